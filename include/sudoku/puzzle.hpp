@@ -1,0 +1,155 @@
+// sudoku/puzzle.hpp — the one type every part of the tool speaks: a Puzzle.
+//
+// A Puzzle is a Geometry (the side N and the shape of the boxes), the digits in its cells
+// (0 for a blank), and a list of extra constraints. Parsers make Puzzles, engines solve
+// them, writers print them; nothing downstream ever looks at text again.
+//
+// Cells are numbered row-major from 0:
+//
+//        c1  c2  c3   ...  cN
+//   r1 [  0   1   2   ...  N-1 ]
+//   r2 [  N  N+1 ...           ]
+//   ...
+//   rN [ ...             N*N-1 ]
+//
+// Messages name cells r1c1 … rNcN (1-based), never by index.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace sudoku {
+
+// A digit is 1..N; 0 marks a blank cell.
+using Digit = std::uint8_t;
+inline constexpr Digit kBlank = 0;
+
+// The largest side the tool accepts: one 64-bit candidate mask per cell.
+inline constexpr int kMaxSide = 64;
+
+// The shape of the grid: side N, boxes of box_rows × box_columns cells.
+// Seed 001's rule: box_rows is the largest divisor of N not above √N, box_columns = N / box_rows
+// (4 → 2×2, 6 → 2×3, 8 → 2×4, 9 → 3×3, 12 → 3×4, 16 → 4×4, a prime N → 1×N).
+class Geometry {
+ public:
+  // Throws std::invalid_argument unless 1 <= side <= kMaxSide.
+  explicit Geometry(int side);
+
+  int side() const { return side_; }
+  int box_rows() const { return box_rows_; }
+  int box_columns() const { return box_columns_; }
+  int cell_count() const { return side_ * side_; }
+
+  int cell(int row, int column) const { return row * side_ + column; }
+  int row_of(int cell) const { return cell / side_; }
+  int column_of(int cell) const { return cell % side_; }
+  int box_of(int cell) const {
+    return (row_of(cell) / box_rows_) * (side_ / box_columns_) + column_of(cell) / box_columns_;
+  }
+
+  friend bool operator==(const Geometry&, const Geometry&) = default;
+
+ private:
+  int side_;
+  int box_rows_;
+  int box_columns_;
+};
+
+// What kind of house a set of N cells is. Rows, columns and boxes come from the geometry;
+// the others come from constraints (the X diagonals, jigsaw regions, …).
+enum class HouseKind { row, column, box, extra };
+
+// A house: N cells that must hold every digit once.
+struct House {
+  HouseKind kind;
+  int index;               // 0-based within its kind
+  std::string name;        // how a person names it: "row 4", "column 2", "box 5", "main diagonal"
+  std::vector<int> cells;  // in reading order
+};
+
+// An extra all-different house beyond rows, columns and boxes (the diagonals of Sudoku X, …).
+struct ExtraHouse {
+  std::string name;
+  std::vector<int> cells;
+  friend bool operator==(const ExtraHouse&, const ExtraHouse&) = default;
+};
+
+// A Killer cage: its cells hold distinct digits adding up to sum.
+struct Cage {
+  std::vector<int> cells;
+  int sum = 0;
+  friend bool operator==(const Cage&, const Cage&) = default;
+};
+
+// Extra rules on top of the classic ones. Plain Sudoku has none.
+using Constraint = std::variant<ExtraHouse, Cage>;
+
+class Puzzle {
+ public:
+  // An empty (all blank) puzzle of the given geometry.
+  explicit Puzzle(Geometry geometry);
+  // Throws std::invalid_argument unless cells has N*N entries, each 0..N.
+  Puzzle(Geometry geometry, std::vector<Digit> cells);
+
+  const Geometry& geometry() const { return geometry_; }
+  int side() const { return geometry_.side(); }
+  int cell_count() const { return geometry_.cell_count(); }
+
+  Digit at(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+  Digit at(int row, int column) const { return at(geometry_.cell(row, column)); }
+  // Throws std::invalid_argument for a digit above N.
+  void set(int cell, Digit digit);
+  void clear(int cell) { set(cell, kBlank); }
+
+  const std::vector<Digit>& cells() const { return cells_; }
+  int given_count() const;
+  int blank_count() const { return cell_count() - given_count(); }
+  // No blank cell left (seed 004's isSolved: says nothing about the rules).
+  bool is_complete() const { return given_count() == cell_count(); }
+
+  const std::vector<Constraint>& constraints() const { return constraints_; }
+  void add_constraint(Constraint constraint);
+
+  friend bool operator==(const Puzzle&, const Puzzle&) = default;
+
+ private:
+  Geometry geometry_;
+  std::vector<Digit> cells_;
+  std::vector<Constraint> constraints_;
+};
+
+// Every house of the puzzle: N rows, N columns, N boxes, then the extra houses of its
+// constraints, in that order.
+std::vector<House> houses(const Puzzle& puzzle);
+
+// The name of a cell in messages: "r4c7".
+std::string cell_name(const Geometry& geometry, int cell);
+
+// Two cells of one house holding the same digit. `cell` comes after `other_cell` in reading
+// order, so a reader can point at the second occurrence.
+struct Conflict {
+  Digit digit;
+  int cell;
+  int other_cell;
+  House house;
+};
+
+// The first conflict in reading order of `cell`, if any: e.g. "digit 5 already in row 4 (column 2)".
+std::optional<Conflict> find_conflict(const Puzzle& puzzle);
+std::string describe(const Geometry& geometry, const Conflict& conflict);
+
+// No house holds a digit twice (blanks allowed). Seed 004's isValidPuzzle.
+bool breaks_no_rule(const Puzzle& puzzle);
+
+// Seed 004's isSolutionOf: `solution` is complete, breaks no rule, has the same geometry and
+// constraints as `puzzle`, and keeps every given of `puzzle`.
+bool is_solution_of(const Puzzle& solution, const Puzzle& puzzle);
+
+// Why `solution` is not a solution of `puzzle`, for a person ("r3c4 is blank"), or nothing
+// when it is one. The first problem in this order: shape, blanks, broken rules, changed givens.
+std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle& puzzle);
+
+}  // namespace sudoku

@@ -1,0 +1,88 @@
+// sudoku/solve.hpp — one entry point for every engine.
+//
+//   SolveResult result = sudoku::solve(puzzle, {.max_solutions = 2});
+//   if (result.status == SolveStatus::solved && result.count == 1) { /* unique */ }
+//
+// Engines:
+//   backtrack  seed 000's algorithm, exactly: scan the cells row-major, try each digit the
+//              row, column and box allow, recurse, undo on failure. The reference oracle.
+//   classic9   the fast 9×9 engine: bit-mask candidates, naked and hidden singles to a
+//              fixpoint, branching on the cell with the fewest candidates.
+//   automatic  the fastest engine that handles the puzzle (classic9 for plain 9×9).
+//
+// Every call is re-entrant: engines keep their state on the caller's stack.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku {
+
+enum class Algorithm { automatic, backtrack, classic9 };
+
+// "auto", "backtrack", "classic9".
+std::string_view algorithm_name(Algorithm algorithm);
+// Accepts the names above; std::nullopt for anything else.
+std::optional<Algorithm> parse_algorithm(std::string_view name);
+
+// One event of a solve, in the order the engine makes them.
+//   placement  the engine wrote `digit` into `cell` (forced, or as the first move of a guess)
+//   guess      the engine chose `digit` for `cell` among several candidates
+//   backtrack  the engine took `digit` back out of `cell`
+struct TraceEvent {
+  enum class Kind { placement, guess, backtrack };
+  Kind kind;
+  int cell;
+  Digit digit;
+};
+using TraceSink = std::function<void(const TraceEvent&)>;
+
+struct SolveOptions {
+  // How many solutions to look for: 1 solves, 2 proves uniqueness, 0 counts them all.
+  std::uint64_t max_solutions = 1;
+  Algorithm algorithm = Algorithm::automatic;
+  // Budget: 0 means no limit. A search that spends it stops with SolveStatus::budget_spent.
+  std::uint64_t node_limit = 0;
+  std::chrono::microseconds time_limit{0};
+  // Receives every placement, guess and backtrack when set. Slows the engine down.
+  TraceSink trace;
+};
+
+enum class SolveStatus {
+  solved,        // at least one solution found, and the search finished
+  no_solution,   // the search finished and found none
+  budget_spent,  // the node or time budget ran out first (count is then a lower bound)
+};
+
+// "solved", "no solution", "budget spent".
+std::string_view status_name(SolveStatus status);
+
+struct SolveStats {
+  std::uint64_t nodes = 0;    // search states visited
+  std::uint64_t guesses = 0;  // branches taken at a cell with two or more candidates
+  std::int64_t microseconds = 0;
+};
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::no_solution;
+  std::optional<Puzzle> solution;  // the first solution found, if any
+  std::uint64_t count = 0;         // solutions found, at most max_solutions (if not 0)
+  Algorithm engine = Algorithm::automatic;  // the engine that ran
+  SolveStats stats;
+};
+
+// Solves `puzzle` with the options' engine. A puzzle that breaks a rule has no solution.
+// Throws std::invalid_argument when the chosen engine cannot handle the puzzle
+// (classic9 on anything but plain 9×9).
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
+
+// The engine `automatic` picks for this puzzle.
+Algorithm pick_engine(const Puzzle& puzzle);
+
+}  // namespace sudoku

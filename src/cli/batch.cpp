@@ -1,0 +1,204 @@
+// Batch mode: ordered, bounded, multi-threaded line processing (see batch.hpp).
+#include "cli/batch.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace sudoku::cli {
+
+void Tally::add(const Tally& other) {
+  puzzles += other.puzzles;
+  solved += other.solved;
+  no_solution += other.no_solution;
+  invalid += other.invalid;
+  budget_spent += other.budget_spent;
+  solve_microseconds += other.solve_microseconds;
+}
+
+namespace {
+
+constexpr std::size_t kChunkLines = 256;
+constexpr int kChunksPerThread = 4;
+
+// A progress line on stderr, redrawn at most twice a second, only when stderr is a terminal.
+class Progress {
+ public:
+  Progress() : enabled_(isatty(STDERR_FILENO) == 1) {}
+
+  void update(const Tally& tally) {
+    if (!enabled_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::milliseconds(500)) return;
+    last_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    std::cerr << fmt::format("\r{} puzzles, {:.0f}/s ", tally.puzzles,
+                             seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0)
+              << std::flush;
+    shown_ = true;
+  }
+
+  void finish() {
+    if (shown_) std::cerr << "\r\033[K" << std::flush;
+  }
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point last_ = start_;
+};
+
+void handle_item(BatchItem& item, Tally& tally, const LineHandler& handle) {
+  if (is_blank_or_comment(item.line)) {
+    item.output = item.line + '\n';
+    return;
+  }
+  ++tally.puzzles;
+  handle(item, tally);
+}
+
+void emit(const BatchItem& item) {
+  if (!item.errors.empty()) {
+    std::cout << std::flush;
+    std::cerr << item.errors;
+  }
+  std::cout << item.output;
+}
+
+Tally run_one_thread(InputSource& input, const LineHandler& handle) {
+  Tally tally;
+  Progress progress;
+  const bool interactive = isatty(STDIN_FILENO) == 1 && input.name() == "stdin";
+  BatchItem item;
+  while (input.next_line(item.line, item.line_number)) {
+    item.output.clear();
+    item.errors.clear();
+    handle_item(item, tally, handle);
+    emit(item);
+    if (interactive) std::cout << std::flush;
+    progress.update(tally);
+  }
+  progress.finish();
+  return tally;
+}
+
+struct Chunk {
+  std::size_t sequence = 0;
+  std::vector<BatchItem> items;
+  Tally tally;
+};
+
+class Pipeline {
+ public:
+  Pipeline(int threads, const LineHandler& handle) : handle_(handle) {
+    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+    max_in_flight_ = static_cast<std::size_t>(threads * kChunksPerThread);
+  }
+
+  Tally run(InputSource& input) {
+    std::thread writer([this] { write(); });
+    std::size_t sequence = 0;
+    bool more = true;
+    while (more) {
+      Chunk chunk;
+      chunk.sequence = sequence++;
+      BatchItem item;
+      while (chunk.items.size() < kChunkLines && (more = input.next_line(item.line, item.line_number))) {
+        chunk.items.push_back(std::move(item));
+        item = BatchItem{};
+      }
+      std::unique_lock lock(mutex_);
+      room_.wait(lock, [this] { return in_flight_ < max_in_flight_; });
+      ++in_flight_;
+      pending_.push_back(std::move(chunk));
+      work_ready_.notify_one();
+    }
+    {
+      std::lock_guard lock(mutex_);
+      chunks_total_ = sequence;
+      input_done_ = true;
+    }
+    work_ready_.notify_all();
+    done_ready_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+    writer.join();
+    return tally_;
+  }
+
+ private:
+  void work() {
+    for (;;) {
+      Chunk chunk;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [this] { return !pending_.empty() || input_done_; });
+        if (pending_.empty()) return;
+        chunk = std::move(pending_.front());
+        pending_.pop_front();
+      }
+      for (BatchItem& item : chunk.items) handle_item(item, chunk.tally, handle_);
+      std::lock_guard lock(mutex_);
+      finished_.emplace(chunk.sequence, std::move(chunk));
+      done_ready_.notify_all();
+    }
+  }
+
+  void write() {
+    Progress progress;
+    for (std::size_t next = 0;; ++next) {
+      Chunk chunk;
+      {
+        std::unique_lock lock(mutex_);
+        done_ready_.wait(lock, [&] {
+          return finished_.count(next) != 0 || (input_done_ && next >= chunks_total_);
+        });
+        auto found = finished_.find(next);
+        if (found == finished_.end()) break;
+        chunk = std::move(found->second);
+        finished_.erase(found);
+      }
+      for (const BatchItem& item : chunk.items) emit(item);
+      tally_.add(chunk.tally);
+      progress.update(tally_);
+      std::lock_guard lock(mutex_);
+      --in_flight_;
+      room_.notify_one();
+    }
+    progress.finish();
+  }
+
+  const LineHandler& handle_;
+  std::vector<std::thread> workers_;
+  std::mutex mutex_;
+  std::condition_variable work_ready_;
+  std::condition_variable done_ready_;
+  std::condition_variable room_;
+  std::deque<Chunk> pending_;
+  std::map<std::size_t, Chunk> finished_;
+  std::size_t in_flight_ = 0;
+  std::size_t max_in_flight_ = 0;
+  std::size_t chunks_total_ = 0;
+  bool input_done_ = false;
+  Tally tally_;  // written by the writer thread only
+};
+
+}  // namespace
+
+Tally run_batch(InputSource& input, int threads, const LineHandler& handle) {
+  if (threads <= 1) return run_one_thread(input, handle);
+  Pipeline pipeline(threads, handle);
+  return pipeline.run(input);
+}
+
+}  // namespace sudoku::cli

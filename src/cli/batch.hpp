@@ -1,0 +1,44 @@
+// Batch mode: one puzzle per input line, one output line per input line, in input order.
+//
+// With one thread the lines are handled as they are read. With more, a reader hands chunks
+// of lines to worker threads and a writer prints finished chunks in order; at most a few
+// chunks per thread are in flight, so memory stays bounded however long the input.
+//
+//   reader ──chunks──▶ workers (N) ──results by sequence──▶ writer ──▶ stdout, stderr
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "cli/cli.hpp"
+
+namespace sudoku::cli {
+
+// Counts for the --stats line.
+struct Tally {
+  std::uint64_t puzzles = 0;
+  std::uint64_t solved = 0;
+  std::uint64_t no_solution = 0;
+  std::uint64_t invalid = 0;
+  std::uint64_t budget_spent = 0;
+  std::int64_t solve_microseconds = 0;
+
+  void add(const Tally& other);
+};
+
+// One input line, and where its output and messages go.
+struct BatchItem {
+  int line_number = 0;
+  std::string line;
+  std::string output;  // the output line(s), ending with '\n'
+  std::string errors;  // messages for stderr, each ending with '\n'
+};
+
+// Handles one puzzle line; must be safe to call from several threads at once.
+using LineHandler = std::function<void(BatchItem& item, Tally& tally)>;
+
+// Runs `handle` over every line of `input` (blank and comment lines are echoed as they are).
+Tally run_batch(InputSource& input, int threads, const LineHandler& handle);
+
+}  // namespace sudoku::cli

@@ -1,0 +1,104 @@
+// `sudoku check PUZZLE [SOLUTION]`: is the puzzle valid, complete, unique; is SOLUTION a
+// solution of it (seed 004's isSolutionOf)?
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cli/cli.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+// Reads one puzzle, checking its shape only: the rules are what `check` reports on.
+Puzzle read_for_check(const std::string& path) {
+  InputSource input(path);
+  try {
+    if (input.shape() == InputShape::grid) {
+      return read_grid(input.read_all(), input.name(), Validation::shape_only);
+    }
+    return read_puzzle(input.read_all(), input.name(), Validation::shape_only);
+  } catch (const InputError& error) {
+    throw CommandError(error);
+  }
+}
+
+struct Findings {
+  std::optional<std::string> broken_rule;  // nothing when valid
+  int blanks = 0;
+  std::uint64_t solutions = 0;  // counted to 2
+  std::optional<std::string> solution_problem;  // only when a SOLUTION was given
+};
+
+void print_text(const Findings& findings, bool solution_given) {
+  std::cout << "valid: "
+            << (findings.broken_rule ? "no (" + *findings.broken_rule + ")" : std::string("yes"))
+            << '\n';
+  std::cout << "complete: "
+            << (findings.blanks == 0 ? std::string("yes")
+                                     : fmt::format("no ({} blank{})", findings.blanks,
+                                                   findings.blanks == 1 ? "" : "s"))
+            << '\n';
+  std::cout << "solutions: "
+            << (findings.solutions == 0   ? std::string("0")
+                : findings.solutions == 1 ? std::string("1 (unique)")
+                                          : std::string("2+ (not unique)"))
+            << '\n';
+  if (solution_given) {
+    std::cout << "solution: "
+              << (findings.solution_problem ? "no (" + *findings.solution_problem + ")"
+                                            : std::string("yes"))
+              << '\n';
+  }
+}
+
+void print_json(const Findings& findings, bool solution_given) {
+  nlohmann::json object = {
+      {"valid", !findings.broken_rule},
+      {"complete", findings.blanks == 0},
+      {"blanks", findings.blanks},
+      {"solutions", findings.solutions},
+      {"unique", findings.solutions == 1},
+  };
+  if (findings.broken_rule) object["broken_rule"] = *findings.broken_rule;
+  if (solution_given) {
+    object["is_solution"] = !findings.solution_problem;
+    if (findings.solution_problem) object["solution_problem"] = *findings.solution_problem;
+  }
+  std::cout << object.dump() << '\n';
+}
+
+}  // namespace
+
+int run_check(const CheckSettings& settings) {
+  const Puzzle puzzle = read_for_check(settings.puzzle);
+  const bool solution_given = !settings.solution.empty();
+
+  Findings findings;
+  findings.blanks = puzzle.blank_count();
+  if (const auto conflict = find_conflict(puzzle)) {
+    findings.broken_rule =
+        cell_name(puzzle.geometry(), conflict->cell) + ": " + describe(puzzle.geometry(), *conflict);
+  } else {
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.algorithm = settings.algorithm;
+    findings.solutions = solve(puzzle, options).count;
+  }
+  if (solution_given) {
+    findings.solution_problem = solution_problem(read_for_check(settings.solution), puzzle);
+  }
+
+  if (settings.json) {
+    print_json(findings, solution_given);
+  } else {
+    print_text(findings, solution_given);
+  }
+
+  if (solution_given) return findings.solution_problem ? kExitNo : kExitDone;
+  if (findings.broken_rule || findings.solutions == 0) return kExitNo;
+  if (settings.unique && findings.solutions != 1) return kExitNo;
+  return kExitDone;
+}
+
+}  // namespace sudoku::cli

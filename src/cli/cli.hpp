@@ -1,0 +1,94 @@
+// Shared pieces of the `sudoku` command: errors with exit statuses, input sources, the
+// settings of a solve, and one entry point per subcommand.
+//
+// Exit statuses (every subcommand): 0 done, 1 no solution / not unique / not a solution,
+// 2 bad input or usage.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <istream>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "sudoku/format.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::cli {
+
+inline constexpr int kExitDone = 0;
+inline constexpr int kExitNo = 1;
+inline constexpr int kExitBadInput = 2;
+
+// A problem that ends the command: its message goes to stderr, its status to the shell.
+// Messages that already name their place ("board:4:7: …") are printed as they are; others
+// after "sudoku: ".
+class CommandError : public std::runtime_error {
+ public:
+  CommandError(const std::string& message, int exit_status)
+      : std::runtime_error(message), exit_status_(exit_status) {}
+  explicit CommandError(const InputError& error)
+      : std::runtime_error(error.what()), exit_status_(2), names_place_(true) {}
+
+  int exit_status() const { return exit_status_; }
+  bool names_place() const { return names_place_; }
+
+ private:
+  int exit_status_;
+  bool names_place_ = false;
+};
+
+// A puzzle source named on the command line: a file, or "-" for standard input. It reads
+// only as far as it must to tell a grid from a stream of one-line puzzles, so a batch is
+// streamed and never held in memory whole.
+class InputSource {
+ public:
+  // Throws CommandError (exit 2) when the file cannot be opened.
+  explicit InputSource(const std::string& path);
+
+  // The name used in messages: the path, or "stdin".
+  const std::string& name() const { return name_; }
+  InputShape shape() const { return shape_; }
+
+  // The whole remaining text (for a grid).
+  std::string read_all();
+  // The next line and its 1-based number; false at the end.
+  bool next_line(std::string& line, int& number);
+
+ private:
+  std::unique_ptr<std::ifstream> file_;
+  std::istream* stream_;
+  std::string name_;
+  std::string peeked_;  // lines read to find the shape, not yet handed out
+  int peeked_lines_ = 0;
+  int lines_given_ = 0;
+  InputShape shape_ = InputShape::grid;
+};
+
+// What `solve` and `count` were asked to do.
+struct SolveSettings {
+  std::string input = "-";
+  std::optional<Format> format;  // default: grid for a grid, line for a batch
+  bool count = false;            // print the number of solutions instead of one
+  std::uint64_t limit = 1000000;  // count at most this many solutions (0: no limit)
+  Algorithm algorithm = Algorithm::automatic;
+  std::uint64_t node_limit = 0;
+  double time_limit_seconds = 0;
+  int threads = 1;
+  bool stats = false;
+};
+
+int run_solve(const SolveSettings& settings);
+
+struct CheckSettings {
+  std::string puzzle;
+  std::string solution;  // empty: none given
+  bool unique = false;
+  bool json = false;
+  Algorithm algorithm = Algorithm::automatic;
+};
+
+int run_check(const CheckSettings& settings);
+
+}  // namespace sudoku::cli

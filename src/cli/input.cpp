@@ -1,0 +1,60 @@
+// InputSource: files and standard input, read lazily.
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "cli/cli.hpp"
+
+namespace sudoku::cli {
+
+InputSource::InputSource(const std::string& path) : stream_(&std::cin), name_(path) {
+  if (path == "-") {
+    name_ = "stdin";
+  } else {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+      throw CommandError("cannot read '" + path + "': it is a directory", kExitBadInput);
+    }
+    file_ = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*file_) {
+      throw CommandError("cannot open '" + path + "': " + std::strerror(errno), kExitBadInput);
+    }
+    stream_ = file_.get();
+  }
+  // Read up to the first line that holds a puzzle; its length tells the shape.
+  std::string line;
+  while (std::getline(*stream_, line)) {
+    peeked_ += line;
+    peeked_ += '\n';
+    ++peeked_lines_;
+    if (!is_blank_or_comment(line)) break;
+  }
+  if (stream_->bad()) {
+    throw CommandError("cannot read '" + path + "': " + std::strerror(errno), kExitBadInput);
+  }
+  shape_ = detect_shape(peeked_);
+}
+
+std::string InputSource::read_all() {
+  std::string text = std::move(peeked_);
+  peeked_.clear();
+  text.append(std::istreambuf_iterator<char>(*stream_), std::istreambuf_iterator<char>());
+  return text;
+}
+
+bool InputSource::next_line(std::string& line, int& number) {
+  if (lines_given_ < peeked_lines_) {
+    const std::size_t end = peeked_.find('\n');
+    line = peeked_.substr(0, end);
+    peeked_.erase(0, end + 1);
+  } else if (!std::getline(*stream_, line)) {
+    return false;
+  }
+  number = ++lines_given_;
+  return true;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,170 @@
+// The `sudoku` command: parses the arguments (CLI11) and hands over to a subcommand.
+//
+//   sudoku FILE                 solve the puzzle in FILE (seed 000's behaviour)
+//   sudoku solve [FILE|-] ...   solve one puzzle or a batch, one puzzle per line
+//   sudoku count [FILE|-] ...   count solutions (up to a limit)
+//   sudoku check PUZZLE [SOLUTION]
+#include <iostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/cli.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+constexpr const char* kSubcommands[] = {"solve", "count", "check", "help"};
+
+// Options that solve and count share; `counting` is true for the count subcommand.
+void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
+                       std::string& algorithm, bool counting) {
+  command.add_option("file", settings.input,
+                     "Puzzle file: a grid (N lines of N symbols) or one puzzle per line; "
+                     "'-' reads standard input")
+      ->capture_default_str();
+  command
+      .add_option("-f,--format", format,
+                  counting ? "Output: 'line' (the count) or 'json'"
+                           : "Output: grid, line, pretty or json (default: grid for a grid, "
+                             "line for a batch)")
+      ->check(CLI::IsMember({"grid", "line", "pretty", "json"}));
+  command.add_option("-a,--algorithm", algorithm, "Engine: auto, backtrack or classic9")
+      ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
+      ->capture_default_str();
+  if (!counting) {
+    command.add_flag("--count", settings.count,
+                     "Print the number of solutions instead of a solution");
+  }
+  command
+      .add_option("--limit", settings.limit,
+                  "Count at most N solutions; a count that reaches it prints as N+ (0: no limit)")
+      ->capture_default_str();
+  command
+      .add_option("-j,--jobs", settings.threads,
+                  "Threads for a batch (0: one per core); output keeps the input order")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  command.add_flag("--stats", settings.stats,
+                   "End with a summary line on stderr: puzzles, solved, no solution, invalid, "
+                   "solving time, puzzles/s");
+  command.add_option("--node-limit", settings.node_limit,
+                     "Give up on a puzzle after N search nodes (0: no limit)");
+  command
+      .add_option("--time-limit", settings.time_limit_seconds,
+                  "Give up on a puzzle after S seconds (0: no limit)")
+      ->check(CLI::NonNegativeNumber);
+}
+
+void finish_solve_settings(SolveSettings& settings, const std::string& format,
+                           const std::string& algorithm) {
+  if (!format.empty()) settings.format = parse_format(format);
+  settings.algorithm = parse_algorithm(algorithm).value_or(Algorithm::automatic);
+  if (settings.threads == 0) {
+    settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+  }
+}
+
+// `sudoku FILE` is `sudoku solve FILE`: insert the subcommand when the first argument is
+// neither an option nor a subcommand.
+std::vector<std::string> arguments_with_default_command(int argc, char** argv) {
+  std::vector<std::string> arguments(argv + 1, argv + argc);
+  if (!arguments.empty()) {
+    const std::string& first = arguments.front();
+    bool is_subcommand = false;
+    for (const char* name : kSubcommands) is_subcommand = is_subcommand || first == name;
+    if (!is_subcommand && (first == "-" || first.front() != '-')) {
+      arguments.insert(arguments.begin(), "solve");
+    }
+  }
+  return arguments;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"Solve, check and count Sudoku puzzles.", "sudoku"};
+  app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
+  app.footer(
+      "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
+      "'sudoku FILE' prints the solution of the puzzle in FILE as a grid, or (no solution).\n"
+      "Exit status: 0 done, 1 no solution (or not unique, or not a solution), 2 bad input.\n"
+      "Run 'sudoku SUBCOMMAND --help' for the options of each subcommand.");
+  app.require_subcommand(1);
+
+  SolveSettings solve_settings;
+  std::string solve_format;
+  std::string solve_algorithm = "auto";
+  CLI::App* solve_command = app.add_subcommand(
+      "solve", "Solve one puzzle or a batch (one puzzle per line, one output line per input line)");
+  add_solve_options(*solve_command, solve_settings, solve_format, solve_algorithm, false);
+
+  SolveSettings count_settings;
+  count_settings.count = true;
+  std::string count_format;
+  std::string count_algorithm = "auto";
+  CLI::App* count_command =
+      app.add_subcommand("count", "Count the solutions of one puzzle or a batch, up to a limit");
+  add_solve_options(*count_command, count_settings, count_format, count_algorithm, true);
+
+  CheckSettings check_settings;
+  std::string check_algorithm = "auto";
+  CLI::App* check_command = app.add_subcommand(
+      "check",
+      "Check a puzzle (valid? complete? unique?) and, given SOLUTION, whether it solves the puzzle");
+  check_command->add_option("puzzle", check_settings.puzzle, "Puzzle file ('-' for stdin)")
+      ->required();
+  check_command->add_option("solution", check_settings.solution,
+                            "Proposed solution file: complete, breaking no rule, keeping every given");
+  check_command->add_flag("--unique", check_settings.unique,
+                          "Exit 1 unless the puzzle has exactly one solution");
+  check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
+  check_command->add_option("-a,--algorithm", check_algorithm, "Engine: auto, backtrack or classic9")
+      ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
+      ->capture_default_str();
+
+  if (argc < 2) {
+    std::cout << app.help();
+    return kExitBadInput;
+  }
+  try {
+    std::vector<std::string> arguments = arguments_with_default_command(argc, argv);
+    std::reverse(arguments.begin(), arguments.end());  // CLI11 takes them last-first
+    app.parse(arguments);
+  } catch (const CLI::CallForHelp& help) {
+    return app.exit(help);
+  } catch (const CLI::CallForVersion& version) {
+    return app.exit(version);
+  } catch (const CLI::ParseError& error) {
+    std::cerr << "sudoku: " << error.what() << "\nRun 'sudoku --help' for usage.\n";
+    return kExitBadInput;
+  }
+
+  if (solve_command->parsed()) {
+    finish_solve_settings(solve_settings, solve_format, solve_algorithm);
+    return run_solve(solve_settings);
+  }
+  if (count_command->parsed()) {
+    finish_solve_settings(count_settings, count_format, count_algorithm);
+    return run_solve(count_settings);
+  }
+  check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
+  return run_check(check_settings);
+}
+
+}  // namespace
+}  // namespace sudoku::cli
+
+int main(int argc, char** argv) {
+  try {
+    return sudoku::cli::run(argc, argv);
+  } catch (const sudoku::cli::CommandError& error) {
+    std::cout << std::flush;
+    std::cerr << (error.names_place() ? "" : "sudoku: ") << error.what() << '\n';
+    return error.exit_status();
+  } catch (const std::exception& error) {
+    std::cout << std::flush;
+    std::cerr << "sudoku: " << error.what() << '\n';
+    return sudoku::cli::kExitBadInput;
+  }
+}

@@ -1,0 +1,26 @@
+// How the command prints what a solve found: one block of text per puzzle.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "cli/cli.hpp"
+
+namespace sudoku::cli {
+
+// The mark printed in place of a solution.
+inline constexpr const char* kNoSolutionMark = "(no solution)";
+inline constexpr const char* kBudgetSpentMark = "(budget spent)";
+inline constexpr const char* kInvalidMark = "(invalid)";
+
+// The text for one solved (or unsolvable) puzzle, ending with '\n'.
+//   solve:  the solution in `format`, or a mark
+//   count:  the number of solutions, with a '+' when the limit stopped the count
+// `line_number` is given in JSON output for batches.
+std::string render_result(const SolveResult& result, const SolveSettings& settings,
+                          Format format, std::optional<int> line_number);
+
+// The text for a puzzle that could not be read.
+std::string render_invalid(const InputError& error, Format format, std::optional<int> line_number);
+
+}  // namespace sudoku::cli

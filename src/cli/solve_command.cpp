@@ -1,0 +1,112 @@
+// `sudoku solve` and `sudoku count` (and plain `sudoku FILE`): one puzzle or a batch.
+#include <chrono>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "cli/batch.hpp"
+#include "cli/cli.hpp"
+#include "cli/output.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+SolveOptions solve_options(const SolveSettings& settings) {
+  SolveOptions options;
+  options.algorithm = settings.algorithm;
+  options.max_solutions = settings.count ? settings.limit : 1;
+  options.node_limit = settings.node_limit;
+  options.time_limit = std::chrono::microseconds(
+      static_cast<std::int64_t>(settings.time_limit_seconds * 1e6));
+  return options;
+}
+
+// Solves one read puzzle, tallies it, and returns its output.
+std::string solve_and_render(const Puzzle& puzzle, const SolveSettings& settings, Format format,
+                             std::optional<int> line_number, Tally& tally) {
+  const SolveResult result = solve(puzzle, solve_options(settings));
+  tally.solve_microseconds += result.stats.microseconds;
+  switch (result.status) {
+    case SolveStatus::solved:
+      ++tally.solved;
+      break;
+    case SolveStatus::no_solution:
+      ++tally.no_solution;
+      break;
+    case SolveStatus::budget_spent:
+      ++tally.budget_spent;
+      break;
+  }
+  return render_result(result, settings, format, line_number);
+}
+
+void print_stats(const Tally& tally) {
+  const double seconds = static_cast<double>(tally.solve_microseconds) / 1e6;
+  const double rate = static_cast<double>(tally.puzzles) / std::max(seconds, 1e-6);
+  std::string line = fmt::format("{} puzzles, {} solved, {} no solution, {} invalid", tally.puzzles,
+                                 tally.solved, tally.no_solution, tally.invalid);
+  if (tally.budget_spent != 0) line += fmt::format(", {} budget spent", tally.budget_spent);
+  line += fmt::format(", {:.3f} s, {:.0f} puzzles/s", seconds, rate);
+  std::cout << std::flush;
+  std::cerr << line << '\n';
+}
+
+// The exit status of a whole run: the worst of its puzzles.
+int exit_status(const Tally& tally) {
+  if (tally.invalid != 0) return kExitBadInput;
+  if (tally.no_solution != 0 || tally.budget_spent != 0) return kExitNo;
+  return kExitDone;
+}
+
+// The engine asked for must handle the puzzle; the place named is where the puzzle starts.
+void require_engine_fits(const Puzzle& puzzle, const SolveSettings& settings,
+                         const std::string& source, int line) {
+  if (settings.algorithm == Algorithm::classic9 && pick_engine(puzzle) != Algorithm::classic9) {
+    throw InputError(source, line, 1,
+                     fmt::format("the classic9 engine solves plain 9×9 puzzles only, this one is {}×{}",
+                                 puzzle.side(), puzzle.side()));
+  }
+}
+
+Tally solve_grid(InputSource& input, const SolveSettings& settings) {
+  Tally tally;
+  tally.puzzles = 1;
+  const Format format = settings.format.value_or(Format::grid);
+  const Puzzle puzzle = read_grid(input.read_all(), input.name());
+  require_engine_fits(puzzle, settings, input.name(), 1);
+  std::cout << solve_and_render(puzzle, settings, format, std::nullopt, tally);
+  return tally;
+}
+
+Tally solve_lines(InputSource& input, const SolveSettings& settings) {
+  const Format format = settings.format.value_or(Format::line);
+  const std::string source = input.name();
+  return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
+    try {
+      const Puzzle puzzle = read_line(item.line, source, item.line_number);
+      require_engine_fits(puzzle, settings, source, item.line_number);
+      item.output = solve_and_render(puzzle, settings, format, item.line_number, tally);
+    } catch (const InputError& error) {
+      ++tally.invalid;
+      item.output = render_invalid(error, format, item.line_number);
+      item.errors = std::string(error.what()) + '\n';
+    }
+  });
+}
+
+}  // namespace
+
+int run_solve(const SolveSettings& settings) {
+  InputSource input(settings.input);
+  Tally tally;
+  try {
+    tally = input.shape() == InputShape::grid ? solve_grid(input, settings)
+                                               : solve_lines(input, settings);
+  } catch (const InputError& error) {
+    throw CommandError(error);
+  }
+  if (settings.stats) print_stats(tally);
+  return exit_status(tally);
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,59 @@
+// Puzzle: a geometry, its cells and its extra constraints.
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku {
+
+Puzzle::Puzzle(Geometry geometry)
+    : geometry_(geometry), cells_(static_cast<std::size_t>(geometry.cell_count()), kBlank) {}
+
+Puzzle::Puzzle(Geometry geometry, std::vector<Digit> cells)
+    : geometry_(geometry), cells_(std::move(cells)) {
+  if (cells_.size() != static_cast<std::size_t>(geometry_.cell_count())) {
+    throw std::invalid_argument("a " + std::to_string(side()) + "×" + std::to_string(side()) +
+                                " puzzle has " + std::to_string(cell_count()) + " cells, not " +
+                                std::to_string(cells_.size()));
+  }
+  for (Digit digit : cells_) {
+    if (digit > side()) {
+      throw std::invalid_argument("digit " + std::to_string(digit) + " is above the side " +
+                                  std::to_string(side()));
+    }
+  }
+}
+
+void Puzzle::set(int cell, Digit digit) {
+  if (cell < 0 || cell >= cell_count()) {
+    throw std::invalid_argument("no cell " + std::to_string(cell) + " in a puzzle of " +
+                                std::to_string(cell_count()) + " cells");
+  }
+  if (digit > side()) {
+    throw std::invalid_argument("digit " + std::to_string(digit) + " is above the side " +
+                                std::to_string(side()));
+  }
+  cells_[static_cast<std::size_t>(cell)] = digit;
+}
+
+int Puzzle::given_count() const {
+  return static_cast<int>(std::count_if(cells_.begin(), cells_.end(),
+                                        [](Digit digit) { return digit != kBlank; }));
+}
+
+void Puzzle::add_constraint(Constraint constraint) {
+  auto check_cells = [&](const std::vector<int>& cells) {
+    for (int cell : cells) {
+      if (cell < 0 || cell >= cell_count()) {
+        throw std::invalid_argument("a constraint names cell " + std::to_string(cell) +
+                                    ", outside the grid");
+      }
+    }
+  };
+  std::visit([&](const auto& rule) { check_cells(rule.cells); }, constraint);
+  constraints_.push_back(std::move(constraint));
+}
+
+}  // namespace sudoku

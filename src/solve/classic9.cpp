@@ -1,0 +1,445 @@
+// classic9 — the fast engine for plain 9×9 Sudoku.
+//
+// The idea. Keep the grid digit by digit: for each digit and each band (three rows) one
+// 27-bit word of the cells where that digit may still go. A digit's life in a band is tiny:
+// it sits once in each of the three rows and once in each of the three boxes, so the
+// (row, box) pairs it uses form one of the six permutations of a 3×3 grid. A 512-entry table
+// keeps, for every pattern of occupied "mini-rows" (the three cells of one row inside one
+// box), only the mini-rows lying on a permutation that still fits; everything else goes. The
+// same holds across the three bands of a stack, with columns in place of rows, and a second
+// table does that. Applied to a fixpoint, these two rules give every hidden single (a row,
+// column or box with one cell left for the digit) and the locked candidates of boxes and
+// lines, with a handful of shifts and lookups per digit. Cells are the other constraint: a
+// count over the nine digit words, done bit-parallel (seen once / seen twice), finds the
+// cells with no digit left (a dead end) and the naked singles.
+//
+//   candidates[digit * 3 + band], one word per digit and band:
+//
+//            column 0 1 2 | 3 4 5 | 6 7 8
+//     row 0  bits   0 1 2 | 3 4 5 | 6 7 8
+//     row 1  bits   9 …                17
+//     row 2  bits  18 …                26
+//
+// When propagation stalls, branch on a cell with the fewest candidates (the first cell with
+// two, if any), trying its digits in increasing order on a copy of the grid; the copy is a
+// 124-byte struct on the stack, so there is no undo log and no allocation while searching.
+//
+// Invariants of a Grid between steps:
+//  - a placed cell keeps exactly one candidate, its digit, and no peer keeps that digit;
+//  - `unsettled` holds every digit whose words changed since the row and stack rules last
+//    ran on it; the fixpoint is reached when it is empty and no naked single is left;
+//  - a contradiction (a cell, row, column or box with no place for a digit) is reported at
+//    once and the grid is then thrown away.
+//
+// Statistics: one node per search state (the root and every guessed digit), counted before
+// that state's propagation; one guess per digit tried at a branching cell (so a cell with
+// two candidates whose first digit fails costs two guesses), as the backtrack engine does.
+// Trace: a placement per digit written by propagation (not the givens), a guess per digit
+// tried at a branching cell (no placement for it), and when a branch is left, a backtrack per
+// cell written since its guess, newest first. Tracing is a template parameter, so the
+// untraced search carries none of it.
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "solve/budget.hpp"
+#include "solve/engines.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+constexpr int kDigitCount = 9;
+constexpr int kCellCount = 81;
+constexpr int kBandCellCount = 27;
+constexpr std::uint32_t kRowBits = 0x1FF;
+constexpr std::uint32_t kBandBits = (1U << kBandCellCount) - 1;
+
+// The six ways to use one mini-row in each row of a band and one in each box: row r uses
+// box kPermutations[p][r]. Read as (band, column of a stack), the same shape holds there.
+constexpr std::array<std::array<int, 3>, 6> kPermutations{
+    {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+
+// Lookup tables, built at compile time and never written.
+struct Tables {
+  // The nine bits of a row → which of its three boxes hold a candidate (3 bits).
+  std::array<std::uint8_t, 512> row_boxes{};
+  // Mini-row pattern (bit 3*row + box) → the cells of the mini-rows on a fitting permutation.
+  std::array<std::uint32_t, 512> band_cover{};
+  // Pattern of one stack (bit 3*band + column) → the pairs on a fitting permutation, as bits
+  // 9*band + column, ready to shift into place for the stack.
+  std::array<std::uint32_t, 512> stack_cover{};
+  // A set of columns → their cells in a band.
+  std::array<std::uint32_t, 512> column_cells{};
+  // A cell of a band → the other cells of the band in its row, column or box.
+  std::array<std::uint32_t, kBandCellCount> band_peers{};
+};
+
+constexpr std::uint32_t permutation_cover(std::uint32_t pattern) {
+  std::uint32_t cover = 0;
+  for (const auto& permutation : kPermutations) {
+    std::uint32_t used = 0;
+    for (int row = 0; row < 3; ++row) used |= 1U << (3 * row + permutation[row]);
+    if ((pattern & used) == used) cover |= used;
+  }
+  return cover;
+}
+
+constexpr Tables make_tables() {
+  Tables tables;
+  for (std::uint32_t bits = 0; bits < 512; ++bits) {
+    std::uint32_t boxes = 0;
+    for (int box = 0; box < 3; ++box) {
+      if (((bits >> (3 * box)) & 7U) != 0) boxes |= 1U << box;
+    }
+    tables.row_boxes[bits] = static_cast<std::uint8_t>(boxes);
+    const std::uint32_t cover = permutation_cover(bits);
+    for (int row = 0; row < 3; ++row) {
+      for (int column = 0; column < 3; ++column) {
+        if (((cover >> (3 * row + column)) & 1U) == 0) continue;
+        tables.band_cover[bits] |= 7U << (9 * row + 3 * column);
+        tables.stack_cover[bits] |= 1U << (9 * row + column);
+      }
+    }
+    tables.column_cells[bits] = bits | bits << 9 | bits << 18;
+  }
+  for (int cell = 0; cell < kBandCellCount; ++cell) {
+    for (int other = 0; other < kBandCellCount; ++other) {
+      const bool same_row = other / 9 == cell / 9;
+      const bool same_column = other % 9 == cell % 9;
+      const bool same_box = (other % 9) / 3 == (cell % 9) / 3;
+      if (other != cell && (same_row || same_column || same_box)) {
+        tables.band_peers[cell] |= 1U << other;
+      }
+    }
+  }
+  return tables;
+}
+
+constexpr Tables kTables = make_tables();
+
+// The search state: small, fixed, copied whole at each guess.
+struct Grid {
+  std::array<std::uint32_t, 3 * kDigitCount> candidates;  // [digit * 3 + band], digit 0-based
+  std::array<std::uint32_t, 3> placed;                    // cells already written, per band
+  std::uint32_t unsettled;                                // digits (bit per digit) to re-examine
+};
+
+// A cell as (band, index within the band).
+struct BandCell {
+  int band;
+  int index;
+};
+
+// The columns (9 bits) of a band word holding a candidate.
+inline std::uint32_t columns_of(std::uint32_t word) {
+  return (word | word >> 9 | word >> 18) & kRowBits;
+}
+
+// The row and box rule on one band of one digit: keeps the mini-rows on a fitting permutation.
+inline std::uint32_t keep_band_permutations(std::uint32_t word) {
+  const std::uint32_t pattern = kTables.row_boxes[word & kRowBits] |
+                                kTables.row_boxes[(word >> 9) & kRowBits] << 3 |
+                                kTables.row_boxes[word >> 18] << 6;
+  return word & kTables.band_cover[pattern];
+}
+
+// The cells of a band word that are alone in their row.
+inline std::uint32_t row_singles(std::uint32_t word) {
+  std::uint32_t singles = 0;
+  for (int shift = 0; shift < kBandCellCount; shift += 9) {
+    const std::uint32_t row = (word >> shift) & kRowBits;
+    if ((row & (row - 1)) == 0) singles |= row << shift;
+  }
+  return singles;
+}
+
+// Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
+// lose `digit`. Every digit that loses a candidate becomes unsettled.
+inline void place(Grid& grid, int digit, BandCell cell) {
+  const std::uint32_t bit = 1U << cell.index;
+  const int own = 3 * digit;
+  const std::array<std::uint32_t, 3> before{grid.candidates[own], grid.candidates[own + 1],
+                                            grid.candidates[own + 2]};
+  std::uint32_t lost = 0;
+  for (int other = 0; other < kDigitCount; ++other) {
+    std::uint32_t& word = grid.candidates[3 * other + cell.band];
+    lost |= ((word >> cell.index) & 1U) << other;
+    word &= ~bit;
+  }
+  const std::uint32_t column = kTables.column_cells[1U << (cell.index % 9)];
+  std::uint32_t own_lost = 0;
+  for (int band = 0; band < 3; ++band) {
+    const std::uint32_t keep = band == cell.band ? ~kTables.band_peers[cell.index] : ~column;
+    const std::uint32_t word = before[band] & keep;
+    own_lost |= before[band] ^ word;
+    grid.candidates[own + band] = word;
+  }
+  lost &= ~(1U << digit);
+  if (own_lost != 0) lost |= 1U << digit;
+  grid.unsettled |= lost;
+  grid.placed[cell.band] |= bit;
+}
+
+template <bool kTrace>
+class Search {
+ public:
+  Search(const SolveOptions& options, SolveResult& result)
+      : options_(options), budget_(options), result_(result) {}
+
+  // Writes the givens into an empty grid; false when two of them share a house and digit.
+  bool place_givens(Grid& grid, const Puzzle& puzzle) const {
+    for (int cell = 0; cell < kCellCount; ++cell) {
+      const int digit = puzzle.at(cell) - 1;
+      if (digit < 0) continue;
+      const BandCell where{cell / kBandCellCount, cell % kBandCellCount};
+      if (((grid.candidates[3 * digit + where.band] >> where.index) & 1U) == 0) return false;
+      place(grid, digit, where);
+    }
+    return true;
+  }
+
+  // Explores one search state; true when the search must stop (enough solutions found, or
+  // the budget spent), false when this state is exhausted.
+  bool explore(Grid& grid) {
+    if (budget_.spend_node()) return true;
+    if (!propagate(grid)) return false;
+    if ((grid.placed[0] & grid.placed[1] & grid.placed[2]) == kBandBits) {
+      return record_solution(grid);
+    }
+    const BandCell cell = choose_cell(grid);
+    std::uint32_t digits = 0;
+    for (int digit = 0; digit < kDigitCount; ++digit) {
+      digits |= ((grid.candidates[3 * digit + cell.band] >> cell.index) & 1U) << digit;
+    }
+    while (digits != 0) {
+      const int digit = std::countr_zero(digits);
+      digits &= digits - 1;
+      ++guesses_;
+      const int mark = trail_size_;
+      if (digits == 0) {  // the last digit: this grid is not needed afterwards
+        guess(grid, digit, cell);
+        if (explore(grid)) return true;
+        take_back(mark);
+        return false;
+      }
+      Grid child = grid;
+      guess(child, digit, cell);
+      if (explore(child)) return true;
+      take_back(mark);
+    }
+    return false;
+  }
+
+  std::uint64_t guesses() const { return guesses_; }
+  const Budget& budget() const { return budget_; }
+
+ private:
+  // Row, column, box and cell rules to a fixpoint; false on a contradiction.
+  bool propagate(Grid& grid) {
+    for (;;) {
+      while (grid.unsettled != 0) {
+        const int digit = std::countr_zero(grid.unsettled);
+        grid.unsettled &= grid.unsettled - 1;
+        if (!settle(grid, digit)) return false;
+      }
+      bool wrote = false;
+      if (!place_naked_singles(grid, wrote)) return false;
+      if (!wrote) return true;
+    }
+  }
+
+  // Applies the band and stack rules to one digit until neither changes anything, then
+  // writes the digit into every unplaced cell left alone in its row (every hidden single).
+  bool settle(Grid& grid, int digit) {
+    std::uint32_t* words = &grid.candidates[3 * digit];
+    std::uint32_t band0 = words[0];
+    std::uint32_t band1 = words[1];
+    std::uint32_t band2 = words[2];
+    for (;;) {
+      band0 = keep_band_permutations(band0);
+      band1 = keep_band_permutations(band1);
+      band2 = keep_band_permutations(band2);
+      if (band0 == 0 || band1 == 0 || band2 == 0) return false;
+      // Bits 9*band + column: where each band still has the digit, column by column.
+      const std::uint32_t columns = columns_of(band0) | columns_of(band1) << 9 |
+                                    columns_of(band2) << 18;
+      std::uint32_t kept = 0;
+      for (int shift = 0; shift < 9; shift += 3) {
+        const std::uint32_t stack = (columns >> shift) & 0x1C0E07U;
+        const std::uint32_t cover =
+            kTables.stack_cover[(stack | stack >> 6 | stack >> 12) & kRowBits];
+        if (cover == 0) return false;
+        kept |= cover << shift;
+      }
+      if (kept == columns) break;
+      band0 &= kTables.column_cells[kept & kRowBits];
+      band1 &= kTables.column_cells[(kept >> 9) & kRowBits];
+      band2 &= kTables.column_cells[kept >> 18];
+    }
+    words[0] = band0;
+    words[1] = band1;
+    words[2] = band2;
+    for (int band = 0; band < 3; ++band) {
+      std::uint32_t fresh = row_singles(grid.candidates[3 * digit + band]) & ~grid.placed[band];
+      while (fresh != 0) {
+        force(grid, digit, BandCell{band, std::countr_zero(fresh)});
+        fresh &= fresh - 1;
+      }
+    }
+    return true;
+  }
+
+  // Finds cells with one candidate left and writes it; false when a cell has none.
+  bool place_naked_singles(Grid& grid, bool& wrote) {
+    for (int band = 0; band < 3; ++band) {
+      std::uint32_t once = 0;
+      std::uint32_t twice = 0;
+      for (int digit = 0; digit < kDigitCount; ++digit) {
+        const std::uint32_t word = grid.candidates[3 * digit + band];
+        twice |= once & word;
+        once |= word;
+      }
+      if (once != kBandBits) return false;
+      std::uint32_t naked = once & ~twice & ~grid.placed[band];
+      while (naked != 0) {
+        const int index = std::countr_zero(naked);
+        naked &= naked - 1;
+        int digit = 0;
+        while (digit < kDigitCount &&
+               ((grid.candidates[3 * digit + band] >> index) & 1U) == 0) {
+          ++digit;
+        }
+        if (digit == kDigitCount) return false;  // an earlier single took its last digit
+        force(grid, digit, BandCell{band, index});
+        wrote = true;
+      }
+    }
+    return true;
+  }
+
+  // An unplaced cell with the fewest candidates: the first with two, else the smallest count.
+  static BandCell choose_cell(const Grid& grid) {
+    for (int band = 0; band < 3; ++band) {
+      std::uint32_t once = 0;
+      std::uint32_t twice = 0;
+      std::uint32_t thrice = 0;
+      for (int digit = 0; digit < kDigitCount; ++digit) {
+        const std::uint32_t word = grid.candidates[3 * digit + band];
+        thrice |= twice & word;
+        twice |= once & word;
+        once |= word;
+      }
+      const std::uint32_t pairs = twice & ~thrice & ~grid.placed[band];
+      if (pairs != 0) return BandCell{band, std::countr_zero(pairs)};
+    }
+    BandCell best{0, 0};
+    int best_count = kDigitCount + 1;
+    for (int band = 0; band < 3; ++band) {
+      std::uint32_t open = ~grid.placed[band] & kBandBits;
+      while (open != 0) {
+        const int index = std::countr_zero(open);
+        open &= open - 1;
+        int count = 0;
+        for (int digit = 0; digit < kDigitCount; ++digit) {
+          count += static_cast<int>((grid.candidates[3 * digit + band] >> index) & 1U);
+        }
+        if (count < best_count) {
+          best_count = count;
+          best = BandCell{band, index};
+        }
+      }
+    }
+    return best;
+  }
+
+  bool record_solution(const Grid& grid) {
+    ++result_.count;
+    if (!result_.solution) {
+      std::vector<Digit> cells(kCellCount, kBlank);
+      for (int digit = 0; digit < kDigitCount; ++digit) {
+        for (int band = 0; band < 3; ++band) {
+          std::uint32_t word = grid.candidates[3 * digit + band];
+          while (word != 0) {
+            cells[static_cast<std::size_t>(band * kBandCellCount + std::countr_zero(word))] =
+                static_cast<Digit>(digit + 1);
+            word &= word - 1;
+          }
+        }
+      }
+      result_.solution = Puzzle(Geometry(9), std::move(cells));
+    }
+    return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
+  }
+
+  // A digit written by propagation.
+  void force(Grid& grid, int digit, BandCell cell) {
+    place(grid, digit, cell);
+    if constexpr (kTrace) note(TraceEvent::Kind::placement, cell, digit);
+  }
+
+  // A digit tried at a branching cell.
+  void guess(Grid& grid, int digit, BandCell cell) {
+    place(grid, digit, cell);
+    if constexpr (kTrace) note(TraceEvent::Kind::guess, cell, digit);
+  }
+
+  void note(TraceEvent::Kind kind, BandCell cell, int digit) {
+    const int index = cell.band * kBandCellCount + cell.index;
+    trail_[static_cast<std::size_t>(trail_size_++)] = TraceEvent{kind, index, static_cast<Digit>(digit + 1)};
+    options_.trace(trail_[static_cast<std::size_t>(trail_size_ - 1)]);
+  }
+
+  // Reports a backtrack for every cell written since the trail held `mark` entries.
+  void take_back(int mark) {
+    if constexpr (kTrace) {
+      while (trail_size_ > mark) {
+        const TraceEvent& written = trail_[static_cast<std::size_t>(--trail_size_)];
+        options_.trace(TraceEvent{TraceEvent::Kind::backtrack, written.cell, written.digit});
+      }
+    } else {
+      static_cast<void>(mark);
+    }
+  }
+
+  const SolveOptions& options_;
+  Budget budget_;
+  SolveResult& result_;
+  std::uint64_t guesses_ = 0;
+  // The cells written along the current path, for the trace (each cell once per path).
+  std::array<TraceEvent, kCellCount> trail_{};
+  int trail_size_ = 0;
+};
+
+template <bool kTrace>
+void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
+  Search<kTrace> search(options, result);
+  Grid grid{};
+  grid.candidates.fill(kBandBits);
+  if (search.place_givens(grid, puzzle)) {
+    grid.unsettled = (1U << kDigitCount) - 1;
+    search.explore(grid);
+  }
+  result.stats.nodes = search.budget().nodes();
+  result.stats.guesses = search.guesses();
+  if (search.budget().spent()) {
+    result.status = SolveStatus::budget_spent;
+  } else {
+    result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+  }
+}
+
+}  // namespace
+
+SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options) {
+  SolveResult result;
+  result.engine = Algorithm::classic9;
+  if (options.trace) {
+    run<true>(puzzle, options, result);
+  } else {
+    run<false>(puzzle, options, result);
+  }
+  return result;
+}
+
+}  // namespace sudoku::detail

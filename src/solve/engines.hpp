@@ -1,0 +1,23 @@
+// The engines behind sudoku::solve(). Each takes the puzzle and the options and fills a
+// SolveResult (status, solution, count, nodes, guesses); solve() picks one and times it.
+//
+// Contract shared by every engine:
+//  - a puzzle that breaks a rule has no solution (status no_solution, count 0);
+//  - count stops at options.max_solutions unless it is 0 (count all);
+//  - the first solution found is returned in `solution`;
+//  - the Budget is consulted once per node; when it is spent the engine stops with
+//    status budget_spent, keeping any solution already found;
+//  - when options.trace is set, every placement, guess and backtrack is reported in order;
+//  - no I/O, no global state, no allocation per search node.
+#pragma once
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::detail {
+
+SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& options);
+
+// Plain 9×9 only (no constraints); the caller checks.
+SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options);
+
+}  // namespace sudoku::detail
