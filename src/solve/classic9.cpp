@@ -144,14 +144,16 @@ inline std::uint32_t keep_band_permutations(std::uint32_t word) {
   return word & kTables.band_cover[pattern];
 }
 
-// The cells of a band word that are alone in their row.
+// The cells of a band word alone in their row; every row must hold at least one cell. The
+// three rows are done at once: word & (word - 1) clears each row's lowest bit (no borrow
+// crosses rows, none being empty), and adding 0xFF to each row's low eight bits carries into
+// its ninth bit exactly when something is left there.
 inline std::uint32_t row_singles(std::uint32_t word) {
-  std::uint32_t singles = 0;
-  for (int shift = 0; shift < kBandCellCount; shift += 9) {
-    const std::uint32_t row = (word >> shift) & kRowBits;
-    if ((row & (row - 1)) == 0) singles |= row << shift;
-  }
-  return singles;
+  constexpr std::uint32_t kRowLowBits = 0x3FDFEFFU;  // bits 0-7 of each row
+  constexpr std::uint32_t kRowTopBits = 0x4020100U;  // bit 8 of each row
+  const std::uint32_t rest = word & (word - 0x40201U);
+  const std::uint32_t crowded = ((rest & kRowLowBits) + kRowLowBits) | rest;
+  return word & (((~crowded & kRowTopBits) >> 8) * kRowBits);
 }
 
 // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every test of the project, as CI does:
+#   1. installs what is missing (scripts/setup.sh),
+#   2. checks the formatting of the sources (clang-format, .clang-format at the root),
+#   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
+#      install + find_package consumer),
+#   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
+#   5. when ../shared/data/classic is beside the checkout, verifies the classic9 engine on every
+#      puzzle of the public benchmark sets (each solution checked, each count to 2 matched).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+
+echo "== formatting"
+git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
+
+jobs=$(nproc)
+for preset in release asan; do
+  echo "== build and test: $preset"
+  cmake --preset "$preset" >/dev/null
+  cmake --build --preset "$preset" -j "$jobs"
+  ctest --preset "$preset" -j "$jobs"
+done
+
+data=${SUDOKU_DATA:-../shared/data}
+if [ -d "$data/classic" ]; then
+  echo "== every puzzle of $data/classic, each answer verified"
+  ./build/release/bench/sudoku_bench --data "$data" --verify-only
+else
+  echo "== $data/classic not found: skipping the full-set verification"
+fi
