@@ -7,7 +7,7 @@ packages=(
   g++ cmake ninja-build pkg-config git
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
-  clang clang-format libclang-rt-14-dev qqwing
+  clang clang-format clang-tidy libclang-rt-14-dev qqwing
 )
 
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project, as CI does:
 #   1. installs what is missing (scripts/setup.sh),
-#   2. checks the formatting of the sources (clang-format, .clang-format at the root),
+#   2. checks the formatting (clang-format) and the code (clang-tidy) against the configs at the root,
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
 #      install + find_package consumer),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
@@ -16,6 +16,11 @@ echo "== formatting"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
 
 jobs=$(nproc)
+cmake --preset release >/dev/null
+echo "== clang-tidy (.clang-tidy at the root) over src/"
+git ls-files -z 'src/*.cpp' | xargs -0 -P "$jobs" -n 4 \
+  clang-tidy -p build/release --quiet --extra-arg=-Wno-unknown-warning-option 2>/dev/null
+
 for preset in release asan; do
   echo "== build and test: $preset"
   cmake --preset "$preset" >/dev/null

@@ -29,7 +29,7 @@ void Tally::add(const Tally& other) {
 namespace {
 
 constexpr std::size_t kChunkLines = 256;
-constexpr int kChunksPerThread = 4;
+constexpr std::size_t kChunksPerThread = 4;
 
 // A progress line on stderr, redrawn at most twice a second, only when stderr is a terminal.
 class Progress {
@@ -103,7 +103,7 @@ class Pipeline {
  public:
   Pipeline(int threads, const LineHandler& handle) : handle_(handle) {
     for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
-    max_in_flight_ = static_cast<std::size_t>(threads * kChunksPerThread);
+    max_in_flight_ = static_cast<std::size_t>(threads) * kChunksPerThread;
   }
 
   Tally run(InputSource& input) {

@@ -43,7 +43,7 @@ std::string_view trim_end(std::string_view line) {
 // The side whose one-line form has `length` symbols, or 0 when there is none.
 int line_side_for_length(std::size_t length) {
   for (int side = kMinLineSide; side <= kMaxTextSide; ++side) {
-    if (static_cast<std::size_t>(side * side) == length) return side;
+    if (static_cast<std::size_t>(side) * static_cast<std::size_t>(side) == length) return side;
   }
   return 0;
 }

@@ -23,7 +23,7 @@ std::string to_line(const Puzzle& puzzle) {
 std::string to_grid(const Puzzle& puzzle) {
   const int side = puzzle.side();
   std::string text;
-  text.reserve(static_cast<std::size_t>(side * (side + 1)));
+  text.reserve(static_cast<std::size_t>(side) * static_cast<std::size_t>(side + 1));
   for (int row = 0; row < side; ++row) {
     for (int column = 0; column < side; ++column) text += digit_symbol(puzzle.at(row, column));
     text += '\n';
