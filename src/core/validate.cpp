@@ -9,60 +9,106 @@
 
 namespace sudoku {
 
-std::vector<House> houses(const Puzzle& puzzle) {
+namespace {
+
+// The extra houses of a puzzle's constraints, in order.
+std::vector<const ExtraHouse*> extra_houses(const Puzzle& puzzle) {
+  std::vector<const ExtraHouse*> extras;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (const auto* extra = std::get_if<ExtraHouse>(&constraint)) extras.push_back(extra);
+  }
+  return extras;
+}
+
+// House number `index` in the order of houses(): rows, columns, boxes, then extra houses.
+House make_house(const Puzzle& puzzle, const std::vector<const ExtraHouse*>& extras, int index) {
   const Geometry& geometry = puzzle.geometry();
   const int side = geometry.side();
-  std::vector<House> result;
-  result.reserve(static_cast<std::size_t>(3 * side) + puzzle.constraints().size());
-  for (int row = 0; row < side; ++row) {
-    House house{HouseKind::row, row, "row " + std::to_string(row + 1), {}};
-    for (int column = 0; column < side; ++column) house.cells.push_back(geometry.cell(row, column));
-    result.push_back(std::move(house));
-  }
-  for (int column = 0; column < side; ++column) {
-    House house{HouseKind::column, column, "column " + std::to_string(column + 1), {}};
-    for (int row = 0; row < side; ++row) house.cells.push_back(geometry.cell(row, column));
-    result.push_back(std::move(house));
-  }
-  const int boxes_across = side / geometry.box_columns();
-  for (int box = 0; box < side; ++box) {
-    House house{HouseKind::box, box, "box " + std::to_string(box + 1), {}};
-    const int top = (box / boxes_across) * geometry.box_rows();
-    const int left = (box % boxes_across) * geometry.box_columns();
-    for (int row = top; row < top + geometry.box_rows(); ++row) {
-      for (int column = left; column < left + geometry.box_columns(); ++column) {
-        house.cells.push_back(geometry.cell(row, column));
+  const int kind = index / side;
+  const int number = index % side;
+  House house;
+  switch (kind) {
+    case 0:
+      house = {HouseKind::row, number, "row " + std::to_string(number + 1), {}};
+      for (int column = 0; column < side; ++column)
+        house.cells.push_back(geometry.cell(number, column));
+      return house;
+    case 1:
+      house = {HouseKind::column, number, "column " + std::to_string(number + 1), {}};
+      for (int row = 0; row < side; ++row) house.cells.push_back(geometry.cell(row, number));
+      return house;
+    case 2: {
+      house = {HouseKind::box, number, "box " + std::to_string(number + 1), {}};
+      const int boxes_across = side / geometry.box_columns();
+      const int top = (number / boxes_across) * geometry.box_rows();
+      const int left = (number % boxes_across) * geometry.box_columns();
+      for (int row = top; row < top + geometry.box_rows(); ++row) {
+        for (int column = left; column < left + geometry.box_columns(); ++column) {
+          house.cells.push_back(geometry.cell(row, column));
+        }
       }
+      return house;
     }
-    result.push_back(std::move(house));
-  }
-  int extra_index = 0;
-  for (const Constraint& constraint : puzzle.constraints()) {
-    if (const auto* extra = std::get_if<ExtraHouse>(&constraint)) {
-      result.push_back(House{HouseKind::extra, extra_index++, extra->name, extra->cells});
+    default: {
+      const int extra = index - 3 * side;
+      const ExtraHouse& rule = *extras[static_cast<std::size_t>(extra)];
+      return House{HouseKind::extra, extra, rule.name, rule.cells};
     }
   }
+}
+
+}  // namespace
+
+std::vector<House> houses(const Puzzle& puzzle) {
+  const std::vector<const ExtraHouse*> extras = extra_houses(puzzle);
+  const int count = 3 * puzzle.side() + static_cast<int>(extras.size());
+  std::vector<House> result;
+  result.reserve(static_cast<std::size_t>(count));
+  for (int index = 0; index < count; ++index) result.push_back(make_house(puzzle, extras, index));
   return result;
 }
 
+// Walks the cells in reading order, remembering in each house where each digit was first
+// seen; the first cell whose digit a house has seen before is the conflict. One pass, one
+// allocation; House objects (with their names) are built only for the conflict found.
 std::optional<Conflict> find_conflict(const Puzzle& puzzle) {
-  std::optional<Conflict> first;
-  std::vector<int> seen_at(static_cast<std::size_t>(puzzle.side()) + 1);
-  for (const House& house : houses(puzzle)) {
-    std::fill(seen_at.begin(), seen_at.end(), -1);
-    for (int cell : house.cells) {
-      const Digit digit = puzzle.at(cell);
-      if (digit == kBlank) continue;
-      int& earlier = seen_at[digit];
-      if (earlier < 0) {
-        earlier = cell;
-        continue;
-      }
-      if (!first || cell < first->cell) first = Conflict{digit, cell, earlier, house};
-      break;  // any later conflict in this house comes later in reading order
+  const Geometry& geometry = puzzle.geometry();
+  const int side = geometry.side();
+  const std::vector<const ExtraHouse*> extras = extra_houses(puzzle);
+  const std::size_t house_count = 3 * static_cast<std::size_t>(side) + extras.size();
+  const std::size_t slots = static_cast<std::size_t>(side) + 1;
+  std::vector<int> first_seen(house_count * slots, -1);
+
+  // The extra houses each cell belongs to (empty for plain puzzles).
+  std::vector<std::vector<int>> extras_of_cell(extras.empty() ? 0 : puzzle.cell_count());
+  for (std::size_t extra = 0; extra < extras.size(); ++extra) {
+    for (int cell : extras[extra]->cells) {
+      extras_of_cell[static_cast<std::size_t>(cell)].push_back(3 * side + static_cast<int>(extra));
     }
   }
-  return first;
+
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    const Digit digit = puzzle.at(cell);
+    if (digit == kBlank) continue;
+    auto seen_in = [&](int house) -> std::optional<Conflict> {
+      int& earlier = first_seen[static_cast<std::size_t>(house) * slots + digit];
+      if (earlier < 0) {
+        earlier = cell;
+        return std::nullopt;
+      }
+      return Conflict{digit, cell, earlier, make_house(puzzle, extras, house)};
+    };
+    for (int house : {geometry.row_of(cell), side + geometry.column_of(cell),
+                      2 * side + geometry.box_of(cell)}) {
+      if (auto conflict = seen_in(house)) return conflict;
+    }
+    if (!extras.empty()) {
+      for (int house : extras_of_cell[static_cast<std::size_t>(cell)]) {
+        if (auto conflict = seen_in(house)) return conflict;
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 std::string describe(const Geometry& geometry, const Conflict& conflict) {
@@ -120,8 +166,8 @@ std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle
   const Geometry& geometry = puzzle.geometry();
   if (solution.geometry() != geometry) {
     return "the solution is " + std::to_string(solution.side()) + "×" +
-           std::to_string(solution.side()) + ", the puzzle " + std::to_string(puzzle.side()) +
-           "×" + std::to_string(puzzle.side());
+           std::to_string(solution.side()) + ", the puzzle " + std::to_string(puzzle.side()) + "×" +
+           std::to_string(puzzle.side());
   }
   if (solution.constraints() != puzzle.constraints()) {
     return std::string("the solution has other rules than the puzzle");
