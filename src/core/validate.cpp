@@ -52,7 +52,9 @@ House make_house(const Puzzle& puzzle, const std::vector<const ExtraHouse*>& ext
     default: {
       const int extra = index - 3 * side;
       const ExtraHouse& rule = *extras[static_cast<std::size_t>(extra)];
-      return House{HouseKind::extra, extra, rule.name, rule.cells};
+      house = {HouseKind::extra, extra, rule.name, rule.cells};
+      std::sort(house.cells.begin(), house.cells.end());
+      return house;
     }
   }
 }

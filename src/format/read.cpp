@@ -68,9 +68,9 @@ std::vector<ContentLine> content_lines(std::string_view text) {
 }
 
 // The side a grid was meant to have: the length most of its rows share (the longer one on a
-// tie), so that one short or long row is reported as that row's mistake. A smaller side is
-// believed only when the text has that many rows too; otherwise (garbage, a 9×9 grid with
-// many bad rows) the grid is taken for a 9×9 one.
+// tie), so that one short or long row is reported as that row's mistake. Sides with real
+// boxes (4, 6, 8, 9) are believed; the odd ones (1, 2, 3, 5, 7: boxes of one row) only when
+// the text has that many rows too, so that garbage is measured against a 9×9 grid.
 int grid_side(const std::vector<ContentLine>& lines) {
   std::vector<int> rows_of_length(kMaxTextSide + 1, 0);
   for (const ContentLine& line : lines) {
@@ -80,7 +80,8 @@ int grid_side(const std::vector<ContentLine>& lines) {
   for (int length = kMaxTextSide - 1; length >= 1; --length) {
     if (rows_of_length[length] > rows_of_length[side]) side = length;
   }
-  return static_cast<std::size_t>(side) == lines.size() ? side : kMaxTextSide;
+  const bool has_real_boxes = Geometry(side).box_rows() > 1;
+  return has_real_boxes || static_cast<std::size_t>(side) == lines.size() ? side : kMaxTextSide;
 }
 
 // Turns one symbol into a digit of a grid of `side`, or throws with its place.
