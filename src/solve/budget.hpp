@@ -17,7 +17,8 @@ class Budget {
   explicit Budget(const SolveOptions& options)
       : node_limit_(options.node_limit),
         has_deadline_(options.time_limit.count() > 0),
-        deadline_(std::chrono::steady_clock::now() + options.time_limit) {}
+        deadline_(has_deadline_ ? std::chrono::steady_clock::now() + options.time_limit
+                                : std::chrono::steady_clock::time_point{}) {}
 
   // Counts one node; true when the budget is spent (and from then on).
   bool spend_node() {
