@@ -56,9 +56,10 @@ enum class InputShape {
 };
 
 // Decides the shape from the first line that is not blank or a comment: one puzzle per line
-// when its length is N*N for a side N >= 4 (16, 36, 64, 81), a grid otherwise (and for an
-// empty text, which then fails to read as one). The first line is enough, so a stream of
-// puzzles can be told apart without reading ahead.
+// when it has 16 symbols or more (the one-line form of a 4×4 puzzle is the shortest, and no
+// grid row is that long), a grid otherwise (and for an empty text, which then fails to read
+// as one). The first line is enough, so a stream of puzzles is told apart without reading
+// ahead, and a one-line puzzle with a symbol too many or too few is still read as one.
 InputShape detect_shape(std::string_view text);
 
 // How much a reader checks: the shape of the text and the rules (no digit twice in a house),

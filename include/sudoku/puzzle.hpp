@@ -111,6 +111,7 @@ class Puzzle {
   bool is_complete() const { return given_count() == cell_count(); }
 
   const std::vector<Constraint>& constraints() const { return constraints_; }
+  // Throws std::invalid_argument for a cell outside the grid or named twice.
   void add_constraint(Constraint constraint);
 
   friend bool operator==(const Puzzle&, const Puzzle&) = default;

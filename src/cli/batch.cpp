@@ -59,15 +59,6 @@ class Progress {
   std::chrono::steady_clock::time_point last_ = start_;
 };
 
-void handle_item(BatchItem& item, Tally& tally, const LineHandler& handle) {
-  if (is_blank_or_comment(item.line)) {
-    item.output = item.line + '\n';
-    return;
-  }
-  ++tally.puzzles;
-  handle(item, tally);
-}
-
 void emit(const BatchItem& item) {
   if (!item.errors.empty()) {
     std::cout << std::flush;
@@ -84,7 +75,7 @@ Tally run_one_thread(InputSource& input, const LineHandler& handle) {
   while (input.next_line(item.line, item.line_number)) {
     item.output.clear();
     item.errors.clear();
-    handle_item(item, tally, handle);
+    handle(item, tally);
     emit(item);
     if (interactive) std::cout << std::flush;
     progress.update(tally);
@@ -147,7 +138,7 @@ class Pipeline {
         chunk = std::move(pending_.front());
         pending_.pop_front();
       }
-      for (BatchItem& item : chunk.items) handle_item(item, chunk.tally, handle_);
+      for (BatchItem& item : chunk.items) handle_(item, chunk.tally);
       std::lock_guard lock(mutex_);
       finished_.emplace(chunk.sequence, std::move(chunk));
       done_ready_.notify_all();

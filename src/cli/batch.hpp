@@ -35,10 +35,11 @@ struct BatchItem {
   std::string errors;  // messages for stderr, each ending with '\n'
 };
 
-// Handles one puzzle line; must be safe to call from several threads at once.
+// Handles one input line (blank and comment lines too); fills item.output and item.errors.
+// Must be safe to call from several threads at once.
 using LineHandler = std::function<void(BatchItem& item, Tally& tally)>;
 
-// Runs `handle` over every line of `input` (blank and comment lines are echoed as they are).
+// Runs `handle` over every line of `input` and prints what it made, in input order.
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle);
 
 }  // namespace sudoku::cli

@@ -53,7 +53,7 @@ void print_text(const Findings& findings, bool solution_given) {
 }
 
 void print_json(const Findings& findings, bool solution_given) {
-  nlohmann::json object = {
+  nlohmann::ordered_json object = {
       {"valid", !findings.broken_rule},
       {"complete", findings.blanks == 0},
       {"blanks", findings.blanks},

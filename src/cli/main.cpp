@@ -16,7 +16,17 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check", "help"};
+constexpr const char* kSubcommands[] = {"solve", "count", "check"};
+
+// A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
+// would otherwise wrap "-3" round to a huge unsigned value).
+const CLI::Validator kCount(
+    [](const std::string& text) -> std::string {
+      const bool digits_only = !text.empty() && text.size() <= 18 &&
+                               text.find_first_not_of("0123456789") == std::string::npos;
+      return digits_only ? std::string() : "'" + text + "' is not a whole number from 0 to 10^18";
+    },
+    "COUNT");
 
 // Options that solve and count share; `counting` is true for the count subcommand.
 void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
@@ -25,12 +35,16 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
                      "Puzzle file: a grid (N lines of N symbols) or one puzzle per line; "
                      "'-' reads standard input")
       ->capture_default_str();
-  command
-      .add_option("-f,--format", format,
-                  counting ? "Output: 'line' (the count) or 'json'"
-                           : "Output: grid, line, pretty or json (default: grid for a grid, "
-                             "line for a batch)")
-      ->check(CLI::IsMember({"grid", "line", "pretty", "json"}));
+  if (counting) {
+    command.add_option("-f,--format", format, "Output: line (the count) or json")
+        ->check(CLI::IsMember({"line", "json"}));
+  } else {
+    command
+        .add_option("-f,--format", format,
+                    "Output: grid, line, pretty or json (default: grid for a grid, line for a "
+                    "batch)")
+        ->check(CLI::IsMember({"grid", "line", "pretty", "json"}));
+  }
   command.add_option("-a,--algorithm", algorithm, "Engine: auto, backtrack or classic9")
       ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
       ->capture_default_str();
@@ -40,7 +54,9 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   }
   command
       .add_option("--limit", settings.limit,
-                  "Count at most N solutions; a count that reaches it prints as N+ (0: no limit)")
+                  std::string(counting ? "Count" : "With --count: count") +
+                      " at most N solutions; a count that reaches it prints as N+ (0: no limit)")
+      ->check(kCount)
       ->capture_default_str();
   command
       .add_option("-j,--jobs", settings.threads,
@@ -50,12 +66,14 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   command.add_flag("--stats", settings.stats,
                    "End with a summary line on stderr: puzzles, solved, no solution, invalid, "
                    "solving time, puzzles/s");
-  command.add_option("--node-limit", settings.node_limit,
-                     "Give up on a puzzle after N search nodes (0: no limit)");
+  command
+      .add_option("--node-limit", settings.node_limit,
+                  "Give up on a puzzle after N search nodes (0: no limit)")
+      ->check(kCount);
   command
       .add_option("--time-limit", settings.time_limit_seconds,
                   "Give up on a puzzle after S seconds (0: no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0.0, 1e6));
 }
 
 void finish_solve_settings(SolveSettings& settings, const std::string& format,
@@ -67,29 +85,27 @@ void finish_solve_settings(SolveSettings& settings, const std::string& format,
   }
 }
 
-// `sudoku FILE` is `sudoku solve FILE`: insert the subcommand when the first argument is
-// neither an option nor a subcommand.
-std::vector<std::string> arguments_with_default_command(int argc, char** argv) {
+// `sudoku FILE [OPTIONS]` is `sudoku solve FILE [OPTIONS]`, and `sudoku help [SUBCOMMAND]` is
+// `sudoku [SUBCOMMAND] --help`: rewrite the arguments so CLI11 sees the long forms.
+std::vector<std::string> normalized_arguments(int argc, char** argv) {
   std::vector<std::string> arguments(argv + 1, argv + argc);
-  if (!arguments.empty()) {
-    const std::string& first = arguments.front();
-    bool is_subcommand = false;
-    for (const char* name : kSubcommands) is_subcommand = is_subcommand || first == name;
-    if (!is_subcommand && (first == "-" || first.front() != '-')) {
-      arguments.insert(arguments.begin(), "solve");
-    }
+  if (arguments.empty()) return arguments;
+  const std::string first = arguments.front();
+  if (first == "help") {
+    arguments.erase(arguments.begin());
+    arguments.emplace_back("--help");
+    return arguments;
   }
+  bool is_subcommand = false;
+  for (const char* name : kSubcommands) is_subcommand = is_subcommand || first == name;
+  const bool is_top_level_flag = first == "-h" || first == "--help" || first == "--version";
+  if (!is_subcommand && !is_top_level_flag) arguments.insert(arguments.begin(), "solve");
   return arguments;
 }
 
 int run(int argc, char** argv) {
   CLI::App app{"Solve, check and count Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
-  app.footer(
-      "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
-      "'sudoku FILE' prints the solution of the puzzle in FILE as a grid, or (no solution).\n"
-      "Exit status: 0 done, 1 no solution (or not unique, or not a solution), 2 bad input.\n"
-      "Run 'sudoku SUBCOMMAND --help' for the options of each subcommand.");
   app.require_subcommand(1);
 
   SolveSettings solve_settings;
@@ -123,12 +139,22 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
       ->capture_default_str();
 
+  // Set after the subcommands are made, so that it stays on the top-level help only.
+  app.footer(
+      "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
+      "'sudoku FILE' prints the solution of the puzzle in FILE as a grid, or (no solution).\n"
+      "Exit status: 0 done; 1 no solution (or not unique, or not a solution);\n"
+      "2 bad input or usage.\n"
+      "Run 'sudoku SUBCOMMAND --help' for the options of each subcommand.");
+
   if (argc < 2) {
-    std::cout << app.help();
+    std::cerr << app.help();
     return kExitBadInput;
   }
+  std::vector<std::string> arguments = normalized_arguments(argc, argv);
+  const std::string help_hint =
+      arguments.front().front() == '-' ? "sudoku --help" : "sudoku " + arguments.front() + " --help";
   try {
-    std::vector<std::string> arguments = arguments_with_default_command(argc, argv);
     std::reverse(arguments.begin(), arguments.end());  // CLI11 takes them last-first
     app.parse(arguments);
   } catch (const CLI::CallForHelp& help) {
@@ -136,7 +162,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& version) {
     return app.exit(version);
   } catch (const CLI::ParseError& error) {
-    std::cerr << "sudoku: " << error.what() << "\nRun 'sudoku --help' for usage.\n";
+    std::cerr << "sudoku: " << error.what() << "\nRun '" << help_hint << "' for usage.\n";
     return kExitBadInput;
   }
 

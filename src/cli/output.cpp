@@ -17,7 +17,7 @@ std::string count_text(const SolveResult& result, const SolveSettings& settings)
 
 std::string render_json(const SolveResult& result, const SolveSettings& settings,
                         std::optional<int> line_number) {
-  nlohmann::json object;
+  nlohmann::ordered_json object;
   if (line_number) object["line"] = *line_number;
   object["status"] = status_name(result.status);
   if (settings.count) {
@@ -46,9 +46,15 @@ std::string render_result(const SolveResult& result, const SolveSettings& settin
   return write(*result.solution, format);
 }
 
+std::string render_skipped(const std::string& line, Format format, int line_number) {
+  if (format != Format::json) return line + '\n';
+  const nlohmann::ordered_json object = {{"line", line_number}, {"status", "skipped"}};
+  return object.dump() + '\n';
+}
+
 std::string render_invalid(const InputError& error, Format format, std::optional<int> line_number) {
   if (format != Format::json) return std::string(kInvalidMark) + '\n';
-  nlohmann::json object;
+  nlohmann::ordered_json object;
   if (line_number) object["line"] = *line_number;
   object["status"] = "invalid";
   object["error"] = error.what();

@@ -20,6 +20,10 @@ inline constexpr const char* kInvalidMark = "(invalid)";
 std::string render_result(const SolveResult& result, const SolveSettings& settings,
                           Format format, std::optional<int> line_number);
 
+// The text for a blank or comment line of a batch: the line itself, or in JSON an object
+// {"line":N,"status":"skipped"} so that the output stays one JSON object per line.
+std::string render_skipped(const std::string& line, Format format, int line_number);
+
 // The text for a puzzle that could not be read.
 std::string render_invalid(const InputError& error, Format format, std::optional<int> line_number);
 

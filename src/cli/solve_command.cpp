@@ -82,6 +82,11 @@ Tally solve_lines(InputSource& input, const SolveSettings& settings) {
   const Format format = settings.format.value_or(Format::line);
   const std::string source = input.name();
   return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
+    if (is_blank_or_comment(item.line)) {
+      item.output = render_skipped(item.line, format, item.line_number);
+      return;
+    }
+    ++tally.puzzles;
     try {
       const Puzzle puzzle = read_line(item.line, source, item.line_number);
       require_engine_fits(puzzle, settings, source, item.line_number);

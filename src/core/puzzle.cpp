@@ -45,11 +45,16 @@ int Puzzle::given_count() const {
 
 void Puzzle::add_constraint(Constraint constraint) {
   auto check_cells = [&](const std::vector<int>& cells) {
+    std::vector<bool> named(static_cast<std::size_t>(cell_count()), false);
     for (int cell : cells) {
       if (cell < 0 || cell >= cell_count()) {
         throw std::invalid_argument("a constraint names cell " + std::to_string(cell) +
                                     ", outside the grid");
       }
+      if (named[static_cast<std::size_t>(cell)]) {
+        throw std::invalid_argument("a constraint names " + cell_name(geometry_, cell) + " twice");
+      }
+      named[static_cast<std::size_t>(cell)] = true;
     }
   };
   std::visit([&](const auto& rule) { check_cells(rule.cells); }, constraint);

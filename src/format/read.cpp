@@ -118,8 +118,8 @@ bool is_blank_or_comment(std::string_view line) {
 InputShape detect_shape(std::string_view text) {
   const std::vector<ContentLine> lines = content_lines(text);
   if (lines.empty()) return InputShape::grid;
-  return line_side_for_length(lines.front().text.size()) == 0 ? InputShape::grid
-                                                                : InputShape::lines;
+  const std::size_t shortest_line = static_cast<std::size_t>(kMinLineSide) * kMinLineSide;
+  return lines.front().text.size() >= shortest_line ? InputShape::lines : InputShape::grid;
 }
 
 Puzzle read_grid(std::string_view text, std::string_view source, Validation validation) {

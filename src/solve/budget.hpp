@@ -15,10 +15,17 @@ namespace sudoku::detail {
 class Budget {
  public:
   explicit Budget(const SolveOptions& options)
-      : node_limit_(options.node_limit),
-        has_deadline_(options.time_limit.count() > 0),
-        deadline_(has_deadline_ ? std::chrono::steady_clock::now() + options.time_limit
-                                : std::chrono::steady_clock::time_point{}) {}
+      : node_limit_(options.node_limit) {
+    using Clock = std::chrono::steady_clock;
+    if (options.time_limit.count() <= 0) return;
+    const Clock::time_point now = Clock::now();
+    // A limit too far away to reach (it would overflow the clock) is no limit.
+    const auto room = std::chrono::duration_cast<std::chrono::microseconds>(
+        Clock::time_point::max() - now);
+    if (options.time_limit >= room) return;
+    has_deadline_ = true;
+    deadline_ = now + options.time_limit;
+  }
 
   // Counts one node; true when the budget is spent (and from then on).
   bool spend_node() {
@@ -35,8 +42,8 @@ class Budget {
 
  private:
   std::uint64_t node_limit_;
-  bool has_deadline_;
-  std::chrono::steady_clock::time_point deadline_;
+  bool has_deadline_ = false;
+  std::chrono::steady_clock::time_point deadline_{};
   std::uint64_t nodes_ = 0;
   bool spent_ = false;
 };

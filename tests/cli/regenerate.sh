@@ -11,7 +11,7 @@ if [ "${1:-}" = "--binary" ]; then binary=$2; shift 2; fi
 binary=$(realpath "$binary")
 examples=$(realpath data/examples)
 for name in "$@"; do
-  case_dir=tests/cli/cases/$name
+  case_dir=$PWD/tests/cli/cases/$name
   [ -f "$case_dir/cmd" ] || { echo "no case $name" >&2; exit 2; }
   scratch=$(mktemp -d)
   cp -a "$case_dir/." "$scratch/"

@@ -406,12 +406,6 @@ TEST(DetectShape, SeesAGridForEmptyText) {
   EXPECT_EQ(detect_shape("# nothing\n"), InputShape::grid);
 }
 
-TEST(ReadPuzzle, ReadsAFirstLineOfSixteenSymbolsOrMoreAsAOneLinePuzzle) {
-  // A one-line puzzle a symbol short is reported as one, not as a grid.
-  EXPECT_EQ(puzzle_error(std::string(kInkala2012).substr(0, 80) + "\n"),
-            "input:1:81: line has 80 symbols, expected 81");
-}
-
 // ---- read_puzzle --------------------------------------------------------------------------------
 
 TEST(ReadPuzzle, ReadsAGridOrALine) {
@@ -419,6 +413,12 @@ TEST(ReadPuzzle, ReadsAGridOrALine) {
   EXPECT_EQ(read_puzzle(std::string(kInkala2012) + "\n", "input"), read_line(kInkala2012, "input"));
   EXPECT_EQ(read_puzzle("# one\n\n" + std::string(kInkala2012) + "\r\n\n", "input"),
             read_line(kInkala2012, "input"));
+}
+
+TEST(ReadPuzzle, ReadsAFirstLineOfSixteenSymbolsOrMoreAsAOneLinePuzzle) {
+  // A one-line puzzle a symbol short is reported as one, not as a grid.
+  EXPECT_EQ(puzzle_error(std::string(kInkala2012).substr(0, 80) + "\n"),
+            "input:1:81: line has 80 symbols, expected 81");
 }
 
 TEST(ReadPuzzle, RejectsASecondPuzzleLine) {

@@ -1,1 +1,1 @@
-\{"count":10,"engine":"classic9","guesses":[0-9]+,"limit_reached":true,"microseconds":[0-9]+,"nodes":[0-9]+,"status":"solved"\}
+\{"status":"solved","count":10,"limit_reached":true,"engine":"classic9","nodes":[0-9]+,"guesses":[0-9]+,"microseconds":[0-9]+\}
