@@ -132,6 +132,7 @@ struct Settings {
   bool quick = false;
   bool verify_only = false;
   bool json = false;
+  std::string json_file;  // also write the JSON object here
   bool qqwing = true;
   std::string qqwing_program = "qqwing";
   std::size_t qqwing_max_puzzles = 10'000;
@@ -1023,6 +1024,8 @@ int run(int argc, char** argv) {
                  "backtrack's node budget per puzzle (default 1000000; 0: none)");
   app.add_flag("--quick", settings.quick, "Smoke check: the first 1000 puzzles of each set, 1 run");
   app.add_flag("--json", settings.json, "Print one JSON object instead of the tables");
+  app.add_option("--json-file", settings.json_file,
+                 "Also write the JSON object to FILE (the tables still go to stdout)");
   app.add_flag("--verify-only", settings.verify_only,
                "Correctness only (for CI): one pass per set, every answer checked, no qqwing, "
                "no figures; exit 1 on any wrong answer");
@@ -1119,6 +1122,11 @@ int run(int argc, char** argv) {
       }
     }
     return 0;
+  }
+  if (!settings.json_file.empty()) {
+    std::ofstream file(settings.json_file);
+    file << to_json(settings, session, plans, qqwing, qqwing_runs, reports).dump(2) << '\n';
+    if (!file) fail_usage(fmt::format("cannot write {}", settings.json_file));
   }
   if (settings.json) {
     fmt::print("{}\n", to_json(settings, session, plans, qqwing, qqwing_runs, reports).dump(2));

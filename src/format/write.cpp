@@ -57,13 +57,13 @@ std::string to_pretty(const Puzzle& puzzle) {
 
 std::string to_json(const Puzzle& puzzle) {
   const int side = puzzle.side();
-  nlohmann::json rows = nlohmann::json::array();
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int row = 0; row < side; ++row) {
-    nlohmann::json cells = nlohmann::json::array();
+    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
     for (int column = 0; column < side; ++column) cells.push_back(puzzle.at(row, column));
     rows.push_back(std::move(cells));
   }
-  const nlohmann::json object = {
+  const nlohmann::ordered_json object = {
       {"size", side},
       {"box", {puzzle.geometry().box_rows(), puzzle.geometry().box_columns()}},
       {"grid", to_line(puzzle)},

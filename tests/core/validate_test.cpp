@@ -446,6 +446,19 @@ TEST(Puzzle, AddConstraintRejectsCellsOutsideTheGrid) {
   EXPECT_EQ(puzzle.constraints().size(), 1U);
 }
 
+TEST(Puzzle, AddConstraintRejectsACellNamedTwice) {
+  Puzzle puzzle{Geometry(4)};
+  EXPECT_EQ(invalid_argument_message([&] {
+              puzzle.add_constraint(ExtraHouse{"twice", {0, 5, 0}});
+            }),
+            "a constraint names r1c1 twice");
+  EXPECT_EQ(invalid_argument_message([&] {
+              puzzle.add_constraint(Cage{{6, 6}, 2});
+            }),
+            "a constraint names r2c3 twice");
+  EXPECT_TRUE(puzzle.constraints().empty());
+}
+
 TEST(Puzzle, CountsGivensAndIsCompleteOnlyWithoutBlanks) {
   // Seed 004's isSolved: no blank left, whatever the rules say.
   EXPECT_EQ(grid(kSeed004Puzzle).given_count(), 36);
