@@ -138,7 +138,8 @@ struct Conflict {
   House house;
 };
 
-// The first conflict in reading order of `cell`, if any: e.g. "digit 5 already in row 4 (column 2)".
+// The first conflict in reading order of `cell`, if any: e.g. "digit 5 already in row 4 (column
+// 2)".
 std::optional<Conflict> find_conflict(const Puzzle& puzzle);
 std::string describe(const Geometry& geometry, const Conflict& conflict);
 

@@ -71,8 +71,8 @@ struct SolveStats {
 
 struct SolveResult {
   SolveStatus status = SolveStatus::no_solution;
-  std::optional<Puzzle> solution;  // the first solution found, if any
-  std::uint64_t count = 0;         // solutions found, at most max_solutions (if not 0)
+  std::optional<Puzzle> solution;           // the first solution found, if any
+  std::uint64_t count = 0;                  // solutions found, at most max_solutions (if not 0)
   Algorithm engine = Algorithm::automatic;  // the engine that ran
   SolveStats stats;
 };

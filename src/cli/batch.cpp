@@ -105,7 +105,8 @@ class Pipeline {
       Chunk chunk;
       chunk.sequence = sequence++;
       BatchItem item;
-      while (chunk.items.size() < kChunkLines && (more = input.next_line(item.line, item.line_number))) {
+      while (chunk.items.size() < kChunkLines &&
+             (more = input.next_line(item.line, item.line_number))) {
         chunk.items.push_back(std::move(item));
         item = BatchItem{};
       }

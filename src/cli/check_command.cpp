@@ -26,7 +26,7 @@ Puzzle read_for_check(const std::string& path) {
 struct Findings {
   std::optional<std::string> broken_rule;  // nothing when valid
   int blanks = 0;
-  std::uint64_t solutions = 0;  // counted to 2
+  std::uint64_t solutions = 0;                  // counted to 2
   std::optional<std::string> solution_problem;  // only when a SOLUTION was given
 };
 
@@ -54,10 +54,8 @@ void print_text(const Findings& findings, bool solution_given) {
 
 void print_json(const Findings& findings, bool solution_given) {
   nlohmann::ordered_json object = {
-      {"valid", !findings.broken_rule},
-      {"complete", findings.blanks == 0},
-      {"blanks", findings.blanks},
-      {"solutions", findings.solutions},
+      {"valid", !findings.broken_rule},    {"complete", findings.blanks == 0},
+      {"blanks", findings.blanks},         {"solutions", findings.solutions},
       {"unique", findings.solutions == 1},
   };
   if (findings.broken_rule) object["broken_rule"] = *findings.broken_rule;
@@ -77,8 +75,8 @@ int run_check(const CheckSettings& settings) {
   Findings findings;
   findings.blanks = puzzle.blank_count();
   if (const auto conflict = find_conflict(puzzle)) {
-    findings.broken_rule =
-        cell_name(puzzle.geometry(), conflict->cell) + ": " + describe(puzzle.geometry(), *conflict);
+    findings.broken_rule = cell_name(puzzle.geometry(), conflict->cell) + ": " +
+                           describe(puzzle.geometry(), *conflict);
   } else {
     SolveOptions options;
     options.max_solutions = 2;

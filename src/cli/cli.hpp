@@ -69,8 +69,8 @@ class InputSource {
 // What `solve` and `count` were asked to do.
 struct SolveSettings {
   std::string input = "-";
-  std::optional<Format> format;  // default: grid for a grid, line for a batch
-  bool count = false;            // print the number of solutions instead of one
+  std::optional<Format> format;   // default: grid for a grid, line for a batch
+  bool count = false;             // print the number of solutions instead of one
   std::uint64_t limit = 1000000;  // count at most this many solutions (0: no limit)
   Algorithm algorithm = Algorithm::automatic;
   std::uint64_t node_limit = 0;

@@ -31,9 +31,10 @@ const CLI::Validator kCount(
 // Options that solve and count share; `counting` is true for the count subcommand.
 void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
                        std::string& algorithm, bool counting) {
-  command.add_option("file", settings.input,
-                     "Puzzle file: a grid (N lines of N symbols) or one puzzle per line; "
-                     "'-' reads standard input")
+  command
+      .add_option("file", settings.input,
+                  "Puzzle file: a grid (N lines of N symbols) or one puzzle per line; "
+                  "'-' reads standard input")
       ->capture_default_str();
   if (counting) {
     command.add_option("-f,--format", format, "Output: line (the count) or json")
@@ -125,17 +126,19 @@ int run(int argc, char** argv) {
 
   CheckSettings check_settings;
   std::string check_algorithm = "auto";
-  CLI::App* check_command = app.add_subcommand(
-      "check",
-      "Check a puzzle (valid? complete? unique?) and, given SOLUTION, whether it solves the puzzle");
+  CLI::App* check_command = app.add_subcommand("check",
+                                               "Check a puzzle (valid? complete? unique?) and, "
+                                               "given SOLUTION, whether it solves the puzzle");
   check_command->add_option("puzzle", check_settings.puzzle, "Puzzle file ('-' for stdin)")
       ->required();
-  check_command->add_option("solution", check_settings.solution,
-                            "Proposed solution file: complete, breaking no rule, keeping every given");
+  check_command->add_option(
+      "solution", check_settings.solution,
+      "Proposed solution file: complete, breaking no rule, keeping every given");
   check_command->add_flag("--unique", check_settings.unique,
                           "Exit 1 unless the puzzle has exactly one solution");
   check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
-  check_command->add_option("-a,--algorithm", check_algorithm, "Engine: auto, backtrack or classic9")
+  check_command
+      ->add_option("-a,--algorithm", check_algorithm, "Engine: auto, backtrack or classic9")
       ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
       ->capture_default_str();
 
@@ -152,8 +155,9 @@ int run(int argc, char** argv) {
     return kExitBadInput;
   }
   std::vector<std::string> arguments = normalized_arguments(argc, argv);
-  const std::string help_hint =
-      arguments.front().front() == '-' ? "sudoku --help" : "sudoku " + arguments.front() + " --help";
+  const std::string help_hint = arguments.front().front() == '-'
+                                    ? "sudoku --help"
+                                    : "sudoku " + arguments.front() + " --help";
   try {
     std::reverse(arguments.begin(), arguments.end());  // CLI11 takes them last-first
     app.parse(arguments);

@@ -35,8 +35,8 @@ std::string render_json(const SolveResult& result, const SolveSettings& settings
 
 }  // namespace
 
-std::string render_result(const SolveResult& result, const SolveSettings& settings,
-                          Format format, std::optional<int> line_number) {
+std::string render_result(const SolveResult& result, const SolveSettings& settings, Format format,
+                          std::optional<int> line_number) {
   if (format == Format::json) return render_json(result, settings, line_number);
   if (result.status == SolveStatus::budget_spent && !(settings.count && result.count > 0)) {
     return std::string(kBudgetSpentMark) + '\n';

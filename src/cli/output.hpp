@@ -17,8 +17,8 @@ inline constexpr const char* kInvalidMark = "(invalid)";
 //   solve:  the solution in `format`, or a mark
 //   count:  the number of solutions, with a '+' when the limit stopped the count
 // `line_number` is given in JSON output for batches.
-std::string render_result(const SolveResult& result, const SolveSettings& settings,
-                          Format format, std::optional<int> line_number);
+std::string render_result(const SolveResult& result, const SolveSettings& settings, Format format,
+                          std::optional<int> line_number);
 
 // The text for a blank or comment line of a batch: the line itself, or in JSON an object
 // {"line":N,"status":"skipped"} so that the output stays one JSON object per line.

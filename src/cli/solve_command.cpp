@@ -16,8 +16,8 @@ SolveOptions solve_options(const SolveSettings& settings) {
   options.algorithm = settings.algorithm;
   options.max_solutions = settings.count ? settings.limit : 1;
   options.node_limit = settings.node_limit;
-  options.time_limit = std::chrono::microseconds(
-      static_cast<std::int64_t>(settings.time_limit_seconds * 1e6));
+  options.time_limit =
+      std::chrono::microseconds(static_cast<std::int64_t>(settings.time_limit_seconds * 1e6));
   return options;
 }
 
@@ -62,9 +62,10 @@ int exit_status(const Tally& tally) {
 void require_engine_fits(const Puzzle& puzzle, const SolveSettings& settings,
                          const std::string& source, int line) {
   if (settings.algorithm == Algorithm::classic9 && pick_engine(puzzle) != Algorithm::classic9) {
-    throw InputError(source, line, 1,
-                     fmt::format("the classic9 engine solves plain 9×9 puzzles only, this one is {}×{}",
-                                 puzzle.side(), puzzle.side()));
+    throw InputError(
+        source, line, 1,
+        fmt::format("the classic9 engine solves plain 9×9 puzzles only, this one is {}×{}",
+                    puzzle.side(), puzzle.side()));
   }
 }
 
@@ -106,7 +107,7 @@ int run_solve(const SolveSettings& settings) {
   Tally tally;
   try {
     tally = input.shape() == InputShape::grid ? solve_grid(input, settings)
-                                               : solve_lines(input, settings);
+                                              : solve_lines(input, settings);
   } catch (const InputError& error) {
     throw CommandError(error);
   }

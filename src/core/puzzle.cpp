@@ -39,8 +39,8 @@ void Puzzle::set(int cell, Digit digit) {
 }
 
 int Puzzle::given_count() const {
-  return static_cast<int>(std::count_if(cells_.begin(), cells_.end(),
-                                        [](Digit digit) { return digit != kBlank; }));
+  return static_cast<int>(
+      std::count_if(cells_.begin(), cells_.end(), [](Digit digit) { return digit != kBlank; }));
 }
 
 void Puzzle::add_constraint(Constraint constraint) {

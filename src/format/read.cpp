@@ -140,8 +140,8 @@ Puzzle read_grid(std::string_view text, std::string_view source, Validation vali
     const int length = static_cast<int>(line.text.size());
     for (int column = 0; column < std::min(length, side); ++column) {
       puzzle.set(puzzle.geometry().cell(row, column),
-                 read_symbol(line.text[static_cast<std::size_t>(column)], side, source,
-                             line.number, column + 1));
+                 read_symbol(line.text[static_cast<std::size_t>(column)], side, source, line.number,
+                             column + 1));
     }
     if (length != side) {
       throw InputError(std::string(source), line.number, std::min(length, side) + 1,
@@ -190,8 +190,9 @@ Puzzle read_puzzle(std::string_view text, std::string_view source, Validation va
   if (detect_shape(text) == InputShape::grid) return read_grid(text, source, validation);
   const std::vector<ContentLine> lines = content_lines(text);
   if (lines.size() > 1) {
-    throw InputError(std::string(source), lines[1].number, 1,
-                     "a second puzzle: expected one puzzle here (solve a batch with 'sudoku solve')");
+    throw InputError(
+        std::string(source), lines[1].number, 1,
+        "a second puzzle: expected one puzzle here (solve a batch with 'sudoku solve')");
   }
   return read_line(lines.front().text, source, lines.front().number, validation);
 }

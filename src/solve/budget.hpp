@@ -14,14 +14,13 @@ namespace sudoku::detail {
 
 class Budget {
  public:
-  explicit Budget(const SolveOptions& options)
-      : node_limit_(options.node_limit) {
+  explicit Budget(const SolveOptions& options) : node_limit_(options.node_limit) {
     using Clock = std::chrono::steady_clock;
     if (options.time_limit.count() <= 0) return;
     const Clock::time_point now = Clock::now();
     // A limit too far away to reach (it would overflow the clock) is no limit.
-    const auto room = std::chrono::duration_cast<std::chrono::microseconds>(
-        Clock::time_point::max() - now);
+    const auto room =
+        std::chrono::duration_cast<std::chrono::microseconds>(Clock::time_point::max() - now);
     if (options.time_limit >= room) return;
     has_deadline_ = true;
     deadline_ = now + options.time_limit;

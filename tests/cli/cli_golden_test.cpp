@@ -106,9 +106,9 @@ class ScratchFolder {
 };
 
 struct Outcome {
-  bool finished = false;    // false: killed after the time limit
-  bool exited = false;      // false: ended by a signal
-  int status = -1;          // the exit status, or the signal number
+  bool finished = false;  // false: killed after the time limit
+  bool exited = false;    // false: ended by a signal
+  int status = -1;        // the exit status, or the signal number
   std::string out;
   std::string err;
   double seconds = 0;
@@ -170,8 +170,8 @@ Outcome run_shell(const std::string& script, const fs::path& folder, const fs::p
   Outcome outcome;
   const auto start = std::chrono::steady_clock::now();
   pid_t pid = 0;
-  const int spawned =
-      posix_spawn(&pid, shell.c_str(), &actions, &attributes, arguments, environment_pointers.data());
+  const int spawned = posix_spawn(&pid, shell.c_str(), &actions, &attributes, arguments,
+                                  environment_pointers.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (spawned != 0) {
@@ -206,7 +206,8 @@ Outcome run_shell(const std::string& script, const fs::path& folder, const fs::p
 }
 
 // Checks one output stream against `NAME` (exact) or `NAME.re` (a regex for all of it).
-void expect_stream(const fs::path& case_folder, const std::string& name, const std::string& actual) {
+void expect_stream(const fs::path& case_folder, const std::string& name,
+                   const std::string& actual) {
   const std::optional<std::string> exact = read_if_present(case_folder / name);
   const std::optional<std::string> pattern = read_if_present(case_folder / (name + ".re"));
   ASSERT_FALSE(exact && pattern) << "the case has both " << name << " and " << name
@@ -226,8 +227,8 @@ void expect_stream(const fs::path& case_folder, const std::string& name, const s
         << actual << "---";
     return;
   }
-  EXPECT_EQ(exact.value_or(""), actual) << "(" << name << (exact ? "" : ": no file, so empty")
-                                        << ")";
+  EXPECT_EQ(exact.value_or(""), actual)
+      << "(" << name << (exact ? "" : ": no file, so empty") << ")";
 }
 
 std::string trimmed(std::string text) {
@@ -276,8 +277,8 @@ bool is_name_symbol(char symbol) {
 
 std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
   std::string name = info.param;
-  std::replace_if(name.begin(), name.end(), [](char symbol) { return !is_name_symbol(symbol); },
-                  '_');
+  std::replace_if(
+      name.begin(), name.end(), [](char symbol) { return !is_name_symbol(symbol); }, '_');
   return name;
 }
 
@@ -294,8 +295,6 @@ TEST(CliGoldenCases, FolderHoldsCasesWithPlainNames) {
   }
 }
 
-TEST(CliGoldenCases, BinaryExists) {
-  EXPECT_TRUE(fs::exists(SUDOKU_BINARY)) << SUDOKU_BINARY;
-}
+TEST(CliGoldenCases, BinaryExists) { EXPECT_TRUE(fs::exists(SUDOKU_BINARY)) << SUDOKU_BINARY; }
 
 }  // namespace

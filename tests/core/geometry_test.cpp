@@ -11,9 +11,9 @@ TEST(Geometry, BoxesFollowSeed001Rule) {
   struct Case {
     int side, rows, columns;
   };
-  for (const Case& expected : {Case{1, 1, 1}, Case{4, 2, 2}, Case{6, 2, 3}, Case{7, 1, 7},
-                               Case{8, 2, 4}, Case{9, 3, 3}, Case{12, 3, 4}, Case{16, 4, 4},
-                               Case{25, 5, 5}, Case{36, 6, 6}, Case{64, 8, 8}}) {
+  for (const Case& expected :
+       {Case{1, 1, 1}, Case{4, 2, 2}, Case{6, 2, 3}, Case{7, 1, 7}, Case{8, 2, 4}, Case{9, 3, 3},
+        Case{12, 3, 4}, Case{16, 4, 4}, Case{25, 5, 5}, Case{36, 6, 6}, Case{64, 8, 8}}) {
     const Geometry geometry(expected.side);
     EXPECT_EQ(geometry.box_rows(), expected.rows) << "side " << expected.side;
     EXPECT_EQ(geometry.box_columns(), expected.columns) << "side " << expected.side;
