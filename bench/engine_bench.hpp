@@ -1,0 +1,53 @@
+// One set, one engine: the timed runs of sudoku_bench and the figures they give.
+//
+// Every puzzle is parsed beforehand; only the solving loop is timed, with std::chrono::
+// steady_clock around the whole set (the thread's CPU time is read alongside), on one thread,
+// `runs` times. Each answer is recorded during the loop and checked after it, untimed (see
+// checks.hpp); a first-solution set is also counted to 2 once, untimed. The figures are the
+// medians over the runs. For the comparison with qqwing, which only solves to the first
+// solution, the first `qqwing_puzzles` are timed on that task as well.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "puzzle_set.hpp"
+#include "settings.hpp"
+
+namespace sudoku::bench {
+
+struct EngineFigures {
+  std::string engine;
+  std::size_t puzzles = 0;  // timed (the first `puzzles` of the set)
+  std::uint64_t max_solutions = 1;
+  std::uint64_t node_limit = 0;
+  std::vector<double> run_seconds;
+  double seconds = 0;  // median
+  std::vector<double> run_cpu_seconds;
+  double cpu_seconds = 0;  // median of the thread's CPU time
+  double guesses_per_puzzle = 0;
+  std::size_t budget_spent = 0;
+  std::size_t unique_checked = 0;
+  // The comparison with qqwing: our median over its first `compared` puzzles, on its task.
+  std::size_t compared = 0;
+  double compared_seconds = 0;
+  std::uint64_t compared_max_solutions = 1;
+
+  double rate() const { return seconds > 0 ? static_cast<double>(puzzles) / seconds : 0; }
+  double cpu_rate() const {
+    return cpu_seconds > 0 ? static_cast<double>(puzzles) / cpu_seconds : 0;
+  }
+  double compared_rate() const {
+    return compared_seconds > 0 ? static_cast<double>(compared) / compared_seconds : 0;
+  }
+  double microseconds_per_puzzle() const { return seconds * 1e6 / static_cast<double>(puzzles); }
+};
+
+// Times `plan`'s engine on `set`, `runs` times (progress on stderr), checking every answer.
+// Fails with exit status 1 at a wrong answer or count.
+EngineFigures bench_engine(const PuzzleSet& set, const EnginePlan& plan, int runs,
+                           std::size_t qqwing_puzzles);
+
+}  // namespace sudoku::bench

@@ -1,0 +1,111 @@
+// The report as one JSON object (--json, --json-file), for programs: the same figures as the
+// tables, unrounded, with every run's time.
+#include <fmt/core.h>
+#include <thread>
+
+#include "machine.hpp"
+#include "report.hpp"
+
+namespace sudoku::bench {
+
+Json to_json(const Settings& settings, const Session& session, const std::vector<EnginePlan>& plans,
+             const std::optional<Qqwing>& qqwing, int qqwing_runs,
+             const std::vector<SetReport>& reports) {
+  Json json;
+  json["machine"] = {{"cpu", cpu_model()},
+                     {"logical_cpus", std::thread::hardware_concurrency()},
+                     {"compiler", compiler()},
+                     {"build", build()},
+                     {"load_average_at_start", session.load_at_start},
+                     {"load_average_at_end", session.load_at_end}};
+  json["method"] = {{"runs", settings.runs},
+                    {"statistic", "median"},
+                    {"threads", 1},
+                    {"timed", "solving loop only; parse and checks excluded"}};
+  json["data"] = classic_directory(settings).string();
+  Json engines = Json::array();
+  for (const EnginePlan& plan : plans) {
+    engines.push_back({{"engine", sudoku::algorithm_name(plan.algorithm)},
+                       {"node_limit", plan.node_limit},
+                       {"max_puzzles", plan.max_puzzles}});
+  }
+  json["engines"] = engines;
+  Json results = Json::array();
+  for (const SetReport& report : reports) {
+    const SetRule& rule = rule_for(report.set->name);
+    const auto reference = reference_for(report.set->name);
+    for (const EngineFigures& figures : report.engines) {
+      Json row = {{"set", report.set->name},
+                  {"engine", figures.engine},
+                  {"set_puzzles", report.set->puzzles.size()},
+                  {"puzzles", figures.puzzles},
+                  {"max_solutions", rule.max_solutions},
+                  {"run_seconds", figures.run_seconds},
+                  {"median_seconds", figures.seconds},
+                  {"puzzles_per_second", figures.rate()},
+                  {"microseconds_per_puzzle", figures.microseconds_per_puzzle()},
+                  {"run_cpu_seconds", figures.run_cpu_seconds},
+                  {"cpu_puzzles_per_second", figures.cpu_rate()},
+                  {"guesses_per_puzzle", figures.guesses_per_puzzle},
+                  {"budget_spent", figures.budget_spent},
+                  {"unique_checked", figures.unique_checked}};
+      row["reference_puzzles_per_second"] = reference ? Json(*reference) : Json(nullptr);
+      row["ratio_to_reference"] = reference ? Json(figures.rate() / *reference) : Json(nullptr);
+      if (const auto theirs = qqwing_rate_compared(report, figures)) {
+        row["qqwing"] = {{"puzzles", figures.compared},
+                         {"max_solutions", figures.compared_max_solutions},
+                         {"our_puzzles_per_second", figures.compared_rate()},
+                         {"qqwing_puzzles_per_second", *theirs},
+                         {"ratio", figures.compared_rate() / *theirs}};
+      }
+      results.push_back(row);
+    }
+  }
+  json["results"] = results;
+  Json targets = Json::array();
+  for (const TargetOutcome& outcome : judge_targets(reports)) {
+    targets.push_back({{"engine", sudoku::algorithm_name(outcome.target->engine)},
+                       {"set", outcome.target->set},
+                       {"puzzles_per_second", outcome.target->puzzles_per_second},
+                       {"source", outcome.target->source},
+                       {"measured", outcome.measured ? Json(*outcome.measured) : Json(nullptr)},
+                       {"whole_set", outcome.whole_set},
+                       {"pass", outcome.measured ? Json(outcome.pass) : Json(nullptr)}});
+  }
+  json["targets"] = targets;
+  Json qq = {{"available", qqwing.has_value()}};
+  if (qqwing) {
+    qq["program"] = qqwing->program;
+    qq["version"] = qqwing->version;
+    qq["command"] = "qqwing --solve --one-line --timer < puzzles";
+    qq["runs"] = qqwing_runs;
+    qq["startup_seconds"] = qqwing->startup_seconds;
+    Json sets = Json::array();
+    for (const SetReport& report : reports) {
+      if (!report.qqwing) continue;
+      const QqwingSet& result = *report.qqwing;
+      Json row = {{"set", report.set->name}, {"puzzles", result.puzzles}, {"max_solutions", 1}};
+      if (!result.error.empty()) {
+        row["error"] = result.error;
+      } else {
+        const QqwingFigures measured = qqwing_figures(*qqwing, result);
+        const auto count = static_cast<double>(result.puzzles);
+        row["solve_seconds"] = measured.solve_seconds;
+        row["puzzles_per_second"] = count / measured.solve_seconds;
+        row["wall_seconds"] = result.wall_seconds;
+        row["wall_puzzles_per_second"] = count / measured.wall_seconds;
+        row["wrong_answers"] = result.check.wrong;
+      }
+      sets.push_back(row);
+    }
+    qq["sets"] = sets;
+  } else if (settings.qqwing) {
+    qq["reason"] = fmt::format("'{}' not found", settings.qqwing_program);
+  } else {
+    qq["reason"] = "--no-qqwing";
+  }
+  json["qqwing"] = qq;
+  return json;
+}
+
+}  // namespace sudoku::bench

@@ -1,0 +1,43 @@
+// From settings to what the run uses: the data directory, engine plans, solve() options.
+#include "settings.hpp"
+
+#include <fmt/core.h>
+#include <algorithm>
+
+#include "failure.hpp"
+
+namespace sudoku::bench {
+
+std::filesystem::path classic_directory(const Settings& settings) {
+  return std::filesystem::path(settings.data) / "classic";
+}
+
+std::vector<EnginePlan> engine_plans(const Settings& settings) {
+  std::vector<EnginePlan> plans;
+  for (const std::string& name : settings.engines) {
+    const auto algorithm = sudoku::parse_algorithm(name);
+    if (!algorithm)
+      fail_usage(fmt::format("unknown engine '{}' (classic9, backtrack, auto)", name));
+    EnginePlan plan{*algorithm, 0, settings.max_puzzles};
+    if (*algorithm == Algorithm::backtrack) {
+      plan.node_limit = settings.backtrack_node_limit;
+      if (settings.backtrack_max_puzzles != 0) {
+        plan.max_puzzles = plan.max_puzzles == 0
+                               ? settings.backtrack_max_puzzles
+                               : std::min(plan.max_puzzles, settings.backtrack_max_puzzles);
+      }
+    }
+    plans.push_back(plan);
+  }
+  return plans;
+}
+
+SolveOptions solve_options(std::uint64_t max_solutions, const EnginePlan& plan) {
+  SolveOptions options;
+  options.max_solutions = max_solutions;
+  options.algorithm = plan.algorithm;
+  options.node_limit = plan.node_limit;
+  return options;
+}
+
+}  // namespace sudoku::bench

@@ -1,0 +1,50 @@
+// What a sudoku_bench run was asked to do: the settings the command line fills (the options
+// themselves are declared in bench_solvers.cpp), and the plan each engine runs under.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::bench {
+
+struct Settings {
+  std::string data = "../shared/data";
+  std::vector<std::string> sets;
+  std::vector<std::string> engines{"classic9"};
+  int runs = 5;
+  std::size_t max_puzzles = 0;  // every engine; 0: all
+  std::size_t backtrack_max_puzzles = 100;
+  std::uint64_t backtrack_node_limit = 1'000'000;
+  bool quick = false;
+  bool verify_only = false;
+  bool json = false;
+  std::string json_file;  // also write the JSON object here
+  bool qqwing = true;
+  std::string qqwing_program = "qqwing";
+  std::size_t qqwing_max_puzzles = 10'000;
+  int qqwing_runs = 0;  // 0: as --runs
+};
+
+struct EnginePlan {
+  Algorithm algorithm;
+  std::uint64_t node_limit;  // per puzzle; 0: none
+  std::size_t max_puzzles;   // 0: all
+};
+
+// DATA/classic: the directory whose .txt files are the sets.
+std::filesystem::path classic_directory(const Settings& settings);
+
+// One plan per engine named in `settings.engines`, in order: every engine times at most
+// `max_puzzles`; backtrack (seed 000's plain search) also gets its node budget and its sample.
+// Fails with exit status 2 on an unknown engine name.
+std::vector<EnginePlan> engine_plans(const Settings& settings);
+
+// The options of solve() for `plan`, going as far as `max_solutions`.
+SolveOptions solve_options(std::uint64_t max_solutions, const EnginePlan& plan);
+
+}  // namespace sudoku::bench
