@@ -1,8 +1,9 @@
 // sudoku/puzzle.hpp — the one type every part of the tool speaks: a Puzzle.
 //
-// A Puzzle is a Geometry (the side N and the shape of the boxes), the digits in its cells
-// (0 for a blank), and a list of extra constraints. Parsers make Puzzles, engines solve
-// them, writers print them; nothing downstream ever looks at text again.
+// A Puzzle is a Geometry (the side N and the shape of its boxes, or the irregular regions of
+// a jigsaw that replace them), the digits in its cells (0 for a blank), and a list of extra
+// constraints (extra houses such as the X diagonals, Killer cages). Parsers make Puzzles, engines
+// solve them, writers print them; nothing downstream ever looks at text again.
 //
 // Cells are numbered row-major from 0:
 //
@@ -30,23 +31,35 @@ inline constexpr Digit kBlank = 0;
 // The largest side the tool accepts: one 64-bit candidate mask per cell.
 inline constexpr int kMaxSide = 64;
 
-// The shape of the grid: side N, boxes of box_rows × box_columns cells.
-// Seed 001's rule: box_rows is the largest divisor of N not above √N, box_columns = N / box_rows
-// (4 → 2×2, 6 → 2×3, 8 → 2×4, 9 → 3×3, 12 → 3×4, 16 → 4×4, a prime N → 1×N).
+// The shape of the grid: side N, and N boxes of N cells each. Boxes are either regular,
+// box_rows × box_columns cells by seed 001's rule (box_rows is the largest divisor of N not
+// above √N, box_columns = N / box_rows: 4 → 2×2, 6 → 2×3, 8 → 2×4, 9 → 3×3, 12 → 3×4,
+// 16 → 4×4, a prime N → 1×N), or the irregular regions of a jigsaw, given cell by cell.
+// box_of() answers for both, so code that walks houses needs no special case.
 class Geometry {
  public:
-  // Throws std::invalid_argument unless 1 <= side <= kMaxSide.
+  // Regular boxes. Throws std::invalid_argument unless 1 <= side <= kMaxSide.
   explicit Geometry(int side);
+  // Jigsaw regions: regions[cell] is the region (0..N-1) of each of the N*N cells, and each
+  // region has N cells. Throws std::invalid_argument otherwise.
+  Geometry(int side, std::vector<std::uint8_t> regions);
 
   int side() const { return side_; }
+  // The shape of the regular boxes (also kept for a jigsaw, where nothing uses it).
   int box_rows() const { return box_rows_; }
   int box_columns() const { return box_columns_; }
   int cell_count() const { return side_ * side_; }
+  // True for a jigsaw, whose boxes are irregular regions.
+  bool has_regions() const { return !regions_.empty(); }
+  // The region of each cell (empty unless has_regions()).
+  const std::vector<std::uint8_t>& regions() const { return regions_; }
 
   int cell(int row, int column) const { return row * side_ + column; }
   int row_of(int cell) const { return cell / side_; }
   int column_of(int cell) const { return cell % side_; }
+  // The box (or region) of a cell, 0..N-1: boxes numbered left to right, then down.
   int box_of(int cell) const {
+    if (!regions_.empty()) return regions_[static_cast<std::size_t>(cell)];
     return (row_of(cell) / box_rows_) * (side_ / box_columns_) + column_of(cell) / box_columns_;
   }
 
@@ -56,11 +69,12 @@ class Geometry {
   int side_;
   int box_rows_;
   int box_columns_;
+  std::vector<std::uint8_t> regions_;
 };
 
-// What kind of house a set of N cells is. Rows, columns and boxes come from the geometry;
-// the others come from constraints (the X diagonals, jigsaw regions, …).
-enum class HouseKind { row, column, box, extra };
+// What kind of house a set of N cells is. Rows, columns and boxes (or regions) come from the
+// geometry; extra houses come from constraints (the X diagonals, …).
+enum class HouseKind { row, column, box, region, extra };
 
 // A house: N cells that must hold every digit once.
 struct House {
@@ -86,6 +100,11 @@ struct Cage {
 
 // Extra rules on top of the classic ones. Plain Sudoku has none.
 using Constraint = std::variant<ExtraHouse, Cage>;
+
+// The two diagonals of Sudoku X, as extra houses: "main diagonal" (r1c1 to rNcN) and
+// "anti-diagonal" (r1cN to rNc1).
+ExtraHouse main_diagonal(const Geometry& geometry);
+ExtraHouse anti_diagonal(const Geometry& geometry);
 
 class Puzzle {
  public:
@@ -113,6 +132,13 @@ class Puzzle {
   const std::vector<Constraint>& constraints() const { return constraints_; }
   // Throws std::invalid_argument for a cell outside the grid or named twice.
   void add_constraint(Constraint constraint);
+
+  // Sudoku X: adds both diagonals as extra houses (unless already there).
+  void add_x_diagonals();
+  // True when both diagonals are extra houses of the puzzle.
+  bool has_x_diagonals() const;
+  // True when some constraint is a Killer cage.
+  bool has_cages() const;
 
   friend bool operator==(const Puzzle&, const Puzzle&) = default;
 
@@ -145,6 +171,28 @@ std::string describe(const Geometry& geometry, const Conflict& conflict);
 
 // No house holds a digit twice (blanks allowed). Seed 004's isValidPuzzle.
 bool breaks_no_rule(const Puzzle& puzzle);
+
+// Seed 001's rules for a Killer cage on its own: 1..N cells, and a total between the least and
+// the greatest sum of that many distinct digits 1..N. The problem for a person ("a cage of 3
+// cells totals 6 to 24, not 30"), or nothing.
+std::optional<std::string> cage_problem(const Geometry& geometry, const Cage& cage);
+// The least and greatest total of `size` distinct digits of a grid of side N.
+int least_cage_total(int size);
+int greatest_cage_total(int side, int size);
+
+// Seed 001's rule for the cages together: when they cover every cell once, their totals add
+// up to N·N(N+1)/2 (405 for 9×9). The problem for a person, or nothing (also when some cell
+// is left uncaged, which puts no bound on the totals).
+std::optional<std::string> cage_totals_problem(const Puzzle& puzzle);
+
+// A cage whose givens already break it: a digit twice in the cage, or givens adding up past
+// its total (or, when the cage is full, not exactly to its total). `cell` is the given where the
+// problem shows, in reading order of the cage's cells.
+struct CageConflict {
+  int cell;
+  std::string problem;  // "digit 5 already in the cage at r1c1 (r1c2)"
+};
+std::optional<CageConflict> find_cage_conflict(const Puzzle& puzzle);
 
 // Seed 004's isSolutionOf: `solution` is complete, breaks no rule, has the same geometry and
 // constraints as `puzzle`, and keeps every given of `puzzle`.

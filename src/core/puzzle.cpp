@@ -38,6 +38,42 @@ void Puzzle::set(int cell, Digit digit) {
   cells_[static_cast<std::size_t>(cell)] = digit;
 }
 
+ExtraHouse main_diagonal(const Geometry& geometry) {
+  ExtraHouse diagonal{"main diagonal", {}};
+  for (int index = 0; index < geometry.side(); ++index) {
+    diagonal.cells.push_back(geometry.cell(index, index));
+  }
+  return diagonal;
+}
+
+ExtraHouse anti_diagonal(const Geometry& geometry) {
+  ExtraHouse diagonal{"anti-diagonal", {}};
+  for (int index = 0; index < geometry.side(); ++index) {
+    diagonal.cells.push_back(geometry.cell(index, geometry.side() - 1 - index));
+  }
+  return diagonal;
+}
+
+void Puzzle::add_x_diagonals() {
+  if (has_x_diagonals()) return;
+  add_constraint(main_diagonal(geometry_));
+  add_constraint(anti_diagonal(geometry_));
+}
+
+bool Puzzle::has_x_diagonals() const {
+  auto has = [&](const ExtraHouse& house) {
+    return std::find(constraints_.begin(), constraints_.end(), Constraint{house}) !=
+           constraints_.end();
+  };
+  return has(main_diagonal(geometry_)) && has(anti_diagonal(geometry_));
+}
+
+bool Puzzle::has_cages() const {
+  return std::any_of(constraints_.begin(), constraints_.end(), [](const Constraint& constraint) {
+    return std::holds_alternative<Cage>(constraint);
+  });
+}
+
 int Puzzle::given_count() const {
   return static_cast<int>(
       std::count_if(cells_.begin(), cells_.end(), [](Digit digit) { return digit != kBlank; }));

@@ -20,7 +20,8 @@ std::vector<const ExtraHouse*> extra_houses(const Puzzle& puzzle) {
   return extras;
 }
 
-// House number `index` in the order of houses(): rows, columns, boxes, then extra houses.
+// House number `index` in the order of houses(): rows, columns, boxes (or regions), then
+// extra houses.
 House make_house(const Puzzle& puzzle, const std::vector<const ExtraHouse*>& extras, int index) {
   const Geometry& geometry = puzzle.geometry();
   const int side = geometry.side();
@@ -38,6 +39,13 @@ House make_house(const Puzzle& puzzle, const std::vector<const ExtraHouse*>& ext
       for (int row = 0; row < side; ++row) house.cells.push_back(geometry.cell(row, number));
       return house;
     case 2: {
+      if (geometry.has_regions()) {
+        house = {HouseKind::region, number, "region " + std::to_string(number + 1), {}};
+        for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+          if (geometry.box_of(cell) == number) house.cells.push_back(cell);
+        }
+        return house;
+      }
       house = {HouseKind::box, number, "box " + std::to_string(number + 1), {}};
       const int boxes_across = side / geometry.box_columns();
       const int top = (number / boxes_across) * geometry.box_rows();
@@ -123,6 +131,7 @@ std::string describe(const Geometry& geometry, const Conflict& conflict) {
       where = "row " + std::to_string(geometry.row_of(conflict.other_cell) + 1);
       break;
     case HouseKind::box:
+    case HouseKind::region:
     case HouseKind::extra:
       where = cell_name(geometry, conflict.other_cell);
       break;
@@ -131,37 +140,8 @@ std::string describe(const Geometry& geometry, const Conflict& conflict) {
          where + ")";
 }
 
-namespace {
-
-// A cage holds distinct digits whose sum never exceeds its total and equals it once full.
-bool cage_holds(const Puzzle& puzzle, const Cage& cage) {
-  std::uint64_t used = 0;
-  int total = 0;
-  bool full = true;
-  for (int cell : cage.cells) {
-    const Digit digit = puzzle.at(cell);
-    if (digit == kBlank) {
-      full = false;
-      continue;
-    }
-    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
-    if ((used & bit) != 0) return false;
-    used |= bit;
-    total += digit;
-  }
-  return full ? total == cage.sum : total < cage.sum;
-}
-
-}  // namespace
-
 bool breaks_no_rule(const Puzzle& puzzle) {
-  if (find_conflict(puzzle)) return false;
-  for (const Constraint& constraint : puzzle.constraints()) {
-    if (const auto* cage = std::get_if<Cage>(&constraint); cage && !cage_holds(puzzle, *cage)) {
-      return false;
-    }
-  }
-  return true;
+  return !find_conflict(puzzle) && !find_cage_conflict(puzzle);
 }
 
 std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle& puzzle) {
@@ -180,7 +160,9 @@ std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle
   if (const auto conflict = find_conflict(solution)) {
     return cell_name(geometry, conflict->cell) + ": " + describe(geometry, *conflict);
   }
-  if (!breaks_no_rule(solution)) return std::string("a cage's digits do not add up to its total");
+  if (const auto conflict = find_cage_conflict(solution)) {
+    return cell_name(geometry, conflict->cell) + ": " + conflict->problem;
+  }
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     if (puzzle.at(cell) != kBlank && puzzle.at(cell) != solution.at(cell)) {
       return cell_name(geometry, cell) + " holds " + std::to_string(solution.at(cell)) +

@@ -1,10 +1,10 @@
 // backtrack — seed 000's algorithm, kept exact and simple: the reference oracle.
 //
 // Visit the cells row by row, and column by column within a row. A filled cell is left
-// alone. At a blank cell, work out the digits no peer holds (same row, column or box, plus
-// any extra house or cage of the puzzle), and for each in turn: write it, solve the rest of
-// the board from the next cell, and if that fails, write the blank back (unmake the move!)
-// and try the next digit. Past the last cell, the board is a solution.
+// alone. At a blank cell, work out the digits no peer holds (same row, column, and box or
+// jigsaw region, plus any extra house or cage of the puzzle), and for each in turn: write it,
+// solve the rest of the board from the next cell, and if that fails, write the blank back
+// (unmake the move!) and try the next digit. Past the last cell, the board is a solution.
 //
 // Invariant: the board never holds a digit twice in a house, and every cage's digits stay
 // distinct with a sum that can still reach its total; so reaching the end means solved.
@@ -32,6 +32,12 @@ class Backtracker {
         budget_(options),
         extra_peers_(static_cast<std::size_t>(puzzle.cell_count())),
         cages_of_cell_(static_cast<std::size_t>(puzzle.cell_count())) {
+    if (geometry_.has_regions()) {
+      region_cells_.resize(static_cast<std::size_t>(geometry_.side()));
+      for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
+        region_cells_[static_cast<std::size_t>(geometry_.box_of(cell))].push_back(cell);
+      }
+    }
     for (const Constraint& constraint : puzzle.constraints()) {
       if (const auto* house = std::get_if<ExtraHouse>(&constraint)) {
         for (int cell : house->cells) {
@@ -101,10 +107,14 @@ class Backtracker {
       take(geometry_.cell(row, i));
       take(geometry_.cell(i, column));
     }
-    const int top = row - row % geometry_.box_rows();
-    const int left = column - column % geometry_.box_columns();
-    for (int r = top; r < top + geometry_.box_rows(); ++r) {
-      for (int c = left; c < left + geometry_.box_columns(); ++c) take(geometry_.cell(r, c));
+    if (geometry_.has_regions()) {
+      for (int other : region_cells_[static_cast<std::size_t>(geometry_.box_of(cell))]) take(other);
+    } else {
+      const int top = row - row % geometry_.box_rows();
+      const int left = column - column % geometry_.box_columns();
+      for (int r = top; r < top + geometry_.box_rows(); ++r) {
+        for (int c = left; c < left + geometry_.box_columns(); ++c) take(geometry_.cell(r, c));
+      }
     }
     for (int peer : extra_peers_[static_cast<std::size_t>(cell)]) take(peer);
 
@@ -142,6 +152,7 @@ class Backtracker {
   const SolveOptions& options_;
   Budget budget_;
   std::uint64_t guesses_ = 0;
+  std::vector<std::vector<int>> region_cells_;  // the cells of each jigsaw region
   std::vector<std::vector<int>> extra_peers_;
   std::vector<std::vector<const Cage*>> cages_of_cell_;
 };

@@ -41,7 +41,7 @@ std::string_view status_name(SolveStatus status) {
 namespace {
 
 bool is_plain_9x9(const Puzzle& puzzle) {
-  return puzzle.side() == 9 && puzzle.constraints().empty();
+  return puzzle.side() == 9 && puzzle.constraints().empty() && !puzzle.geometry().has_regions();
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <stdexcept>
+#include <vector>
 
 #include "sudoku/puzzle.hpp"
 
@@ -37,6 +39,37 @@ TEST(Geometry, NumbersCellsRowMajorAndBoxesLeftToRight) {
   const Geometry six(6);  // boxes of 2 rows × 3 columns, two across
   EXPECT_EQ(six.box_of(six.cell(1, 4)), 1);
   EXPECT_EQ(six.box_of(six.cell(2, 0)), 2);
+}
+
+// A 4×4 jigsaw whose regions are the four rows turned into L shapes:
+//   0 0 0 1
+//   0 2 1 1
+//   2 2 3 1
+//   2 3 3 3
+std::vector<std::uint8_t> l_shaped_regions() {
+  return {0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3};
+}
+
+TEST(Geometry, JigsawBoxesAreTheGivenRegions) {
+  const Geometry jigsaw(4, l_shaped_regions());
+  EXPECT_TRUE(jigsaw.has_regions());
+  EXPECT_FALSE(Geometry(4).has_regions());
+  EXPECT_EQ(jigsaw.box_of(jigsaw.cell(1, 0)), 0);
+  EXPECT_EQ(jigsaw.box_of(jigsaw.cell(2, 3)), 1);
+  EXPECT_EQ(jigsaw.box_of(jigsaw.cell(3, 1)), 3);
+  EXPECT_NE(jigsaw, Geometry(4));
+}
+
+TEST(Geometry, RejectsRegionsOfTheWrongSizeOrCount) {
+  std::vector<std::uint8_t> regions = l_shaped_regions();
+  regions[3] = 0;  // region 1 now has five cells, region 2 three
+  EXPECT_THROW(Geometry(4, regions), std::invalid_argument);
+  regions = l_shaped_regions();
+  regions[0] = 4;  // there is no fifth region
+  EXPECT_THROW(Geometry(4, regions), std::invalid_argument);
+  regions = l_shaped_regions();
+  regions.pop_back();
+  EXPECT_THROW(Geometry(4, regions), std::invalid_argument);
 }
 
 TEST(Geometry, NamesCellsOneBased) { EXPECT_EQ(cell_name(Geometry(9), 33), "r4c7"); }

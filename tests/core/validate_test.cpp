@@ -344,7 +344,8 @@ TEST(SolutionProblem, NamesACageThatDoesNotAddUp) {
   Puzzle puzzle{Geometry(4)};
   puzzle.add_constraint(Cage{{0, 1}, 4});  // 1 + 2 = 3, not 4
   solution.add_constraint(Cage{{0, 1}, 4});
-  EXPECT_EQ(solution_problem(solution, puzzle), "a cage's digits do not add up to its total");
+  EXPECT_EQ(solution_problem(solution, puzzle),
+            "r1c2: the digits of the cage at r1c1 add up to 3, not to its total 4");
 }
 
 TEST(SolutionProblem, NamesTheFirstChangedGiven) {
