@@ -2,21 +2,33 @@
 //
 // Input formats (documented with examples in docs/formats.md):
 //
-//   grid   seed 000's format: N lines of N symbols, a digit 1..N or a blank ('.', '0' or '*').
-//          Lines starting with '#' are comments; trailing spaces, CR line ends and blank lines
-//          around the grid are tolerated.
-//            .........
-//            ....1..92
-//            ... (9 lines for 9×9)
-//   line   one puzzle on one line of N*N symbols, row-major (81 for 9×9), blanks '.', '0'
-//          or '*' (the 49,000-puzzle collection of seed 003 uses '*'). A batch file holds
-//          one such puzzle per line.
+//   grid    seed 000's format: N lines of N symbols, a digit or a blank ('.', '*', or '0'
+//           where N <= 9). Digits are '1'-'9' then 'A'-'Z' (10..35, either case); a grid of
+//           side above 9 with no digit '1'-'9' in it is written in letters only, 'A' = 1
+//           (16×16 A-P, 25×25 A-Y). Sides above 35 (up to 64) write each cell as a number,
+//           separated by spaces ('.' or '0' blank); any side may. Lines starting with '#' are
+//           comments; trailing spaces, CR line ends and blank lines around the grid are
+//           tolerated.
+//   line    one puzzle on one line of N*N symbols (81 for 9×9, 256 for 16×16, …), or N*N
+//           numbers separated by spaces. A batch file holds one such puzzle per line.
+//   header  a file may start with `variant: killer+x` (before any puzzle line); it names the
+//           rules of the puzzles that follow. Without one, the caller's variant applies
+//           (`--variant`), else classic; both given and different is an error.
+//   killer  N lines of cage labels (one character per cell, '.' for an uncaged cell), a blank
+//           line, one line `LABEL TOTAL` per cage, then optionally a blank line and a grid of
+//           givens. One-line form: `<N*N labels> <LABEL=TOTAL,…> [<N*N givens>]`.
+//   jigsaw  N lines of region labels (one character per cell, N cells each), a blank line,
+//           then the grid of givens. One-line form: `<N*N labels> <N*N givens>`.
+//   killer+jigsaw  the region block first, then the Killer's blocks.
 //
 // Output formats:
-//   grid    N lines of N digits ('.' for a blank): seed 000's exact output
-//   line    one line of N*N symbols
-//   pretty  the boxed table of seed 004 (+---+ rules around every cell)
-//   json    {"size":9,"box":[3,3],"grid":"…","rows":[[…],…]} on one line (0 for a blank)
+//   grid    N lines of N digits ('.' for a blank): seed 000's exact output (digits only, for
+//           every variant); numbers separated by spaces for sides above 35
+//   line    one line of N*N symbols (numbers separated by spaces above 35)
+//   pretty  the boxed table of seed 004 (+---+ rules around every cell; jigsaw region
+//           borders drawn with '#' and '=' lines)
+//   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
+//           (0 for a blank), with "regions" and "cages" when the puzzle has them
 //
 // Every reader validates as it reads: a bad symbol, a wrong line length or count, or a digit
 // twice in a house is an InputError naming the source, line and column, such as
@@ -27,6 +39,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/puzzle.hpp"
 
@@ -49,18 +62,51 @@ class InputError : public std::runtime_error {
   std::string problem_;
 };
 
+// The rules of a puzzle beyond the classic ones, in any combination: Killer cages, jigsaw
+// regions instead of boxes, and the two diagonals of Sudoku X.
+struct Variant {
+  bool killer = false;
+  bool jigsaw = false;
+  bool x = false;
+  friend bool operator==(const Variant&, const Variant&) = default;
+};
+
+// "classic", or the parts joined by '+' in this order: "killer", "jigsaw", "x" (so
+// "killer+x", "jigsaw+x", "killer+jigsaw+x").
+std::string variant_name(Variant variant);
+// Accepts "classic" or the parts "killer", "jigsaw", "x" joined by '+' in any order, each at
+// most once, in either case; std::nullopt for anything else.
+std::optional<Variant> parse_variant(std::string_view name);
+// The variant a puzzle is: cages make it killer, regions jigsaw, both diagonals x.
+Variant variant_of(const Puzzle& puzzle);
+
+// True for a header line: `variant: NAME` (spaces allowed around the parts).
+bool is_header_line(std::string_view line);
+// The variant named by the header lines at the top of `text` (before its first puzzle line),
+// or nothing when it has none. Throws InputError for a header naming no variant, or two
+// headers that disagree.
+std::optional<Variant> read_header(std::string_view text, std::string_view source);
+
 // What shape a text holds.
 enum class InputShape {
   grid,   // one puzzle as N lines of N symbols
   lines,  // one puzzle per line (one line or a batch)
 };
 
-// Decides the shape from the first line that is not blank or a comment: one puzzle per line
-// when it has 16 symbols or more (the one-line form of a 4×4 puzzle is the shortest, and no
-// grid row is that long), a grid otherwise (and for an empty text, which then fails to read
-// as one). The first line is enough, so a stream of puzzles is told apart without reading
-// ahead, and a one-line puzzle with a symbol too many or too few is still read as one.
+// The number of cells a puzzle line or grid row holds: its numbers when it is numbers
+// separated by spaces, else its symbols (trailing spaces and CR left out).
+int cells_in_line(std::string_view line);
+
+// Decides the shape from the first line that is not blank, a comment or a header: one puzzle
+// per line when it holds 16 cells or more (the one-line form of a 4×4 puzzle is the
+// shortest), a grid otherwise (and for an empty text, which then fails to read as one). One
+// case needs more lines: a first line of W = 16, 25, 36, 49 or 64 cells may be the first row
+// of a W×W grid, and is, when the W content lines from it all hold W cells and the next one
+// (if any) does not; kLinesToDetectShape content lines are always enough to decide. A
+// one-line puzzle with a symbol too many or too few is still read as one.
 InputShape detect_shape(std::string_view text);
+// How many content lines (not blank, comments or headers) detect_shape may need to see.
+inline constexpr int kLinesToDetectShape = kMaxSide + 1;
 
 // How much a reader checks: the shape of the text and the rules (no digit twice in a house),
 // or the shape only (to read a proposed solution that `sudoku check` then judges).
@@ -70,15 +116,28 @@ enum class Validation { full, shape_only };
 Puzzle read_grid(std::string_view text, std::string_view source,
                  Validation validation = Validation::full);
 
-// Reads one puzzle written on one line (without its line end). `line_number` is the line's
-// place in its source, for messages.
+// Reads one puzzle written on one line (without its line end), in the one-line form of
+// `variant`. `line_number` is the line's place in its source, for messages.
 Puzzle read_line(std::string_view line, std::string_view source, int line_number = 1,
-                 Validation validation = Validation::full);
+                 Validation validation = Validation::full, Variant variant = {});
 
-// Reads one puzzle in either shape (detect_shape decides). A text of several puzzle lines
-// is an error here: read batches line by line with read_line.
-Puzzle read_puzzle(std::string_view text, std::string_view source,
+// Reads one puzzle of `variant` written in its block form (Killer: cage labels, totals,
+// optional givens; jigsaw: region labels, givens; header lines are skipped).
+Puzzle read_blocks(std::string_view text, std::string_view source, Variant variant,
                    Validation validation = Validation::full);
+
+// The variant a text is read as: its header, else `asked` (the command line's --variant),
+// else classic. Throws InputError (at the header) when both are given and differ.
+Variant resolve_variant(std::string_view text, std::string_view source,
+                        std::optional<Variant> asked);
+
+// Reads one puzzle in any shape and variant: the header or `asked` decides the variant
+// (resolve_variant); a classic or X puzzle is a grid or a line (detect_shape decides), a
+// Killer or jigsaw its block form or its one-line form. A text of several puzzle lines is
+// an error here: read batches line by line with read_line.
+Puzzle read_puzzle(std::string_view text, std::string_view source,
+                   Validation validation = Validation::full,
+                   std::optional<Variant> asked = std::nullopt);
 
 // True for a line a batch reader skips: empty, only spaces, or a '#' comment.
 bool is_blank_or_comment(std::string_view line);
@@ -89,13 +148,20 @@ enum class Format { grid, line, pretty, json };
 std::string_view format_name(Format format);
 std::optional<Format> parse_format(std::string_view name);
 
-// The symbol of a digit in output: '1'..'9', then 'A'.. for sides above 9; '.' for a blank.
+// The symbol of a digit in output: '1'..'9', then 'A'..'Z' for 10..35; '.' for a blank.
 char digit_symbol(Digit digit);
 
 std::string to_grid(const Puzzle& puzzle);    // N lines, each ending in '\n'
 std::string to_line(const Puzzle& puzzle);    // N*N symbols, no line end
 std::string to_pretty(const Puzzle& puzzle);  // the boxed table, each line ending in '\n'
 std::string to_json(const Puzzle& puzzle);    // one JSON object, no line end
+
+// The whole puzzle as text that read_puzzle reads back equal: the grid of a classic puzzle;
+// for other variants a `variant:` header line, then the block form.
+std::string to_puzzle_text(const Puzzle& puzzle);
+// The whole puzzle on one line (no line end), in the one-line form of variant_of(puzzle),
+// which read_line reads back equal when told that variant.
+std::string to_puzzle_line(const Puzzle& puzzle);
 // The text to print for one puzzle in `format`, always ending with a line end.
 std::string write(const Puzzle& puzzle, Format format);
 

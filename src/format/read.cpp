@@ -163,7 +163,7 @@ Puzzle read_grid(std::string_view text, std::string_view source, Validation vali
 }
 
 Puzzle read_line(std::string_view line, std::string_view source, int line_number,
-                 Validation validation) {
+                 Validation validation, Variant /*variant*/) {
   line = trim_end(line);
   const int found_side = line_side_for_length(line.size());
   const int side = found_side != 0 ? found_side : kMaxTextSide;
@@ -186,7 +186,8 @@ Puzzle read_line(std::string_view line, std::string_view source, int line_number
   return puzzle;
 }
 
-Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation) {
+Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation,
+                   std::optional<Variant> /*asked*/) {
   if (detect_shape(text) == InputShape::grid) return read_grid(text, source, validation);
   const std::vector<ContentLine> lines = content_lines(text);
   if (lines.size() > 1) {
