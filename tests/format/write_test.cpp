@@ -101,8 +101,27 @@ TEST(ToGrid, WritesDigitsAboveNineAsLetters) {
   Puzzle puzzle{Geometry(16)};
   puzzle.set(0, 10);
   puzzle.set(15, 16);
+  puzzle.set(16, 1);
   EXPECT_EQ(to_grid(puzzle).substr(0, 17), "A..............G\n");
-  EXPECT_EQ(to_line(puzzle).substr(0, 16), "A..............G");
+  EXPECT_EQ(to_line(puzzle).substr(0, 17), "A..............G1");
+}
+
+TEST(ToGrid, WritesLettersFromAForOneWhenNoDigitIsBelowTen) {
+  Puzzle puzzle{Geometry(16)};
+  puzzle.set(0, 10);
+  puzzle.set(15, 16);
+  EXPECT_EQ(to_grid(puzzle).substr(0, 17), "J..............P\n");
+  EXPECT_EQ(read_grid(to_grid(puzzle), "board"), puzzle);
+}
+
+TEST(ToGrid, WritesNumbersSeparatedBySpacesAboveSide35) {
+  Puzzle puzzle{Geometry(36)};
+  puzzle.set(0, 36);
+  puzzle.set(1, 7);
+  const std::string grid = to_grid(puzzle);
+  EXPECT_EQ(grid.substr(0, 10), "36 7 . . .");
+  EXPECT_EQ(read_grid(grid, "board"), puzzle);
+  EXPECT_EQ(read_line(to_line(puzzle), "batch"), puzzle);
 }
 
 // ---- pretty: seed 004's boxed table -------------------------------------------------------------
@@ -141,7 +160,8 @@ TEST(ToJson, HoldsSizeBoxGridAndRowsWithZeroForABlank) {
   const Puzzle puzzle = grid(kSeed000Puzzle);
   const nlohmann::json object = nlohmann::json::parse(to_json(puzzle));
   ASSERT_TRUE(object.is_object());
-  EXPECT_EQ(object.size(), 4U);
+  EXPECT_EQ(object.size(), 5U);
+  EXPECT_EQ(object.at("variant"), "classic");
   EXPECT_EQ(object.at("size"), 9);
   EXPECT_EQ(object.at("box"), nlohmann::json::array({3, 3}));
   EXPECT_EQ(object.at("grid"), to_line(puzzle));
