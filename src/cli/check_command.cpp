@@ -10,17 +10,24 @@
 namespace sudoku::cli {
 namespace {
 
-// Reads one puzzle, checking its shape only: the rules are what `check` reports on.
-Puzzle read_for_check(const std::string& path) {
+// Reads one puzzle, checking its shape only (for a Killer, also its cages): the rules are
+// what `check` reports on.
+Puzzle read_for_check(const std::string& path, std::optional<Variant> variant) {
   InputSource input(path);
   try {
-    if (input.shape() == InputShape::grid) {
-      return read_grid(input.read_all(), input.name(), Validation::shape_only);
-    }
-    return read_puzzle(input.read_all(), input.name(), Validation::shape_only);
+    return read_puzzle(input.read_all(), input.name(), Validation::shape_only, variant);
   } catch (const InputError& error) {
     throw CommandError(error);
   }
+}
+
+// A proposed solution written as plain digits takes the puzzle's regions and constraints, so
+// that it is judged by the puzzle's rules.
+Puzzle as_solution_of(Puzzle solution, const Puzzle& puzzle) {
+  if (solution.side() != puzzle.side() || variant_of(solution) != Variant{}) return solution;
+  Puzzle dressed(puzzle.geometry(), solution.cells());
+  for (const Constraint& constraint : puzzle.constraints()) dressed.add_constraint(constraint);
+  return dressed;
 }
 
 struct Findings {
@@ -69,7 +76,7 @@ void print_json(const Findings& findings, bool solution_given) {
 }  // namespace
 
 int run_check(const CheckSettings& settings) {
-  const Puzzle puzzle = read_for_check(settings.puzzle);
+  const Puzzle puzzle = read_for_check(settings.puzzle, settings.variant);
   const bool solution_given = !settings.solution.empty();
 
   Findings findings;
@@ -77,6 +84,9 @@ int run_check(const CheckSettings& settings) {
   if (const auto conflict = find_conflict(puzzle)) {
     findings.broken_rule = cell_name(puzzle.geometry(), conflict->cell) + ": " +
                            describe(puzzle.geometry(), *conflict);
+  } else if (const auto cage_conflict = find_cage_conflict(puzzle)) {
+    findings.broken_rule =
+        cell_name(puzzle.geometry(), cage_conflict->cell) + ": " + cage_conflict->problem;
   } else {
     SolveOptions options;
     options.max_solutions = 2;
@@ -84,7 +94,8 @@ int run_check(const CheckSettings& settings) {
     findings.solutions = solve(puzzle, options).count;
   }
   if (solution_given) {
-    findings.solution_problem = solution_problem(read_for_check(settings.solution), puzzle);
+    findings.solution_problem = solution_problem(
+        as_solution_of(read_for_check(settings.solution, std::nullopt), puzzle), puzzle);
   }
 
   if (settings.json) {

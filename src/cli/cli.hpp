@@ -50,6 +50,9 @@ class InputSource {
   // The name used in messages: the path, or "stdin".
   const std::string& name() const { return name_; }
   InputShape shape() const { return shape_; }
+  // The variant the input is read as: its `variant:` header, else `asked`, else classic.
+  // Throws InputError when the header and `asked` differ.
+  Variant variant(std::optional<Variant> asked) const;
 
   // The whole remaining text (for a grid).
   std::string read_all();
@@ -61,6 +64,7 @@ class InputSource {
   std::istream* stream_;
   std::string name_;
   std::string peeked_;  // lines read to find the shape, not yet handed out
+  std::string head_;    // the same lines, kept to read the header from
   int peeked_lines_ = 0;
   int lines_given_ = 0;
   InputShape shape_ = InputShape::grid;
@@ -73,6 +77,7 @@ struct SolveSettings {
   bool count = false;             // print the number of solutions instead of one
   std::uint64_t limit = 1000000;  // count at most this many solutions (0: no limit)
   Algorithm algorithm = Algorithm::automatic;
+  std::optional<Variant> variant;  // --variant: for input without a header
   std::uint64_t node_limit = 0;
   double time_limit_seconds = 0;
   int threads = 1;
@@ -87,6 +92,7 @@ struct CheckSettings {
   bool unique = false;
   bool json = false;
   Algorithm algorithm = Algorithm::automatic;
+  std::optional<Variant> variant;  // --variant: for input without a header
 };
 
 int run_check(const CheckSettings& settings);

@@ -1,4 +1,5 @@
 // InputSource: files and standard input, read lazily.
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -24,18 +25,33 @@ InputSource::InputSource(const std::string& path) : stream_(&std::cin), name_(pa
     }
     stream_ = file_.get();
   }
-  // Read up to the first line that holds a puzzle; its length tells the shape.
+  // Read up to the first line that holds a puzzle (past comments and headers); its length
+  // tells the shape, except for a length that may be a grid's row: then up to that many
+  // lines and one more.
   std::string line;
-  while (std::getline(*stream_, line)) {
+  int content_lines = 0;
+  int lines_wanted = 1;
+  while (content_lines < lines_wanted && std::getline(*stream_, line)) {
     peeked_ += line;
     peeked_ += '\n';
     ++peeked_lines_;
-    if (!is_blank_or_comment(line)) break;
+    if (is_blank_or_comment(line) || (content_lines == 0 && is_header_line(line))) continue;
+    if (++content_lines == 1) {
+      const int width = cells_in_line(line);
+      for (int side = 4; side * side <= kMaxSide; ++side) {
+        if (width == side * side) lines_wanted = std::min(width + 1, kLinesToDetectShape);
+      }
+    }
   }
   if (stream_->bad()) {
     throw CommandError("cannot read '" + path + "': " + std::strerror(errno), kExitBadInput);
   }
   shape_ = detect_shape(peeked_);
+  head_ = peeked_;
+}
+
+Variant InputSource::variant(std::optional<Variant> asked) const {
+  return resolve_variant(head_, name_, asked);
 }
 
 std::string InputSource::read_all() {

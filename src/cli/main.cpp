@@ -28,9 +28,52 @@ const CLI::Validator kCount(
     },
     "COUNT");
 
+// The engines parse_algorithm accepts, for the help text: "auto, backtrack or classic9".
+std::string algorithm_choices() {
+  std::vector<std::string> names;
+  for (const char* name : {"auto", "backtrack", "classic9", "general"}) {
+    if (parse_algorithm(name)) names.emplace_back(name);
+  }
+  std::string text;
+  for (std::size_t index = 0; index < names.size(); ++index) {
+    if (index != 0) text += index + 1 == names.size() ? " or " : ", ";
+    text += names[index];
+  }
+  return text;
+}
+
+// -a/--algorithm, checked by parse_algorithm: an engine the library learns is accepted here.
+void add_algorithm_option(CLI::App& command, std::string& algorithm) {
+  command.add_option("-a,--algorithm", algorithm, "Engine: " + algorithm_choices())
+      ->check(CLI::Validator(
+          [](const std::string& name) -> std::string {
+            return parse_algorithm(name)
+                       ? std::string()
+                       : "'" + name + "' is not an engine: expected " + algorithm_choices();
+          },
+          "ENGINE"))
+      ->capture_default_str();
+}
+
+// --variant, for the subcommands that read a puzzle: checked by parse_variant.
+void add_variant_option(CLI::App& command, std::string& variant) {
+  command
+      .add_option("--variant", variant,
+                  "Rules of a puzzle file without a 'variant:' header: classic, x, killer, "
+                  "jigsaw, or several joined by '+' (killer+x)")
+      ->check(CLI::Validator(
+          [](const std::string& name) -> std::string {
+            return parse_variant(name) ? std::string()
+                                       : "'" + name +
+                                             "' is not a variant: expected classic, or killer, "
+                                             "jigsaw and x joined by '+' (killer+x)";
+          },
+          "VARIANT"));
+}
+
 // Options that solve and count share; `counting` is true for the count subcommand.
 void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
-                       std::string& algorithm, bool counting) {
+                       std::string& algorithm, std::string& variant, bool counting) {
   command
       .add_option("file", settings.input,
                   "Puzzle file: a grid (N lines of N symbols) or one puzzle per line; "
@@ -46,9 +89,8 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
                     "batch)")
         ->check(CLI::IsMember({"grid", "line", "pretty", "json"}));
   }
-  command.add_option("-a,--algorithm", algorithm, "Engine: auto, backtrack or classic9")
-      ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
-      ->capture_default_str();
+  add_algorithm_option(command, algorithm);
+  add_variant_option(command, variant);
   if (!counting) {
     command.add_flag("--count", settings.count,
                      "Print the number of solutions instead of a solution");
@@ -78,8 +120,9 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
 }
 
 void finish_solve_settings(SolveSettings& settings, const std::string& format,
-                           const std::string& algorithm) {
+                           const std::string& algorithm, const std::string& variant) {
   if (!format.empty()) settings.format = parse_format(format);
+  if (!variant.empty()) settings.variant = parse_variant(variant);
   settings.algorithm = parse_algorithm(algorithm).value_or(Algorithm::automatic);
   if (settings.threads == 0) {
     settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
@@ -112,20 +155,25 @@ int run(int argc, char** argv) {
   SolveSettings solve_settings;
   std::string solve_format;
   std::string solve_algorithm = "auto";
+  std::string solve_variant;
   CLI::App* solve_command = app.add_subcommand(
       "solve", "Solve one puzzle or a batch (one puzzle per line, one output line per input line)");
-  add_solve_options(*solve_command, solve_settings, solve_format, solve_algorithm, false);
+  add_solve_options(*solve_command, solve_settings, solve_format, solve_algorithm, solve_variant,
+                    false);
 
   SolveSettings count_settings;
   count_settings.count = true;
   std::string count_format;
   std::string count_algorithm = "auto";
+  std::string count_variant;
   CLI::App* count_command =
       app.add_subcommand("count", "Count the solutions of one puzzle or a batch, up to a limit");
-  add_solve_options(*count_command, count_settings, count_format, count_algorithm, true);
+  add_solve_options(*count_command, count_settings, count_format, count_algorithm, count_variant,
+                    true);
 
   CheckSettings check_settings;
   std::string check_algorithm = "auto";
+  std::string check_variant;
   CLI::App* check_command = app.add_subcommand("check",
                                                "Check a puzzle (valid? complete? unique?) and, "
                                                "given SOLUTION, whether it solves the puzzle");
@@ -137,10 +185,8 @@ int run(int argc, char** argv) {
   check_command->add_flag("--unique", check_settings.unique,
                           "Exit 1 unless the puzzle has exactly one solution");
   check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
-  check_command
-      ->add_option("-a,--algorithm", check_algorithm, "Engine: auto, backtrack or classic9")
-      ->check(CLI::IsMember({"auto", "backtrack", "classic9"}))
-      ->capture_default_str();
+  add_algorithm_option(*check_command, check_algorithm);
+  add_variant_option(*check_command, check_variant);
 
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(
@@ -171,14 +217,15 @@ int run(int argc, char** argv) {
   }
 
   if (solve_command->parsed()) {
-    finish_solve_settings(solve_settings, solve_format, solve_algorithm);
+    finish_solve_settings(solve_settings, solve_format, solve_algorithm, solve_variant);
     return run_solve(solve_settings);
   }
   if (count_command->parsed()) {
-    finish_solve_settings(count_settings, count_format, count_algorithm);
+    finish_solve_settings(count_settings, count_format, count_algorithm, count_variant);
     return run_solve(count_settings);
   }
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
+  if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);
   return run_check(check_settings);
 }
 

@@ -73,7 +73,8 @@ Tally solve_grid(InputSource& input, const SolveSettings& settings) {
   Tally tally;
   tally.puzzles = 1;
   const Format format = settings.format.value_or(Format::grid);
-  const Puzzle puzzle = read_grid(input.read_all(), input.name());
+  const Puzzle puzzle =
+      read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
   require_engine_fits(puzzle, settings, input.name(), 1);
   std::cout << solve_and_render(puzzle, settings, format, std::nullopt, tally);
   return tally;
@@ -82,14 +83,16 @@ Tally solve_grid(InputSource& input, const SolveSettings& settings) {
 Tally solve_lines(InputSource& input, const SolveSettings& settings) {
   const Format format = settings.format.value_or(Format::line);
   const std::string source = input.name();
+  const Variant variant = input.variant(settings.variant);
   return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
-    if (is_blank_or_comment(item.line)) {
+    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
       item.output = render_skipped(item.line, format, item.line_number);
       return;
     }
     ++tally.puzzles;
     try {
-      const Puzzle puzzle = read_line(item.line, source, item.line_number);
+      const Puzzle puzzle =
+          read_line(item.line, source, item.line_number, Validation::full, variant);
       require_engine_fits(puzzle, settings, source, item.line_number);
       item.output = solve_and_render(puzzle, settings, format, item.line_number, tally);
     } catch (const InputError& error) {
