@@ -89,7 +89,7 @@ Puzzle read_blocks(std::string_view text, std::string_view source, Variant varia
         labels::read_label_rows(need_block("the cage labels"), LabelKind::cage, parts.side, source);
     parts.side = cages.side;
     parts.totals = labels::read_total_lines(
-        need_block("the cage totals, one line 'LABEL TOTAL' each"), source);
+        need_block("the cage totals (a line 'LABEL TOTAL' per cage)"), source);
     parts.cages = labels::cages_of(cages, parts.totals, source);
   }
   if (next < blocks.size()) {
