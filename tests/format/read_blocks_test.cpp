@@ -1,0 +1,207 @@
+// The Killer and jigsaw readers (src/format/read_blocks.cpp, labels.cpp): what they build, and
+// every validation error with its exact message and place.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <variant>
+
+#include "sudoku/format.hpp"
+
+namespace sudoku {
+namespace {
+
+constexpr Variant kKiller{.killer = true};
+constexpr Variant kJigsaw{.jigsaw = true};
+
+const std::string kLabels = "aabb\ncdde\ncffe\ngghh\n";
+const std::string kTotals = "a 3\nb 7\nc 5\nd 5\ne 5\nf 5\ng 7\nh 3\n";
+const std::string kKillerText = kLabels + "\n" + kTotals;
+const std::string kKillerLine = "aabbcddecffegghh a=3,b=7,c=5,d=5,e=5,f=5,g=7,h=3";
+const std::string kRegions = "aaab\nabbb\ncccd\ncddd\n";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  text.replace(text.find(from), from.size(), to);
+  return text;
+}
+
+std::string blocks_error(const std::string& text, Variant variant = kKiller,
+                         Validation validation = Validation::full) {
+  try {
+    read_blocks(text, "k", variant, validation);
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+std::string line_error(const std::string& line, Variant variant = kKiller) {
+  try {
+    read_line(line, "b", 3, Validation::full, variant);
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+std::vector<Cage> cages(const Puzzle& puzzle) {
+  std::vector<Cage> found;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (const auto* cage = std::get_if<Cage>(&constraint)) found.push_back(*cage);
+  }
+  return found;
+}
+
+// ---- Killer: what it reads -----------------------------------------------------------------
+
+TEST(ReadKiller, ReadsCagesInTheOrderOfTheirTotalsWithCellsInReadingOrder) {
+  const Puzzle puzzle = read_blocks(kKillerText, "k", kKiller);
+  EXPECT_EQ(puzzle.side(), 4);
+  EXPECT_EQ(puzzle.given_count(), 0);
+  const std::vector<Cage> found = cages(puzzle);
+  ASSERT_EQ(found.size(), 8U);
+  EXPECT_EQ(found[0], (Cage{{0, 1}, 3}));
+  EXPECT_EQ(found[2], (Cage{{4, 8}, 5}));
+  EXPECT_EQ(found[7], (Cage{{14, 15}, 3}));
+}
+
+TEST(ReadKiller, ReadsGivensAfterTheTotalsAndTheDiagonalsOfKillerX) {
+  const Puzzle puzzle =
+      read_puzzle("variant: killer+x\n" + kKillerText + "\n1...\n....\n....\n....\n", "k");
+  EXPECT_EQ(puzzle.at(0), 1);
+  EXPECT_TRUE(puzzle.has_x_diagonals());
+  EXPECT_TRUE(puzzle.has_cages());
+}
+
+TEST(ReadKiller, LeavesDotCellsUncagedWithoutTheTotalsRule) {
+  const Puzzle puzzle = read_blocks("ab..\n....\n....\n....\n\na 4\nb 2\n", "k", kKiller);
+  EXPECT_EQ(cages(puzzle).size(), 2U);
+}
+
+TEST(ReadKiller, ReadsTheOneLineFormWithAndWithoutGivens) {
+  EXPECT_EQ(read_line(kKillerLine, "b", 1, Validation::full, kKiller),
+            read_blocks(kKillerText, "k", kKiller));
+  const Puzzle with_givens =
+      read_line(kKillerLine + " 1...............", "b", 1, Validation::full, kKiller);
+  EXPECT_EQ(with_givens.at(0), 1);
+}
+
+// ---- Killer: every error -------------------------------------------------------------------
+
+TEST(ReadKiller, RejectsALabelWithoutATotalAtItsFirstCell) {
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "h 3\n", "")), "k:4:3: cage 'h' has no total");
+}
+
+TEST(ReadKiller, RejectsATotalWithoutALabel) {
+  EXPECT_EQ(blocks_error(kKillerText + "q 4\n"),
+            "k:14:1: total for 'q' but no cell is labelled 'q'");
+}
+
+TEST(ReadKiller, RejectsASecondTotalForACage) {
+  EXPECT_EQ(blocks_error(kKillerText + "a 4\n"),
+            "k:14:1: a second total for cage 'a' (the first is at 6:1)");
+}
+
+TEST(ReadKiller, RejectsACageInTwoParts) {
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "cdde", "cdda")),
+            "k:2:4: cage 'a' is not connected: r2c4 does not touch the part from r1c1");
+}
+
+TEST(ReadKiller, RejectsATotalOutOfReachAtTheTotal) {
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "b 7", "b 9")),
+            "k:7:3: cage 'b': a cage of 2 cells totals 3 to 7, not 9");
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "b 7", "b 0")),
+            "k:7:3: cage 'b': a cage of 2 cells totals 3 to 7, not 0");
+}
+
+TEST(ReadKiller, RejectsACageOfMoreThanNCells) {
+  EXPECT_EQ(blocks_error("aaaa\naccd\nbbcd\nbbcd\n\na 10\nb 10\nc 10\nd 10\n"),
+            "k:6:3: cage 'a': a cage has 5 cells; a cage holds 1 to 4 cells");
+}
+
+TEST(ReadKiller, RejectsTotalsThatDoNotAddUpWhenEveryCellIsCaged) {
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "h 3", "h 4")),
+            "k:6:1: the cage totals add up to 41, but a 4×4 grid adds up to 40");
+}
+
+TEST(ReadKiller, RejectsGivensThatBreakACageOrAHouse) {
+  EXPECT_EQ(blocks_error(kKillerText + "\n3...\n....\n....\n....\n"),
+            "k:15:1: the digits of the cage at r1c1 add up to 3, its total is 3, and it has "
+            "blank cells left");
+  EXPECT_EQ(blocks_error(kKillerText + "\n1...\n.1..\n....\n....\n"),
+            "k:16:2: digit 1 already in box 1 (r1c1)");
+  EXPECT_EQ(
+      blocks_error(kKillerText + "\n3...\n....\n....\n....\n", kKiller, Validation::shape_only),
+      "");
+}
+
+TEST(ReadKiller, RejectsBadTotalLines) {
+  EXPECT_EQ(blocks_error(kLabels + "\na 3\nb=7\n"),
+            "k:7:1: expected a cage label, a space and its total, like 'a 12'");
+  EXPECT_EQ(blocks_error(kLabels + "\na 3\nb seven\n"),
+            "k:7:3: bad total 'seven': expected a whole number");
+  EXPECT_EQ(blocks_error(kLabels + "\nab 3\n"),
+            "k:6:1: expected a cage label, a space and its total, like 'a 12'");
+}
+
+TEST(ReadKiller, RejectsMissingBlocksAndExtraOnes) {
+  EXPECT_EQ(blocks_error(kLabels),
+            "k:5:1: expected the cage totals (a line 'LABEL TOTAL' per cage) after a blank line");
+  EXPECT_EQ(blocks_error(""), "k:1:1: empty input: expected a puzzle");
+  EXPECT_EQ(blocks_error(kKillerText + "\n....\n....\n....\n....\n\n1\n"),
+            "k:20:1: unexpected line after the grid of givens");
+}
+
+TEST(ReadKiller, RejectsBadLabelRows) {
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "aabb", "aa=b")),
+            "k:1:3: bad cage label '=': expected a letter, digit or other mark, or '.' for an "
+            "uncaged cell");
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "cdde", "cdd")),
+            "k:2:4: row 2 of the cage labels has 3 cells, expected 4");
+  EXPECT_EQ(blocks_error("aabb\ncdde\ncffe\n\n" + kTotals),
+            "k:4:1: expected 4 rows of cage labels, found 3");
+}
+
+TEST(ReadKiller, RejectsBadOneLineForms) {
+  EXPECT_EQ(line_error("aabbcddecffegghhh a=3"),
+            "b:3:1: 17 cage labels: expected N×N of them (81 for 9×9)");
+  EXPECT_EQ(line_error("aabbcddecffegghh"),
+            "b:3:17: expected the cage totals (a=12,b=7,…) after a space");
+  EXPECT_EQ(line_error("aabbcddecffegghh a=3;b=7"),
+            "b:3:20: bad total '3;b=7': expected a whole number");
+  EXPECT_EQ(line_error("aabbcddecffegghh a=3,b7"),
+            "b:3:22: expected a cage label, '=' and its total, like 'a=12'");
+  EXPECT_EQ(line_error(kKillerLine + " 1..."), "b:3:50: the givens have 4 symbols, expected 16");
+  EXPECT_EQ(line_error(""), "b:3:1: empty line: expected a killer puzzle");
+}
+
+// ---- jigsaw ----------------------------------------------------------------------------------
+
+TEST(ReadJigsaw, ReadsRegionsByFirstAppearance) {
+  const Puzzle puzzle = read_blocks(kRegions + "\n1...\n....\n....\n....\n", "j", kJigsaw);
+  EXPECT_TRUE(puzzle.geometry().has_regions());
+  EXPECT_EQ(puzzle.geometry().box_of(0), 0);
+  EXPECT_EQ(puzzle.geometry().box_of(3), 1);
+  EXPECT_EQ(puzzle.geometry().box_of(15), 3);
+  EXPECT_EQ(read_line("aaababbbcccdcddd 1...............", "b", 1, Validation::full, kJigsaw),
+            puzzle);
+}
+
+TEST(ReadJigsaw, RejectsARegionOfTheWrongSizeNamingItsLabelAndCount) {
+  EXPECT_EQ(blocks_error("aaab\nabbb\ncccd\ncdda\n\n....\n....\n....\n....\n", kJigsaw),
+            "k:4:4: region 'a' has 5 cells, expected 4");
+  EXPECT_EQ(blocks_error("aaab\nabbb\ncccd\ncddx\n\n....\n....\n....\n....\n", kJigsaw),
+            "k:3:4: region 'd' has 3 cells, expected 4");
+}
+
+TEST(ReadJigsaw, RejectsMissingGivensAndRepeatsInARegion) {
+  EXPECT_EQ(blocks_error(kRegions, kJigsaw),
+            "k:5:1: expected the grid of givens after a blank line");
+  EXPECT_EQ(blocks_error(kRegions + "\n...2\n.2..\n....\n....\n", kJigsaw),
+            "k:7:2: digit 2 already in region 2 (r1c4)");
+  EXPECT_EQ(line_error("aaababbbcccdcddd", kJigsaw), "b:3:17: expected the givens after a space");
+  EXPECT_EQ(blocks_error("aaab\nab.b\ncccd\ncddd\n\n....\n....\n....\n....\n", kJigsaw),
+            "k:2:3: bad region label '.': expected a letter, digit or other mark");
+}
+
+}  // namespace
+}  // namespace sudoku
