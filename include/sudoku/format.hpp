@@ -100,10 +100,11 @@ int cells_in_line(std::string_view line);
 // Decides the shape from the first line that is not blank, a comment or a header: one puzzle
 // per line when it holds 16 cells or more (the one-line form of a 4×4 puzzle is the
 // shortest), a grid otherwise (and for an empty text, which then fails to read as one). One
-// case needs more lines: a first line of W = 16, 25, 36, 49 or 64 cells may be the first row
-// of a W×W grid, and is, when the W content lines from it all hold W cells and the next one
-// (if any) does not; kLinesToDetectShape content lines are always enough to decide. A
-// one-line puzzle with a symbol too many or too few is still read as one.
+// case needs more lines: a first line of W = 16 to 64 cells may be the first row of a W×W
+// grid, and is, when most of the W content lines from it hold W cells and the next one (if
+// any) does not; kLinesToDetectShape content lines are always enough to decide (so a batch of
+// exactly 16 4×4 puzzles reads as a 16×16 grid). A one-line puzzle with a symbol too many or
+// too few is still read as one.
 InputShape detect_shape(std::string_view text);
 // How many content lines (not blank, comments or headers) detect_shape may need to see.
 inline constexpr int kLinesToDetectShape = kMaxSide + 1;

@@ -38,9 +38,7 @@ InputSource::InputSource(const std::string& path) : stream_(&std::cin), name_(pa
     if (is_blank_or_comment(line) || (content_lines == 0 && is_header_line(line))) continue;
     if (++content_lines == 1) {
       const int width = cells_in_line(line);
-      for (int side = 4; side * side <= kMaxSide; ++side) {
-        if (width == side * side) lines_wanted = std::min(width + 1, kLinesToDetectShape);
-      }
+      if (width >= 16 && width <= kMaxSide) lines_wanted = std::min(width + 1, kLinesToDetectShape);
     }
   }
   if (stream_->bad()) {

@@ -145,8 +145,9 @@ std::vector<Total> read_total_lines(const std::vector<text::ContentLine>& rows,
     const int sum = parse_total(written);
     const Place sum_place{row.number, static_cast<int>(number) + 1};
     if (sum < 0) {
-      throw InputError(std::string(source), sum_place.line, sum_place.column,
-                       fmt::format("bad total '{}': expected a whole number", written));
+      throw InputError(
+          std::string(source), sum_place.line, sum_place.column,
+          fmt::format("bad total {}: expected a whole number", text::show_word(written)));
     }
     totals.push_back({line[start], sum, {row.number, static_cast<int>(start) + 1}, sum_place});
   }
@@ -168,8 +169,9 @@ std::vector<Total> read_total_word(const text::CellText& word, std::string_view 
     }
     const int sum = parse_total(item.substr(2));
     if (sum < 0) {
-      throw InputError(std::string(source), line, column + 2,
-                       fmt::format("bad total '{}': expected a whole number", item.substr(2)));
+      throw InputError(
+          std::string(source), line, column + 2,
+          fmt::format("bad total {}: expected a whole number", text::show_word(item.substr(2))));
     }
     totals.push_back({item[0], sum, {line, column}, {line, column + 2}});
     at = end + 1;

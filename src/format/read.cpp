@@ -150,10 +150,9 @@ InputShape detect_shape(std::string_view text) {
   if (lines.empty()) return InputShape::grid;
   const int width = cells_in_line(lines.front().text);
   if (width < square(kMinLineSide)) return InputShape::grid;
-  const int side = line_side_for_length(width, kMaxSide);
-  if (side == 0 || width > kMaxSide) return InputShape::lines;
-  // W cells, W a square up to 64: the first row of a W×W grid when most of the W lines from
-  // it hold W cells and the line after them does not.
+  if (width > kMaxSide) return InputShape::lines;
+  // W cells, W up to 64: the first row of a W×W grid when most of the W lines from it hold W
+  // cells and the line after them does not.
   const auto rows = static_cast<std::size_t>(width);
   if (lines.size() < rows) return InputShape::lines;
   std::size_t full_rows = 0;

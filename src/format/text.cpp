@@ -53,6 +53,17 @@ std::string show_symbol(char symbol) {
   return fmt::format("byte 0x{:02x}", byte);
 }
 
+std::string show_word(std::string_view word) {
+  constexpr std::size_t kShownBytes = 20;
+  std::string shown = "'";
+  for (std::size_t at = 0; at < word.size() && at < kShownBytes; ++at) {
+    const auto byte = static_cast<unsigned char>(word[at]);
+    shown +=
+        byte >= 0x20 && byte < 0x7f ? std::string(1, word[at]) : fmt::format("\\x{:02x}", byte);
+  }
+  return shown + (word.size() > kShownBytes ? "…'" : "'");
+}
+
 std::vector<ContentLine> content_lines(std::string_view text) {
   std::vector<ContentLine> lines;
   for (const std::vector<ContentLine>& block : blocks(text)) {
@@ -137,8 +148,8 @@ Digit read_cell(const CellText& cell, int side, Spelling spelling, std::string_v
   if (spelling == Spelling::numbers) {
     if (cell.text == "." || cell.text == "*") return kBlank;
     if (!is_number_word(cell.text)) {
-      return fail(fmt::format("bad number '{}': expected a number 1-{} or '.' for a blank",
-                              cell.text, side));
+      return fail(fmt::format("bad number {}: expected a number 1-{} or '.' for a blank",
+                              show_word(cell.text), side));
     }
     const int value = std::stoi(std::string(cell.text));
     if (value == 0) return kBlank;

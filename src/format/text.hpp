@@ -32,6 +32,9 @@ struct ContentLine {
 std::string_view trim_end(std::string_view line);
 // How a symbol is shown in a message: printable as itself, anything else by name or in hex.
 std::string show_symbol(char symbol);
+// How a word is shown in a message: in quotes, bytes that are not printable as \xNN, cut
+// after 20 bytes with "…", so that a message stays one readable line.
+std::string show_word(std::string_view word);
 
 std::vector<ContentLine> content_lines(std::string_view text);
 std::vector<std::vector<ContentLine>> blocks(std::string_view text);

@@ -99,9 +99,9 @@ std::optional<Variant> read_header(std::string_view text, std::string_view sourc
                                      : static_cast<int>(value.data() - line.data()) + 1;
     if (!variant) {
       throw InputError(std::string(source), number, column,
-                       fmt::format("unknown variant '{}': expected classic, or killer, jigsaw "
+                       fmt::format("unknown variant {}: expected classic, or killer, jigsaw "
                                    "and x joined by '+' (killer+x)",
-                                   value));
+                                   text::show_word(value)));
     }
     if (found && *found != *variant) {
       throw InputError(std::string(source), number, column,

@@ -52,14 +52,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   for (const Validation validation : {Validation::shape_only, Validation::full}) {
     const Outcome read = outcome_of([&] { return read_puzzle(text, kSource, validation); }, text);
-    if (read.puzzle) check_puzzle(*read.puzzle, validation);
 
-    if (shape == InputShape::grid) {
+    // A text with a header may be any variant (fuzz_read_variant checks those).
+    bool has_header = false;
+    try {
+      has_header = read_header(text, kSource).has_value();
+    } catch (const InputError& error) {
+      check_error(error, text);
+      has_header = true;
+    }
+    if (has_header) {
+      if (read.puzzle) check_variant_puzzle(*read.puzzle, validation);
+    } else if (shape == InputShape::grid) {
       const Outcome as_grid =
           outcome_of([&] { return read_grid(text, kSource, validation); }, text);
       require(read == as_grid, "for a grid, read_puzzle does what read_grid does",
               read.error + " | " + as_grid.error);
+      if (read.puzzle) check_puzzle(*read.puzzle, validation);
     } else if (read.puzzle) {
+      check_puzzle(*read.puzzle, validation);
       require(read.puzzle->side() >= 4, "a one-line puzzle is 4×4 or larger");
       const auto first = first_content_line(text);
       require(first.has_value(), "a text seen as lines has a content line");
