@@ -234,7 +234,8 @@ void check_connected(const LabelGrid& grid, char label, std::string_view source)
       const int next_row = row + row_step;
       const int next_column = column + column_step;
       if (next_row < 0 || next_row >= side || next_column < 0 || next_column >= side) continue;
-      const auto next = static_cast<std::size_t>(next_row * side + next_column);
+      const auto next = static_cast<std::size_t>(next_row) * static_cast<std::size_t>(side) +
+                        static_cast<std::size_t>(next_column);
       if (reached[next] || grid.labels[next] != label) continue;
       reached[next] = true;
       stack.push_back(next);

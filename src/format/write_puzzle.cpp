@@ -55,7 +55,8 @@ std::string region_labels(const Puzzle& puzzle) {
 std::string as_rows(const std::string& labels, int side) {
   std::string text;
   for (int row = 0; row < side; ++row) {
-    text += labels.substr(static_cast<std::size_t>(row * side), static_cast<std::size_t>(side));
+    const auto width = static_cast<std::size_t>(side);
+    text += labels.substr(static_cast<std::size_t>(row) * width, width);
     text += '\n';
   }
   return text;
