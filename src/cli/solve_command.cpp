@@ -64,8 +64,9 @@ void require_engine_fits(const Puzzle& puzzle, const SolveSettings& settings,
   if (settings.algorithm == Algorithm::classic9 && pick_engine(puzzle) != Algorithm::classic9) {
     throw InputError(
         source, line, 1,
-        fmt::format("the classic9 engine solves plain 9×9 puzzles only, this one is {}×{}",
-                    puzzle.side(), puzzle.side()));
+        fmt::format("the classic9 engine solves plain 9×9 puzzles only, this one is {}×{}{}",
+                    puzzle.side(), puzzle.side(),
+                    variant_of(puzzle) == Variant{} ? "" : " " + variant_name(variant_of(puzzle))));
   }
 }
 
