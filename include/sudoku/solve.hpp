@@ -8,7 +8,11 @@
 //              row, column and box allow, recurse, undo on failure. The reference oracle.
 //   classic9   the fast 9×9 engine: bit-mask candidates, naked and hidden singles to a
 //              fixpoint, branching on the cell with the fewest candidates.
-//   automatic  the fastest engine that handles the puzzle (classic9 for plain 9×9).
+//   general    any side 1..64, jigsaw regions, extra houses (X), Killer cages: bit-mask
+//              candidates, propagators (peers, hidden singles, locked candidates, cage sums)
+//              to a fixpoint, branching on the cell with the fewest candidates.
+//   automatic  the fastest engine that handles the puzzle (classic9 for plain 9×9, general
+//              for everything else).
 //
 // Every call is re-entrant: engines keep their state on the caller's stack.
 #pragma once
@@ -24,9 +28,9 @@
 
 namespace sudoku {
 
-enum class Algorithm { automatic, backtrack, classic9 };
+enum class Algorithm { automatic, backtrack, classic9, general };
 
-// "auto", "backtrack", "classic9".
+// "auto", "backtrack", "classic9", "general".
 std::string_view algorithm_name(Algorithm algorithm);
 // Accepts the names above; std::nullopt for anything else.
 std::optional<Algorithm> parse_algorithm(std::string_view name);

@@ -20,4 +20,7 @@ SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& optio
 // Plain 9×9 only (no constraints); the caller checks.
 SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options);
 
+// Every puzzle: any side, regions, extra houses, cages.
+SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options);
+
 }  // namespace sudoku::detail

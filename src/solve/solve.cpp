@@ -15,12 +15,15 @@ std::string_view algorithm_name(Algorithm algorithm) {
       return "backtrack";
     case Algorithm::classic9:
       return "classic9";
+    case Algorithm::general:
+      return "general";
   }
   return "auto";
 }
 
 std::optional<Algorithm> parse_algorithm(std::string_view name) {
-  for (Algorithm algorithm : {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9}) {
+  for (Algorithm algorithm :
+       {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9, Algorithm::general}) {
     if (name == algorithm_name(algorithm)) return algorithm;
   }
   return std::nullopt;
@@ -47,7 +50,7 @@ bool is_plain_9x9(const Puzzle& puzzle) {
 }  // namespace
 
 Algorithm pick_engine(const Puzzle& puzzle) {
-  return is_plain_9x9(puzzle) ? Algorithm::classic9 : Algorithm::backtrack;
+  return is_plain_9x9(puzzle) ? Algorithm::classic9 : Algorithm::general;
 }
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
@@ -61,6 +64,9 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
         throw std::invalid_argument("the classic9 engine solves plain 9×9 puzzles only");
       }
       result = detail::solve_with_classic9(puzzle, options);
+      break;
+    case Algorithm::general:
+      result = detail::solve_with_general(puzzle, options);
       break;
     case Algorithm::backtrack:
     case Algorithm::automatic:

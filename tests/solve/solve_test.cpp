@@ -25,7 +25,8 @@ using testing::kSeed004Solution;
 using testing::replay_trace;
 using testing::TraceReplay;
 
-constexpr Algorithm kEngines[] = {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9};
+constexpr Algorithm kEngines[] = {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9,
+                                  Algorithm::general};
 
 Puzzle grid(const char* text) { return read_grid(text, "test", Validation::shape_only); }
 
@@ -62,6 +63,7 @@ TEST(AlgorithmName, NamesEveryEngineAndParsesTheNamesBack) {
   EXPECT_EQ(algorithm_name(Algorithm::automatic), "auto");
   EXPECT_EQ(algorithm_name(Algorithm::backtrack), "backtrack");
   EXPECT_EQ(algorithm_name(Algorithm::classic9), "classic9");
+  EXPECT_EQ(algorithm_name(Algorithm::general), "general");
   for (Algorithm algorithm : kEngines) {
     EXPECT_EQ(parse_algorithm(algorithm_name(algorithm)), algorithm);
   }
@@ -87,21 +89,21 @@ TEST(PickEngine, PicksClassic9ForPlainNineByNine) {
   EXPECT_EQ(solve(grid(kSeed000Puzzle)).engine, Algorithm::classic9);
 }
 
-TEST(PickEngine, PicksBacktrackForOtherSides) {
+TEST(PickEngine, PicksGeneralForOtherSides) {
   for (int side : {1, 2, 4, 5, 6, 8, 12, 16}) {
-    EXPECT_EQ(pick_engine(Puzzle(Geometry(side))), Algorithm::backtrack) << side;
+    EXPECT_EQ(pick_engine(Puzzle(Geometry(side))), Algorithm::general) << side;
   }
-  EXPECT_EQ(solve(Puzzle(Geometry(4))).engine, Algorithm::backtrack);
-  EXPECT_EQ(solve(Puzzle(Geometry(6))).engine, Algorithm::backtrack);
+  EXPECT_EQ(solve(Puzzle(Geometry(4))).engine, Algorithm::general);
+  EXPECT_EQ(solve(Puzzle(Geometry(6))).engine, Algorithm::general);
 }
 
-TEST(PickEngine, PicksBacktrackForNineByNineWithExtraRules) {
-  EXPECT_EQ(pick_engine(nine_by_nine_x()), Algorithm::backtrack);
+TEST(PickEngine, PicksGeneralForNineByNineWithExtraRules) {
+  EXPECT_EQ(pick_engine(nine_by_nine_x()), Algorithm::general);
   Puzzle killer{Geometry(9)};
   killer.add_constraint(Cage{{0, 1}, 3});
-  EXPECT_EQ(pick_engine(killer), Algorithm::backtrack);
+  EXPECT_EQ(pick_engine(killer), Algorithm::general);
   const SolveResult result = solve(nine_by_nine_x());
-  EXPECT_EQ(result.engine, Algorithm::backtrack);
+  EXPECT_EQ(result.engine, Algorithm::general);
   ASSERT_TRUE(result.solution);
   EXPECT_TRUE(is_solution_of(*result.solution, nine_by_nine_x()));
 }

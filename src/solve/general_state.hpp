@@ -1,0 +1,180 @@
+// The board of the general engine: the layout of the puzzle (houses and peers, built once per
+// solve) and the search state (one candidate mask per cell, with a trail to take moves back).
+//
+//   Layout                                 GeneralState
+//   ┌──────────────────────────────┐       ┌──────────────────────────────────────────┐
+//   │ house_cells  [house*N + i]   │       │ candidates[cell]   bit d-1 for digit d   │
+//   │ peers        [peer_start[c]…]│ ◀──── │ written[cell]      1 once a digit is in  │
+//   │ side, cell_count, all_digits │       │ trail              (cell, mask before)   │
+//   └──────────────────────────────┘       │ pending            singles to propagate  │
+//                                          │ written_order      cells written, in order│
+//                                          └──────────────────────────────────────────┘
+//
+// Invariants between propagation steps:
+//  - a cell's mask only shrinks along a search path, and is never empty (an elimination that
+//    would empty it reports a contradiction instead and changes nothing);
+//  - a written cell has exactly one candidate; every cell that became single and is not yet
+//    written, and every written cell whose digit its peers may still hold, is on `pending`;
+//  - each change of a mask is saved on the trail first, so undo(mark) restores the board as it
+//    was at mark(). A mask changes at most N times along a path, so the trail holds at most
+//    N·N² entries and is allocated once.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::detail::general {
+
+// One bit per digit: bit d-1 for digit d.
+using Mask = std::uint64_t;
+
+inline Mask digit_bit(int digit) { return Mask{1} << (digit - 1); }
+inline int digit_of(Mask single) { return std::countr_zero(single) + 1; }
+inline bool is_single(Mask mask) { return (mask & (mask - 1)) == 0; }
+
+// Houses and peers of one puzzle, built once before the search.
+struct Layout {
+  int side = 0;
+  int cell_count = 0;
+  Mask all_digits = 0;
+  int house_count = 0;
+  std::vector<int> house_cells;  // house h holds house_cells[h*side … h*side+side-1]
+  std::vector<int> peer_start;   // the peers of cell c are peers[peer_start[c] … peer_start[c+1])
+  std::vector<int> peers;        // cells sharing a house or a cage with c
+};
+
+class GeneralState {
+ public:
+  struct Mark {
+    std::size_t trail;
+    int written;
+  };
+
+  GeneralState(const Layout& layout, const TraceSink* trace)
+      : layout_(layout),
+        trace_(trace),
+        candidates_(static_cast<std::size_t>(layout.cell_count), layout.all_digits),
+        written_(static_cast<std::size_t>(layout.cell_count), 0),
+        written_order_(static_cast<std::size_t>(layout.cell_count), 0),
+        pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
+        trail_(static_cast<std::size_t>(layout.cell_count) * static_cast<std::size_t>(layout.side) +
+               static_cast<std::size_t>(layout.cell_count) + 1) {}
+
+  const Layout& layout() const { return layout_; }
+  Mask candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
+  bool is_written(int cell) const { return written_[static_cast<std::size_t>(cell)] != 0; }
+  int written_count() const { return written_count_; }
+  bool is_complete() const { return written_count_ == layout_.cell_count; }
+  // Reports events to `trace` from now on (nullptr: none).
+  void set_trace(const TraceSink* trace) { trace_ = trace; }
+
+  // Removes `digits` from the cell's candidates; false (and no change) when none would be left.
+  // A cell left with one candidate is queued for propagation.
+  bool eliminate(int cell, Mask digits) {
+    Mask& mask = candidates_[static_cast<std::size_t>(cell)];
+    const Mask after = mask & ~digits;
+    if (after == mask) return true;
+    if (after == 0) return false;
+    trail_[trail_size_++] = Saved{cell, mask};
+    mask = after;
+    if (is_single(after)) pending_[pending_size_++] = cell;
+    return true;
+  }
+  // Keeps only `digits` among the cell's candidates; false when none would be left.
+  bool restrict_to(int cell, Mask digits) { return eliminate(cell, ~digits); }
+
+  // Writes `digit` into an open cell as a guess (reported as such) and queues it.
+  void guess(int cell, int digit) {
+    Mask& mask = candidates_[static_cast<std::size_t>(cell)];
+    trail_[trail_size_++] = Saved{cell, mask};
+    mask = digit_bit(digit);
+    write(cell, TraceEvent::Kind::guess);
+    pending_[pending_size_++] = cell;
+  }
+
+  // Writes a given (reported as a placement only if a trace is set) and queues it; false when
+  // the digit is no longer a candidate.
+  bool give(int cell, int digit) {
+    Mask& mask = candidates_[static_cast<std::size_t>(cell)];
+    if ((mask & digit_bit(digit)) == 0) return false;
+    if (is_written(cell)) return true;
+    trail_[trail_size_++] = Saved{cell, mask};
+    mask = digit_bit(digit);
+    write(cell, TraceEvent::Kind::placement);
+    pending_[pending_size_++] = cell;
+    return true;
+  }
+
+  // Writes every queued single and removes its digit from its peers, until the queue is empty
+  // (the naked singles); false on a contradiction.
+  bool settle() {
+    const int* peers = layout_.peers.data();
+    const int* start = layout_.peer_start.data();
+    while (pending_size_ > 0) {
+      const int cell = pending_[--pending_size_];
+      const std::size_t index = static_cast<std::size_t>(cell);
+      if (written_[index] == 0) write(cell, TraceEvent::Kind::placement);
+      const Mask digit = candidates_[index];
+      for (int i = start[cell], end = start[cell + 1]; i < end; ++i) {
+        if (!eliminate(peers[i], digit)) {
+          pending_size_ = 0;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  Mark mark() const { return Mark{trail_size_, written_count_}; }
+
+  // Takes back every change since `mark`, reporting a backtrack per cell written since then,
+  // newest first.
+  void undo(Mark mark) {
+    pending_size_ = 0;
+    while (written_count_ > mark.written) {
+      const int cell = written_order_[static_cast<std::size_t>(--written_count_)];
+      written_[static_cast<std::size_t>(cell)] = 0;
+      if (trace_ != nullptr) {
+        (*trace_)(TraceEvent{TraceEvent::Kind::backtrack, cell,
+                             static_cast<Digit>(digit_of(candidates(cell)))});
+      }
+    }
+    while (trail_size_ > mark.trail) {
+      const Saved& saved = trail_[--trail_size_];
+      candidates_[static_cast<std::size_t>(saved.cell)] = saved.mask;
+    }
+  }
+
+  // Forgets queued singles (after a contradiction, before undo).
+  void drop_pending() { pending_size_ = 0; }
+
+ private:
+  struct Saved {
+    int cell = 0;
+    Mask mask = 0;
+  };
+
+  void write(int cell, TraceEvent::Kind kind) {
+    written_[static_cast<std::size_t>(cell)] = 1;
+    written_order_[static_cast<std::size_t>(written_count_++)] = cell;
+    if (trace_ != nullptr) {
+      (*trace_)(TraceEvent{kind, cell, static_cast<Digit>(digit_of(candidates(cell)))});
+    }
+  }
+
+  const Layout& layout_;
+  const TraceSink* trace_;
+  std::vector<Mask> candidates_;
+  std::vector<std::uint8_t> written_;
+  std::vector<int> written_order_;
+  int written_count_ = 0;
+  std::vector<int> pending_;
+  int pending_size_ = 0;
+  std::vector<Saved> trail_;
+  std::size_t trail_size_ = 0;
+};
+
+}  // namespace sudoku::detail::general

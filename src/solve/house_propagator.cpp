@@ -1,0 +1,166 @@
+// House propagators of the general engine: hidden singles and locked candidates.
+//
+// Hidden singles. A house holds every digit once, so a digit that only one of its cells can
+// still take goes there, and a digit no cell can take is a contradiction. Counting is done on
+// whole masks, a house at a time: folding the N cell masks into "seen once" and "seen twice"
+//     twice |= once & mask;  once |= mask;
+// leaves `once & ~twice` = the digits with exactly one place, in N steps with no loop over digits.
+// (The naked singles, and the removal of a written digit from its peers, are the state's own
+// settle(): they need the peer table, not a pass over houses.)
+//
+// Locked candidates. Where two houses A and B cross in two or more cells (a box and a row, a
+// jigsaw region and a column, a box and a diagonal), a digit A can hold only inside the crossing
+// must sit there, so no cell of B outside the crossing keeps it; and the same with A and B
+// swapped. This is pointing and claiming of box-line reduction, for every pair of houses at
+// once. It costs a pass over the crossings, so the engine runs it only after singles stall; it
+// pays on large grids (16×16, 25×25), where singles alone leave long searches.
+//
+// Invariant: both propagators only remove candidates that no solution of the current state can
+// use, so they never lose a solution.
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include "solve/propagator.hpp"
+
+namespace sudoku::detail::general {
+namespace {
+
+class HiddenSinglePropagator final : public Propagator {
+ public:
+  explicit HiddenSinglePropagator(const Layout& layout) : layout_(layout) {}
+
+  Propagation propagate(GeneralState& state) override {
+    const int side = layout_.side;
+    const int* cells = layout_.house_cells.data();
+    bool changed = false;
+    for (int house = 0; house < layout_.house_count; ++house) {
+      const int* first = cells + static_cast<std::ptrdiff_t>(house) * side;
+      Mask once = 0;
+      Mask twice = 0;
+      for (int i = 0; i < side; ++i) {
+        const Mask mask = state.candidates(first[i]);
+        twice |= once & mask;
+        once |= mask;
+      }
+      if (once != layout_.all_digits) return Propagation::failed;
+      Mask singles = once & ~twice;
+      if (singles == 0) continue;
+      for (int i = 0; i < side && singles != 0; ++i) {
+        const Mask mask = state.candidates(first[i]);
+        const Mask here = mask & singles;
+        if (here == 0) continue;
+        singles &= ~here;
+        if (here == mask) continue;  // already its only candidate
+        // Two hidden singles in one cell empty it: a contradiction.
+        if (!is_single(here) || !state.restrict_to(first[i], here)) return Propagation::failed;
+        changed = true;
+      }
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+ private:
+  const Layout& layout_;
+};
+
+// Two houses crossing in two or more cells: cells[begin … cross_end) are the crossing,
+// [cross_end … first_rest_end) the rest of the first house, [first_rest_end … end) the rest of
+// the second.
+struct Crossing {
+  int begin;
+  int cross_end;
+  int first_rest_end;
+  int end;
+};
+
+class LockedCandidatePropagator final : public Propagator {
+ public:
+  LockedCandidatePropagator(std::vector<Crossing> crossings, std::vector<int> cells)
+      : crossings_(std::move(crossings)), cells_(std::move(cells)) {}
+
+  Propagation propagate(GeneralState& state) override {
+    bool changed = false;
+    const int* cells = cells_.data();
+    for (const Crossing& crossing : crossings_) {
+      Mask inside = 0;
+      Mask first_rest = 0;
+      Mask second_rest = 0;
+      for (int i = crossing.begin; i < crossing.cross_end; ++i)
+        inside |= state.candidates(cells[i]);
+      for (int i = crossing.cross_end; i < crossing.first_rest_end; ++i) {
+        first_rest |= state.candidates(cells[i]);
+      }
+      for (int i = crossing.first_rest_end; i < crossing.end; ++i) {
+        second_rest |= state.candidates(cells[i]);
+      }
+      // Digits the first house keeps only in the crossing leave the rest of the second.
+      const Mask from_second = inside & ~first_rest & second_rest;
+      const Mask from_first = inside & ~second_rest & first_rest;
+      if (from_second != 0) {
+        for (int i = crossing.first_rest_end; i < crossing.end; ++i) {
+          if (!state.eliminate(cells[i], from_second)) return Propagation::failed;
+        }
+        changed = true;
+      }
+      if (from_first != 0) {
+        for (int i = crossing.cross_end; i < crossing.first_rest_end; ++i) {
+          if (!state.eliminate(cells[i], from_first)) return Propagation::failed;
+        }
+        changed = true;
+      }
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+ private:
+  std::vector<Crossing> crossings_;
+  std::vector<int> cells_;
+};
+
+}  // namespace
+
+std::unique_ptr<Propagator> make_hidden_single_propagator(const Layout& layout) {
+  return std::make_unique<HiddenSinglePropagator>(layout);
+}
+
+std::unique_ptr<Propagator> make_locked_candidates_propagator(const Layout& layout) {
+  const int side = layout.side;
+  std::vector<Crossing> crossings;
+  std::vector<int> cells;
+  std::vector<int> member(static_cast<std::size_t>(layout.cell_count), -1);
+  auto house = [&](int index) {
+    const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(index) * side;
+    return std::vector<int>(first, first + side);
+  };
+  for (int a = 0; a < layout.house_count; ++a) {
+    const std::vector<int> first = house(a);
+    for (int cell : first) member[static_cast<std::size_t>(cell)] = a;
+    for (int b = a + 1; b < layout.house_count; ++b) {
+      const std::vector<int> second = house(b);
+      std::vector<int> cross;
+      for (int cell : second) {
+        if (member[static_cast<std::size_t>(cell)] == a) cross.push_back(cell);
+      }
+      // One shared cell makes nothing locked; a full overlap is the same house twice.
+      if (cross.size() < 2 || static_cast<int>(cross.size()) == side) continue;
+      Crossing crossing{};
+      crossing.begin = static_cast<int>(cells.size());
+      cells.insert(cells.end(), cross.begin(), cross.end());
+      crossing.cross_end = static_cast<int>(cells.size());
+      for (int cell : first) {
+        if (std::find(cross.begin(), cross.end(), cell) == cross.end()) cells.push_back(cell);
+      }
+      crossing.first_rest_end = static_cast<int>(cells.size());
+      for (int cell : second) {
+        if (std::find(cross.begin(), cross.end(), cell) == cross.end()) cells.push_back(cell);
+      }
+      crossing.end = static_cast<int>(cells.size());
+      crossings.push_back(crossing);
+    }
+  }
+  if (crossings.empty()) return nullptr;
+  return std::make_unique<LockedCandidatePropagator>(std::move(crossings), std::move(cells));
+}
+
+}  // namespace sudoku::detail::general

@@ -1,0 +1,281 @@
+// The general engine (src/solve/general.cpp): any side, jigsaw regions, extra houses, Killer
+// cages; checked by hand on small cases and against `backtrack` (the oracle) on random ones.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "sudoku/puzzle.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku {
+namespace {
+
+SolveOptions with(Algorithm algorithm, std::uint64_t max_solutions = 1) {
+  SolveOptions options;
+  options.algorithm = algorithm;
+  options.max_solutions = max_solutions;
+  return options;
+}
+
+// A puzzle from digits in reading order ('.' or '0' blank, '1'.. '9' then 'A'.. for 10..).
+Puzzle from_text(Geometry geometry, const std::string& text) {
+  Puzzle puzzle{std::move(geometry)};
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    const char symbol = text[static_cast<std::size_t>(cell)];
+    if (symbol >= '1' && symbol <= '9') puzzle.set(cell, static_cast<Digit>(symbol - '0'));
+    if (symbol >= 'A' && symbol <= 'Z') puzzle.set(cell, static_cast<Digit>(symbol - 'A' + 10));
+  }
+  return puzzle;
+}
+
+std::string digits_of(const Puzzle& puzzle) {
+  std::string text;
+  for (Digit digit : puzzle.cells()) {
+    text += static_cast<char>(digit < 10 ? '0' + digit : 'A' + digit - 10);
+  }
+  return text;
+}
+
+// An irregular 4×4 layout (72 solutions):  0 0 1 1 / 0 2 2 1 / 0 2 3 1 / 2 3 3 3.
+Geometry jigsaw_4x4() { return Geometry(4, {0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3}); }
+
+Puzzle x_puzzle(Puzzle puzzle) {
+  puzzle.add_x_diagonals();
+  return puzzle;
+}
+
+// ---- hand-written cases -------------------------------------------------------------------------
+
+TEST(General, SolvesAFourByFour) {
+  const Puzzle puzzle = from_text(Geometry(4),
+                                  "1..."
+                                  "..1."
+                                  "2..."
+                                  "...4");
+  const SolveResult result = solve(puzzle, with(Algorithm::general, 2));
+  EXPECT_EQ(result.engine, Algorithm::general);
+  ASSERT_TRUE(result.solution);
+  EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
+  EXPECT_EQ(result.count, solve(puzzle, with(Algorithm::backtrack, 2)).count);
+}
+
+TEST(General, SolvesASixBySixWithTwoByThreeBoxes) {
+  const std::string solution =
+      "126435"
+      "345216"
+      "453162"
+      "261543"
+      "534621"
+      "612354";
+  std::string text = solution;
+  for (std::size_t cell = 0; cell < text.size(); cell += 3) text[cell] = '.';
+  const Puzzle puzzle = from_text(Geometry(6), text);
+  const SolveResult result = solve(puzzle, with(Algorithm::automatic, 2));
+  EXPECT_EQ(result.engine, Algorithm::general);
+  EXPECT_EQ(result.status, SolveStatus::solved);
+  EXPECT_EQ(result.count, 1U);
+  ASSERT_TRUE(result.solution);
+  EXPECT_EQ(digits_of(*result.solution), solution);
+}
+
+TEST(General, CountsTheEmptyFourByFour) {
+  const SolveResult result = solve(Puzzle(Geometry(4)), with(Algorithm::general, 0));
+  EXPECT_EQ(result.status, SolveStatus::solved);
+  EXPECT_EQ(result.count, 288U);
+}
+
+TEST(General, CountsTheEmptyFourByFourXAsBacktrackDoes) {
+  const Puzzle puzzle = x_puzzle(Puzzle(Geometry(4)));
+  const SolveResult result = solve(puzzle, with(Algorithm::general, 0));
+  EXPECT_EQ(result.count, solve(puzzle, with(Algorithm::backtrack, 0)).count);
+  EXPECT_EQ(result.count, 48U);
+}
+
+TEST(General, CountsTheEmptyFourByFourJigsawAsBacktrackDoes) {
+  const Puzzle puzzle{jigsaw_4x4()};
+  const SolveResult result = solve(puzzle, with(Algorithm::general, 0));
+  EXPECT_EQ(result.count, 72U);
+  EXPECT_EQ(result.count, solve(puzzle, with(Algorithm::backtrack, 0)).count);
+}
+
+TEST(General, SolvesANineByNineX) {
+  // Every digit of the diagonals given but the centre's: the X rule alone pins r5c5.
+  Puzzle puzzle = x_puzzle(Puzzle(Geometry(9)));
+  const SolveResult result = solve(puzzle, with(Algorithm::general, 1));
+  ASSERT_TRUE(result.solution);
+  EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
+  for (int i = 0; i < 9; ++i) {
+    if (i != 4) puzzle.set(i * 10, result.solution->at(i * 10));
+  }
+  const SolveResult again = solve(puzzle, with(Algorithm::general, 1));
+  ASSERT_TRUE(again.solution);
+  EXPECT_EQ(again.solution->at(40), result.solution->at(40));
+}
+
+TEST(General, SolvesAKillerWithAUniqueSolution) {
+  // 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1 under domino cages.
+  Puzzle puzzle{Geometry(4)};
+  puzzle.add_constraint(Cage{{0, 1}, 3});
+  puzzle.add_constraint(Cage{{2, 3}, 7});
+  puzzle.add_constraint(Cage{{4, 8}, 5});
+  puzzle.add_constraint(Cage{{5, 6}, 5});
+  puzzle.add_constraint(Cage{{7, 11}, 5});
+  puzzle.add_constraint(Cage{{9, 10}, 5});
+  puzzle.add_constraint(Cage{{12, 13}, 7});
+  puzzle.add_constraint(Cage{{14, 15}, 3});
+  const SolveResult oracle = solve(puzzle, with(Algorithm::backtrack, 0));
+  const SolveResult result = solve(puzzle, with(Algorithm::general, 0));
+  EXPECT_EQ(result.count, oracle.count);
+  ASSERT_TRUE(result.solution);
+  EXPECT_EQ(digits_of(*result.solution), digits_of(*oracle.solution));
+  EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
+}
+
+TEST(General, FindsNoSolutionWhenGivensBreakARule) {
+  EXPECT_EQ(solve(from_text(Geometry(4), "11.............."), with(Algorithm::general)).status,
+            SolveStatus::no_solution);
+  Puzzle killer = from_text(Geometry(4), "4...............");
+  killer.add_constraint(Cage{{0, 1}, 3});
+  EXPECT_EQ(solve(killer, with(Algorithm::general)).status, SolveStatus::no_solution);
+  Puzzle full = from_text(Geometry(4), "1234341221434321");
+  full.add_constraint(Cage{{0, 1}, 4});
+  EXPECT_EQ(solve(full, with(Algorithm::general)).status, SolveStatus::no_solution);
+}
+
+TEST(General, SolvesTheOneCellGrid) {
+  const SolveResult result = solve(Puzzle(Geometry(1)), with(Algorithm::general, 0));
+  EXPECT_EQ(result.count, 1U);
+  ASSERT_TRUE(result.solution);
+  EXPECT_EQ(result.solution->at(0), 1);
+}
+
+TEST(General, FillsEmptyLargeGrids) {
+  for (int side : {12, 16, 25, 36}) {
+    const Puzzle puzzle{Geometry(side)};
+    const SolveResult result = solve(puzzle, with(Algorithm::general));
+    ASSERT_TRUE(result.solution) << side;
+    EXPECT_TRUE(is_solution_of(*result.solution, puzzle)) << side;
+  }
+}
+
+TEST(General, StopsWhenTheBudgetIsSpent) {
+  SolveOptions options = with(Algorithm::general, 0);
+  options.node_limit = 1000;
+  const SolveResult result = solve(Puzzle(Geometry(16)), options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_GT(result.count, 0U);
+  SolveOptions timed = with(Algorithm::general, 0);
+  timed.time_limit = std::chrono::milliseconds(20);
+  EXPECT_EQ(solve(Puzzle(Geometry(9)), timed).status, SolveStatus::budget_spent);
+}
+
+// Replays the trace on the puzzle: every write goes into a blank cell, every backtrack takes out
+// the digit the cell holds, and the boards completed on the way are the solutions, in order.
+TEST(General, TraceReplaysToTheSolutions) {
+  Puzzle puzzle = from_text(Geometry(6),
+                            "1....."
+                            "......"
+                            "......"
+                            "......"
+                            "......"
+                            "......");
+  puzzle.add_constraint(Cage{{1, 2}, 9});
+  Puzzle board = puzzle;
+  std::vector<std::string> complete;
+  bool legal = true;
+  int guesses = 0;
+  SolveOptions options = with(Algorithm::general, 5);
+  options.trace = [&](const TraceEvent& event) {
+    if (event.kind == TraceEvent::Kind::backtrack) {
+      legal = legal && board.at(event.cell) == event.digit;
+      board.clear(event.cell);
+      return;
+    }
+    if (event.kind == TraceEvent::Kind::guess) ++guesses;
+    legal = legal && board.at(event.cell) == kBlank;
+    board.set(event.cell, event.digit);
+    if (board.is_complete()) complete.push_back(digits_of(board));
+  };
+  const SolveResult result = solve(puzzle, options);
+  EXPECT_TRUE(legal);
+  EXPECT_EQ(result.count, 5U);
+  ASSERT_EQ(complete.size(), 5U);
+  ASSERT_TRUE(result.solution);
+  EXPECT_EQ(complete.front(), digits_of(*result.solution));
+  EXPECT_EQ(static_cast<std::uint64_t>(guesses), result.stats.guesses);
+  EXPECT_EQ(result.stats.nodes, result.stats.guesses + 1);
+}
+
+// ---- against the oracle -------------------------------------------------------------------------
+
+// A random puzzle of the given kind: a solution of the empty puzzle (found by backtrack) with its
+// digits renamed at random, cages drawn over it, and some givens kept.
+Puzzle random_puzzle(std::mt19937& random, Geometry geometry, bool x, bool killer) {
+  Puzzle empty{geometry};
+  if (x) empty.add_x_diagonals();
+  const int side = geometry.side();
+  std::vector<Digit> names(static_cast<std::size_t>(side));
+  for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
+  // Renaming digits keeps rows, columns, boxes, regions and diagonals.
+  std::shuffle(names.begin(), names.end(), random);
+  const Puzzle filled = *solve(empty, with(Algorithm::backtrack)).solution;
+  Puzzle puzzle = empty;
+  std::uniform_int_distribution<int> percent(0, 99);
+  const int keep = percent(random) / (killer ? 3 : 1);
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (percent(random) < keep) {
+      puzzle.set(cell, names[static_cast<std::size_t>(filled.at(cell) - 1)]);
+    }
+  }
+  if (killer) {
+    // Cages of one to three cells, along rows, with a true total (or sometimes one more).
+    int cell = 0;
+    while (cell < puzzle.cell_count()) {
+      const int row_end = (cell / side + 1) * side;
+      const int size = std::min(1 + percent(random) % 3, row_end - cell);
+      Cage cage;
+      for (int i = 0; i < size; ++i) {
+        cage.cells.push_back(cell + i);
+        cage.sum += names[static_cast<std::size_t>(filled.at(cell + i) - 1)];
+      }
+      if (percent(random) < 5) ++cage.sum;
+      if (size > 1 || percent(random) < 30) puzzle.add_constraint(cage);
+      cell += size;
+    }
+  }
+  return puzzle;
+}
+
+TEST(General, AgreesWithBacktrackOnRandomSmallPuzzles) {
+  std::mt19937 random(20261122);
+  int checked = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int kind = round % 8;
+    Geometry geometry = kind == 7 ? jigsaw_4x4() : Geometry(kind % 2 == 0 ? 4 : 6);
+    const bool x = kind == 2 || kind == 5;
+    const bool killer = kind == 3 || kind == 4 || kind == 6 || kind == 7;
+    const Puzzle puzzle = random_puzzle(random, geometry, x, killer);
+    // Up to 50 solutions: an almost empty 6×6 has millions.
+    SolveOptions oracle_options = with(Algorithm::backtrack, 50);
+    oracle_options.node_limit = 2'000'000;
+    const SolveResult oracle = solve(puzzle, oracle_options);
+    if (oracle.status == SolveStatus::budget_spent) continue;
+    const SolveResult result = solve(puzzle, with(Algorithm::general, 50));
+    ASSERT_EQ(result.count, oracle.count) << "round " << round << " " << digits_of(puzzle);
+    ASSERT_EQ(result.status, oracle.status) << "round " << round;
+    if (oracle.solution) {
+      ASSERT_TRUE(result.solution);
+      EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 300);
+}
+
+}  // namespace
+}  // namespace sudoku
