@@ -198,7 +198,8 @@ inline Puzzle random_variant_grid(int side, bool jigsaw, bool x, Random& random)
   const std::uint64_t budget = 2000;
   for (;;) {
     const Geometry geometry =
-        jigsaw ? Geometry(side, random_region_layout(side, side * side, random)) : Geometry(side);
+        jigsaw ? Geometry(side, random_region_layout(side, x ? 3 * side : side * side, random))
+               : Geometry(side);
     std::optional<Puzzle> grid = random_grid_search(geometry, x, budget, random);
     if (!grid) continue;
     if (x) grid->add_x_diagonals();
