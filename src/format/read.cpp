@@ -146,7 +146,8 @@ int cells_in_line(std::string_view line) {
 }
 
 InputShape detect_shape(std::string_view text) {
-  const std::vector<ContentLine> lines = text::content_lines(text);
+  const std::vector<ContentLine> lines =
+      text::content_lines(text, static_cast<std::size_t>(kLinesToDetectShape));
   if (lines.empty()) return InputShape::grid;
   const int width = cells_in_line(lines.front().text);
   if (width < square(kMinLineSide)) return InputShape::grid;
@@ -182,7 +183,7 @@ Puzzle read_puzzle(std::string_view text, std::string_view source, Validation va
     if (variant.killer || variant.jigsaw) return read_blocks(text, source, variant, validation);
     return read_plain_grid(text, source, validation, variant.x);
   }
-  const std::vector<ContentLine> lines = text::content_lines(text);
+  const std::vector<ContentLine> lines = text::content_lines(text, 2);
   if (lines.size() > 1) {
     throw InputError(
         std::string(source), lines[1].number, 1,

@@ -64,19 +64,20 @@ std::string show_word(std::string_view word) {
   return shown + (word.size() > kShownBytes ? "…'" : "'");
 }
 
-std::vector<ContentLine> content_lines(std::string_view text) {
+std::vector<ContentLine> content_lines(std::string_view text, std::size_t limit) {
   std::vector<ContentLine> lines;
-  for (const std::vector<ContentLine>& block : blocks(text)) {
+  for (const std::vector<ContentLine>& block : blocks(text, limit)) {
     lines.insert(lines.end(), block.begin(), block.end());
   }
   return lines;
 }
 
-std::vector<std::vector<ContentLine>> blocks(std::string_view text) {
+std::vector<std::vector<ContentLine>> blocks(std::string_view text, std::size_t limit) {
   std::vector<std::vector<ContentLine>> found;
   bool in_block = false;
   int number = 0;
-  while (!text.empty()) {
+  std::size_t count = 0;
+  while (!text.empty() && count < limit) {
     ++number;
     const std::size_t end = text.find('\n');
     const std::string_view line = text.substr(0, end);
@@ -89,6 +90,7 @@ std::vector<std::vector<ContentLine>> blocks(std::string_view text) {
     if (is_blank_or_comment(line) || (found.empty() && is_header_line(line))) continue;
     if (!in_block) found.emplace_back();
     in_block = true;
+    ++count;
     found.back().push_back({number, trim_end(line)});
   }
   return found;

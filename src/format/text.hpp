@@ -6,6 +6,7 @@
 // lines (comments and headers neither end a block nor belong to one).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,8 +37,10 @@ std::string show_symbol(char symbol);
 // after 20 bytes with "…", so that a message stays one readable line.
 std::string show_word(std::string_view word);
 
-std::vector<ContentLine> content_lines(std::string_view text);
-std::vector<std::vector<ContentLine>> blocks(std::string_view text);
+// At most `limit` content lines (all by default), so that a glance at the top of a long text
+// costs little.
+std::vector<ContentLine> content_lines(std::string_view text, std::size_t limit = SIZE_MAX);
+std::vector<std::vector<ContentLine>> blocks(std::string_view text, std::size_t limit = SIZE_MAX);
 
 // One cell as written in a row: its text (one symbol, or one number) and its column.
 struct CellText {
