@@ -54,6 +54,8 @@ struct Timed {
   std::string band;
   std::vector<double> milliseconds;  // per puzzle (median of its runs)
   std::size_t over_limit = 0;        // puzzles that spent the time limit (timed, not judged)
+  double worst = 0;
+  std::string worst_where;  // file:line of the slowest puzzle
 };
 
 [[noreturn]] void fail_answer(const std::string& message) { throw Failure{1, message}; }
@@ -92,6 +94,10 @@ std::map<std::string, Timed> time_entries(const std::vector<Entry>& entries, Alg
     band.band = entry.band;
     band.milliseconds.push_back(median(times));
     band.over_limit += over;
+    if (band.milliseconds.back() >= band.worst) {
+      band.worst = band.milliseconds.back();
+      band.worst_where = entry.where;
+    }
   }
   return bands;
 }
@@ -252,14 +258,17 @@ int run(int argc, char** argv) {
                           (sixteen ? "lloyd_amos_acs_16x16.tsv" : "lloyd_amos_acs_25x25.tsv");
     std::vector<double> all;
     std::size_t over = 0;
+    Timed slowest;
     for (const auto& [band, timed] :
          time_entries(read_large(path, per_band), *engine, 1, runs, false, limit_ms)) {
       print_row(sixteen ? "16x16" : "25x25", band, timed.milliseconds, "", timed.over_limit);
       all.insert(all.end(), timed.milliseconds.begin(), timed.milliseconds.end());
       over += timed.over_limit;
+      if (timed.worst >= slowest.worst) slowest = timed;
     }
     print_row(sixteen ? "16x16" : "25x25", "all", all, sixteen ? "max < 10 ms" : "max < 1000 ms",
               over);
+    fmt::print("\nslowest {}: {} ({:.3f} ms)\n\n", name, slowest.worst_where, slowest.worst);
   }
   if (wants("empty36")) {
     const std::vector<Entry> empty{{Puzzle(Geometry(36)), "empty 36x36", "empty"}};
