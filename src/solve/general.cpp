@@ -56,6 +56,8 @@ Layout make_layout(const Puzzle& puzzle) {
   const int side = layout.side;
   const auto count = static_cast<std::size_t>(layout.cell_count);
 
+  layout.house_cells.reserve(count * 3 +
+                             static_cast<std::size_t>(side) * puzzle.constraints().size());
   std::vector<std::vector<int>> boxes(static_cast<std::size_t>(side));
   for (int cell = 0; cell < layout.cell_count; ++cell) {
     boxes[static_cast<std::size_t>(geometry.box_of(cell))].push_back(cell);
@@ -84,7 +86,6 @@ Layout make_layout(const Puzzle& puzzle) {
   }
   layout.house_count = static_cast<int>(layout.house_cells.size()) / side;
 
-  std::vector<std::vector<int>> peers(count);
   std::vector<int> seen(count, -1);
   std::vector<std::vector<int>> groups_of(count);
   for (int house = 0; house < 3 * side; ++house) {
@@ -98,6 +99,10 @@ Layout make_layout(const Puzzle& puzzle) {
     for (int cell : groups[g])
       groups_of[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
   }
+  // Reserved whole: growing by doubling frees blocks that malloc hands back to the system and
+  // faults in again on the next solve.
+  layout.peer_start.reserve(count + 1);
+  layout.peers.reserve(count * static_cast<std::size_t>(3 * side + 1));
   layout.peer_start.push_back(0);
   for (int cell = 0; cell < layout.cell_count; ++cell) {
     seen[static_cast<std::size_t>(cell)] = cell;
@@ -157,9 +162,10 @@ class Search {
     if (budget_.spend_node()) return true;
     if (!propagate()) return false;
     if (state_.is_complete()) return record_solution();
-    const int cell = choose_cell();
-    Mask digits = state_.candidates(cell);
+    int cell = 0;
+    choose_cell(cell);
     const GeneralState::Mark mark = state_.mark();
+    Mask digits = state_.candidates(cell);
     while (digits != 0) {
       const int digit = general::digit_of(digits & (~digits + 1));
       digits &= digits - 1;
@@ -195,9 +201,9 @@ class Search {
     }
   }
 
-  // An open cell with the fewest candidates, the first in reading order among equals.
-  int choose_cell() const {
-    int best = -1;
+  // An open cell with the fewest candidates, the first in reading order among equals; returns
+  // how many it has.
+  int choose_cell(int& best) const {
     int best_count = 65;
     for (int cell = 0; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell)) continue;
@@ -208,7 +214,7 @@ class Search {
         if (count == 2) break;
       }
     }
-    return best;
+    return best_count;
   }
 
   bool record_solution() {

@@ -17,11 +17,13 @@
 //    written, and every written cell whose digit its peers may still hold, is on `pending`;
 //  - each change of a mask is saved on the trail first, so undo(mark) restores the board as it
 //    was at mark(). A mask changes at most N times along a path, so the trail holds at most
-//    N·N² entries and is allocated once.
+//    N·N² entries; it starts with room for 4·N² and doubles in the rare solve that needs more
+//    (a handful of times per solve at most, never once per node in steady state).
 #pragma once
 
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "sudoku/solve.hpp"
@@ -59,9 +61,11 @@ class GeneralState {
         candidates_(static_cast<std::size_t>(layout.cell_count), layout.all_digits),
         written_(static_cast<std::size_t>(layout.cell_count), 0),
         written_order_(static_cast<std::size_t>(layout.cell_count), 0),
-        pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
-        trail_(static_cast<std::size_t>(layout.cell_count) * static_cast<std::size_t>(layout.side) +
-               static_cast<std::size_t>(layout.cell_count) + 1) {}
+        pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0) {
+    // Room for four changes per cell: enough for nearly every solve. The worst case (N·N² entries)
+    // would be megabytes that malloc hands back to the system and faults in again on every solve.
+    trail_.reserve(4 * static_cast<std::size_t>(layout.cell_count) + 16);
+  }
 
   const Layout& layout() const { return layout_; }
   Mask candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
@@ -78,7 +82,7 @@ class GeneralState {
     const Mask after = mask & ~digits;
     if (after == mask) return true;
     if (after == 0) return false;
-    trail_[trail_size_++] = Saved{cell, mask};
+    trail_.push_back(Saved{cell, mask});
     mask = after;
     if (is_single(after)) pending_[pending_size_++] = cell;
     return true;
@@ -89,7 +93,7 @@ class GeneralState {
   // Writes `digit` into an open cell as a guess (reported as such) and queues it.
   void guess(int cell, int digit) {
     Mask& mask = candidates_[static_cast<std::size_t>(cell)];
-    trail_[trail_size_++] = Saved{cell, mask};
+    trail_.push_back(Saved{cell, mask});
     mask = digit_bit(digit);
     write(cell, TraceEvent::Kind::guess);
     pending_[pending_size_++] = cell;
@@ -101,7 +105,7 @@ class GeneralState {
     Mask& mask = candidates_[static_cast<std::size_t>(cell)];
     if ((mask & digit_bit(digit)) == 0) return false;
     if (is_written(cell)) return true;
-    trail_[trail_size_++] = Saved{cell, mask};
+    trail_.push_back(Saved{cell, mask});
     mask = digit_bit(digit);
     write(cell, TraceEvent::Kind::placement);
     pending_[pending_size_++] = cell;
@@ -128,7 +132,7 @@ class GeneralState {
     return true;
   }
 
-  Mark mark() const { return Mark{trail_size_, written_count_}; }
+  Mark mark() const { return Mark{trail_.size(), written_count_}; }
 
   // Takes back every change since `mark`, reporting a backtrack per cell written since then,
   // newest first.
@@ -142,9 +146,10 @@ class GeneralState {
                              static_cast<Digit>(digit_of(candidates(cell)))});
       }
     }
-    while (trail_size_ > mark.trail) {
-      const Saved& saved = trail_[--trail_size_];
+    while (trail_.size() > mark.trail) {
+      const Saved& saved = trail_.back();
       candidates_[static_cast<std::size_t>(saved.cell)] = saved.mask;
+      trail_.pop_back();
     }
   }
 
@@ -153,8 +158,8 @@ class GeneralState {
 
  private:
   struct Saved {
-    int cell = 0;
-    Mask mask = 0;
+    int cell;
+    Mask mask;
   };
 
   void write(int cell, TraceEvent::Kind kind) {
@@ -174,7 +179,6 @@ class GeneralState {
   std::vector<int> pending_;
   int pending_size_ = 0;
   std::vector<Saved> trail_;
-  std::size_t trail_size_ = 0;
 };
 
 }  // namespace sudoku::detail::general

@@ -129,31 +129,35 @@ std::unique_ptr<Propagator> make_locked_candidates_propagator(const Layout& layo
   std::vector<Crossing> crossings;
   std::vector<int> cells;
   std::vector<int> member(static_cast<std::size_t>(layout.cell_count), -1);
-  auto house = [&](int index) {
-    const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(index) * side;
-    return std::vector<int>(first, first + side);
-  };
+  std::vector<int> cross;
+  cross.reserve(static_cast<std::size_t>(side));
+  // Regular boxes cross 2·√N lines each, in crossings of 3·N cells at most.
+  crossings.reserve(static_cast<std::size_t>(layout.house_count) * 8);
+  cells.reserve(crossings.capacity() * static_cast<std::size_t>(side) * 2);
   for (int a = 0; a < layout.house_count; ++a) {
-    const std::vector<int> first = house(a);
-    for (int cell : first) member[static_cast<std::size_t>(cell)] = a;
+    const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(a) * side;
+    for (int i = 0; i < side; ++i) member[static_cast<std::size_t>(first[i])] = a;
     for (int b = a + 1; b < layout.house_count; ++b) {
-      const std::vector<int> second = house(b);
-      std::vector<int> cross;
-      for (int cell : second) {
-        if (member[static_cast<std::size_t>(cell)] == a) cross.push_back(cell);
+      const int* second = layout.house_cells.data() + static_cast<std::ptrdiff_t>(b) * side;
+      cross.clear();
+      for (int i = 0; i < side; ++i) {
+        if (member[static_cast<std::size_t>(second[i])] == a) cross.push_back(second[i]);
       }
       // One shared cell makes nothing locked; a full overlap is the same house twice.
       if (cross.size() < 2 || static_cast<int>(cross.size()) == side) continue;
+      auto outside = [&](int cell) {
+        return std::find(cross.begin(), cross.end(), cell) == cross.end();
+      };
       Crossing crossing{};
       crossing.begin = static_cast<int>(cells.size());
       cells.insert(cells.end(), cross.begin(), cross.end());
       crossing.cross_end = static_cast<int>(cells.size());
-      for (int cell : first) {
-        if (std::find(cross.begin(), cross.end(), cell) == cross.end()) cells.push_back(cell);
+      for (int i = 0; i < side; ++i) {
+        if (outside(first[i])) cells.push_back(first[i]);
       }
       crossing.first_rest_end = static_cast<int>(cells.size());
-      for (int cell : second) {
-        if (std::find(cross.begin(), cross.end(), cell) == cross.end()) cells.push_back(cell);
+      for (int i = 0; i < side; ++i) {
+        if (outside(second[i])) cells.push_back(second[i]);
       }
       crossing.end = static_cast<int>(cells.size());
       crossings.push_back(crossing);
