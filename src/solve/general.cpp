@@ -89,11 +89,9 @@ Layout make_layout(const Puzzle& puzzle) {
   std::vector<int> seen(count, -1);
   std::vector<std::vector<int>> groups_of(count);
   for (int house = 0; house < 3 * side; ++house) {
-    for (int i = 0; i < side; ++i) {
-      groups_of[static_cast<std::size_t>(
-                    layout.house_cells[static_cast<std::size_t>(house * side + i)])]
-          .push_back(-1 - house);
-    }
+    const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
+    for (int i = 0; i < side; ++i)
+      groups_of[static_cast<std::size_t>(first[i])].push_back(-1 - house);
   }
   for (std::size_t g = 0; g < groups.size(); ++g) {
     for (int cell : groups[g])

@@ -215,7 +215,7 @@ TEST(General, TraceReplaysToTheSolutions) {
 
 // A random puzzle of the given kind: a solution of the empty puzzle (found by backtrack) with its
 // digits renamed at random, cages drawn over it, and some givens kept.
-Puzzle random_puzzle(std::mt19937& random, Geometry geometry, bool x, bool killer) {
+Puzzle random_puzzle(std::mt19937& random, const Geometry& geometry, bool x, bool killer) {
   Puzzle empty{geometry};
   if (x) empty.add_x_diagonals();
   const int side = geometry.side();
