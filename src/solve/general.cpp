@@ -126,6 +126,9 @@ Layout make_layout(const Puzzle& puzzle) {
   return layout;
 }
 
+// The largest side where ties between fewest-candidate cells go to the most open peers.
+constexpr int kLargestSideForPeerTieBreak = 36;
+
 class Search {
  public:
   Search(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result)
@@ -209,7 +212,24 @@ class Search {
       if (count < best_count) {
         best = cell;
         best_count = count;
-        if (count == 2) break;
+      }
+    }
+    // Among equals, the one with the most open peers: its guess reaches furthest. Measured: it
+    // takes the hard sparse 25×25 instances from over 2 s to under 150 ms, but sends the empty
+    // 49×49 and 64×64 grids into searches of more than 10 s, so those sides keep the first cell.
+    if (layout_.side >= kLargestSideForPeerTieBreak + 1) return best_count;
+    int best_score = -1;
+    for (int cell = best; cell < layout_.cell_count; ++cell) {
+      if (state_.is_written(cell) || std::popcount(state_.candidates(cell)) != best_count) continue;
+      int score = 0;
+      for (int i = layout_.peer_start[static_cast<std::size_t>(cell)],
+               end = layout_.peer_start[static_cast<std::size_t>(cell) + 1];
+           i < end; ++i) {
+        score += state_.is_written(layout_.peers[static_cast<std::size_t>(i)]) ? 0 : 1;
+      }
+      if (score > best_score) {
+        best_score = score;
+        best = cell;
       }
     }
     return best_count;
