@@ -129,6 +129,9 @@ Layout make_layout(const Puzzle& puzzle) {
 // The largest side where ties between fewest-candidate cells go to the most open peers.
 constexpr int kLargestSideForPeerTieBreak = 36;
 
+// The smallest side where a search for one solution restarts.
+constexpr int kSmallestSideForRestarts = 16;
+
 class Search {
  public:
   Search(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result)
@@ -161,6 +164,10 @@ class Search {
   // spent), false when this state is exhausted.
   bool explore() {
     if (budget_.spend_node()) return true;
+    if (restart_limit_ != 0 && ++restart_nodes_ > restart_limit_) {
+      cut_ = true;
+      return true;
+    }
     if (!propagate()) return false;
     if (state_.is_complete()) return record_solution();
     int cell = 0;
@@ -176,6 +183,22 @@ class Search {
       state_.undo(mark);
     }
     return false;
+  }
+
+  // Looks for a first solution with restarts: a search stopped after a node limit that doubles
+  // each time, each with its own tie-breaking, so one unlucky early guess cannot trap it in a
+  // huge subtree (the sparse 25×25 instances are heavy-tailed).
+  void explore_with_restarts() {
+    if (!state_.settle()) return;
+    const GeneralState::Mark root = state_.mark();
+    for (std::uint64_t limit = 2000, attempt = 0;; limit *= 2, ++attempt) {
+      restart_limit_ = limit;
+      restart_nodes_ = 0;
+      cut_ = false;
+      scramble_ = static_cast<unsigned>(attempt) * 0x9E3779B9U;
+      if (!explore() || !cut_) return;
+      state_.undo(root);
+    }
   }
 
   std::uint64_t guesses() const { return guesses_; }
@@ -227,6 +250,9 @@ class Search {
            i < end; ++i) {
         score += state_.is_written(layout_.peers[static_cast<std::size_t>(i)]) ? 0 : 1;
       }
+      // Each restart breaks the remaining ties its own way.
+      score = score * 256 +
+              static_cast<int>((static_cast<unsigned>(cell) * 2654435761U ^ scramble_) >> 24);
       if (score > best_score) {
         best_score = score;
         best = cell;
@@ -255,6 +281,10 @@ class Search {
   GeneralState state_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
   std::uint64_t guesses_ = 0;
+  std::uint64_t restart_limit_ = 0;  // nodes a restart may visit (0: no restarts)
+  std::uint64_t restart_nodes_ = 0;
+  bool cut_ = false;  // the last search stopped at its restart limit
+  unsigned scramble_ = 0;
 };
 
 }  // namespace
@@ -264,7 +294,12 @@ SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options
   result.engine = Algorithm::general;
   Search search(puzzle, options, result);
   search.place_givens(puzzle);
-  search.explore();
+  // Restarts pay on large grids when one solution is wanted; counting needs one complete search.
+  if (options.max_solutions == 1 && puzzle.side() >= kSmallestSideForRestarts) {
+    search.explore_with_restarts();
+  } else {
+    search.explore();
+  }
   result.stats.nodes = search.budget().nodes();
   result.stats.guesses = search.guesses();
   if (search.budget().spent()) {
