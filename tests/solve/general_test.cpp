@@ -128,11 +128,13 @@ TEST(General, SolvesAKillerWithAUniqueSolution) {
   puzzle.add_constraint(Cage{{9, 10}, 5});
   puzzle.add_constraint(Cage{{12, 13}, 7});
   puzzle.add_constraint(Cage{{14, 15}, 3});
+  puzzle.set(0, 1);  // a Killer with a given: without it the grid mirrored also fits
   const SolveResult oracle = solve(puzzle, with(Algorithm::backtrack, 0));
   const SolveResult result = solve(puzzle, with(Algorithm::general, 0));
-  EXPECT_EQ(result.count, oracle.count);
+  EXPECT_EQ(oracle.count, 1U);
+  EXPECT_EQ(result.count, 1U);
   ASSERT_TRUE(result.solution);
-  EXPECT_EQ(digits_of(*result.solution), digits_of(*oracle.solution));
+  EXPECT_EQ(digits_of(*result.solution), "1234341221434321");
   EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
 }
 
