@@ -7,8 +7,11 @@
 // hidden singles in every house, locked candidates where two houses cross, and the sums of the
 // Killer cages. The engine runs them cheapest first to a common fixpoint: after any change it
 // settles the new singles and starts again from the cheapest. When nothing changes any more it
-// branches on an open cell with the fewest candidates (the first in reading order among equals),
-// trying its digits in increasing order.
+// branches on an open cell with the fewest candidates (among equals, on sides up to 36, the one
+// with the most open peers), trying its digits in increasing order. When one solution of a side
+// of 16 or more is wanted, the search restarts after 2,000, 4,000, … nodes with the remaining ties
+// broken another way each time: sparse 25×25 puzzles are heavy-tailed, and a bad early guess
+// would otherwise cost seconds.
 //
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
