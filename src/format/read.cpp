@@ -32,6 +32,25 @@ constexpr int kMinLineSide = 4;
 
 int square(int side) { return side * side; }
 
+// True when the text has puzzle lines after a blank line that follows puzzle lines: blocks,
+// as a Killer or a jigsaw is written, never a classic grid.
+bool has_several_blocks(std::string_view text) {
+  bool content = false;
+  bool gap = false;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) {
+      gap = content;
+    } else if (!is_blank_or_comment(line)) {
+      if (gap) return true;
+      content = true;
+    }
+  }
+  return false;
+}
+
 // The side whose one-line form has `length` cells, or 0 when there is none.
 int line_side_for_length(int length, int max_side) {
   for (int side = kMinLineSide; side <= max_side; ++side) {
@@ -181,7 +200,16 @@ Puzzle read_puzzle(std::string_view text, std::string_view source, Validation va
   const InputShape shape = detect_shape(text);
   if (shape == InputShape::grid) {
     if (variant.killer || variant.jigsaw) return read_blocks(text, source, variant, validation);
-    return read_plain_grid(text, source, validation, variant.x);
+    try {
+      return read_plain_grid(text, source, validation, variant.x);
+    } catch (const InputError& error) {
+      // Blocks read as a classic grid: most likely a Killer or a jigsaw without its rules.
+      if (!has_several_blocks(text)) throw;
+      throw InputError(error.source(), error.line(), error.column(),
+                       error.problem() +
+                           " (a Killer or a jigsaw? name its rules with --variant or a "
+                           "'variant:' header)");
+    }
   }
   const std::vector<ContentLine> lines = text::content_lines(text, 2);
   if (lines.size() > 1) {
