@@ -11,6 +11,8 @@
 #include <variant>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku {
@@ -82,21 +84,21 @@ std::optional<CageConflict> find_cage_conflict(const Puzzle& puzzle) {
       last_given = cell;
     }
     if (last_given < 0) continue;
-    const std::string givens = "the digits of " + cage_name + " add up to " + std::to_string(total);
-    const std::string cage_total = std::to_string(cage->sum);
+    const std::string digits = fmt::format("the digits of {} add up to {}", cage_name, total);
     if (blanks == 0 && total != cage->sum) {
-      return CageConflict{last_given, givens + ", not to its total " + cage_total};
+      return CageConflict{last_given, fmt::format("{}, not to its total {}", digits, cage->sum)};
     }
     if (blanks > 0 && total >= cage->sum) {
       return CageConflict{
-          last_given, givens + ", its total is " + cage_total + ", and it has blank cells left"};
+          last_given,
+          fmt::format("{}, its total is {}, and it has blank cells left", digits, cage->sum)};
     }
     // The blanks need at least the least total of that many distinct digits.
     if (blanks > 0 && total + least_cage_total(blanks) > cage->sum) {
-      return CageConflict{last_given, givens + ", leaving " + std::to_string(cage->sum - total) +
-                                          " of its total " + cage_total + " for " +
-                                          std::to_string(blanks) + " blank cells, which need " +
-                                          std::to_string(least_cage_total(blanks)) + " or more"};
+      return CageConflict{
+          last_given,
+          fmt::format("{}, leaving {} of its total {} for {} blank cells, which need {} or more",
+                      digits, cage->sum - total, cage->sum, blanks, least_cage_total(blanks))};
     }
   }
   return std::nullopt;

@@ -9,10 +9,11 @@
 namespace sudoku {
 
 Puzzle::Puzzle(Geometry geometry)
-    : geometry_(geometry), cells_(static_cast<std::size_t>(geometry.cell_count()), kBlank) {}
+    : geometry_(std::move(geometry)),
+      cells_(static_cast<std::size_t>(geometry_.cell_count()), kBlank) {}
 
 Puzzle::Puzzle(Geometry geometry, std::vector<Digit> cells)
-    : geometry_(geometry), cells_(std::move(cells)) {
+    : geometry_(std::move(geometry)), cells_(std::move(cells)) {
   if (cells_.size() != static_cast<std::size_t>(geometry_.cell_count())) {
     throw std::invalid_argument("a " + std::to_string(side()) + "×" + std::to_string(side()) +
                                 " puzzle has " + std::to_string(cell_count()) + " cells, not " +
