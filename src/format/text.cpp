@@ -97,19 +97,12 @@ std::vector<std::vector<ContentLine>> blocks(std::string_view text, std::size_t 
 }
 
 bool is_number_row(std::string_view line) {
-  line = trim_end(line);
-  int words = 0;
-  std::size_t at = 0;
-  while (at < line.size()) {
-    while (at < line.size() && is_space(line[at])) ++at;
-    if (at == line.size()) break;
-    std::size_t end = at;
-    while (end < line.size() && !is_space(line[end])) ++end;
-    if (!is_number_word(line.substr(at, end - at))) return false;
-    ++words;
-    at = end;
-  }
-  return words >= kMinNumberWords;
+  // The common case, a row of symbols, needs no splitting.
+  if (trim_end(line).find_first_of(" \t") == std::string_view::npos) return false;
+  const std::vector<CellText> words = split_cells(line, true);
+  return static_cast<int>(words.size()) >= kMinNumberWords &&
+         std::all_of(words.begin(), words.end(),
+                     [](const CellText& word) { return is_number_word(word.text); });
 }
 
 std::vector<CellText> split_cells(std::string_view line, bool numbers, int first_column) {
