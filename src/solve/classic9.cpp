@@ -96,14 +96,35 @@ class Search {
   Search(const SolveOptions& options, SolveResult& result)
       : options_(options), budget_(options), result_(result) {}
 
-  // Writes the givens into an empty grid; false when two of them share a house and digit.
-  bool place_givens(Grid& grid, const Puzzle& puzzle) const {
-    for (int cell = 0; cell < kCellCount; ++cell) {
-      const int digit = puzzle.at(cell) - 1;
-      if (digit < 0) continue;
-      const BandCell where{cell / kBandCellCount, cell % kBandCellCount};
-      if (((grid.candidates[3 * digit + where.band] >> where.index) & 1U) == 0) return false;
-      place(grid, digit, where);
+  // Writes the givens into an empty grid at once, digit by digit rather than cell by cell;
+  // false when two of them share a house and digit. Each given marks its row, column and box
+  // in a 27-bit word of its digit (`houses`); a bit already set there is a clash. A digit's
+  // candidates are then the open cells outside its houses, plus its own givens.
+  static bool place_givens(Grid& grid, const Puzzle& puzzle) {
+    std::array<std::uint32_t, kDigitCount> houses{};
+    std::array<std::uint32_t, kWordCount> own{};  // [digit * 3 + band]: the digit's givens
+    const Digit* cells = puzzle.cells().data();
+    for (int band = 0; band < 3; ++band) {
+      for (int index = 0; index < kBandCellCount; ++index) {
+        const int digit = cells[band * kBandCellCount + index] - 1;
+        if (digit < 0) continue;
+        const std::uint32_t marks = kTables.cell_houses[band * kBandCellCount + index];
+        if ((houses[digit] & marks) != 0) return false;
+        houses[digit] |= marks;
+        own[3 * digit + band] |= 1U << index;
+        grid.placed[band] |= 1U << index;
+      }
+    }
+    for (int digit = 0; digit < kDigitCount; ++digit) {
+      const std::uint32_t marks = houses[digit];
+      const std::uint32_t columns = kTables.column_cells[(marks >> 9) & kRowBits];
+      for (int band = 0; band < 3; ++band) {
+        const std::uint32_t blocked = columns |
+                                      kTables.row_cells[(marks >> (3 * band)) & 7U] |
+                                      kTables.box_cells[(marks >> (18 + 3 * band)) & 7U];
+        grid.candidates[3 * digit + band] =
+            (kBandBits & ~blocked & ~grid.placed[band]) | own[3 * digit + band];
+      }
     }
     return true;
   }
@@ -367,8 +388,7 @@ template <bool kTrace>
 void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
   Search<kTrace> search(options, result);
   Grid grid{};
-  grid.candidates.fill(kBandBits);
-  if (search.place_givens(grid, puzzle)) {
+  if (Search<kTrace>::place_givens(grid, puzzle)) {
     grid.unsettled = (1U << kDigitCount) - 1;
     search.explore(grid);
   }

@@ -40,6 +40,11 @@ struct Tables {
   std::array<std::uint32_t, 512> column_cells{};
   // A cell of a band → the other cells of the band in its row, column or box.
   std::array<std::uint32_t, kBandCellCount> band_peers{};
+  // The three rows of a band (3 bits) → their cells; the three boxes of a band → theirs.
+  std::array<std::uint32_t, 8> row_cells{};
+  std::array<std::uint32_t, 8> box_cells{};
+  // A cell of the grid (0..80) → its houses: bit row, 9 + column, 18 + box.
+  std::array<std::uint32_t, kCellCount> cell_houses{};
 };
 
 constexpr std::uint32_t permutation_cover(std::uint32_t pattern) {
@@ -79,6 +84,18 @@ constexpr Tables make_tables() {
         tables.band_peers[cell] |= 1U << other;
       }
     }
+  }
+  for (std::uint32_t set = 0; set < 8; ++set) {
+    for (int part = 0; part < 3; ++part) {
+      if (((set >> part) & 1U) == 0) continue;
+      tables.row_cells[set] |= kRowBits << (9 * part);
+      tables.box_cells[set] |= 0x1C0E07U << (3 * part);
+    }
+  }
+  for (int cell = 0; cell < kCellCount; ++cell) {
+    const int row = cell / 9;
+    const int column = cell % 9;
+    tables.cell_houses[cell] = 1U << row | 1U << (9 + column) | 1U << (18 + row / 3 * 3 + column / 3);
   }
   return tables;
 }
