@@ -24,6 +24,7 @@
 #include <array>
 #include <bit>
 #include <memory>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -54,15 +55,27 @@ int digit_sum(Mask digits) {
 class CagePropagator final : public Propagator {
  public:
   CagePropagator(std::vector<CageLayout> cages, std::vector<int> cells,
-                 std::vector<Mask> combinations, bool listed)
+                 std::vector<Mask> combinations, bool listed,
+                 std::vector<std::vector<int>> cages_of_cell)
       : cages_(std::move(cages)),
         cells_(std::move(cells)),
         combinations_(std::move(combinations)),
-        listed_(listed) {}
+        listed_(listed),
+        cages_of_cell_(std::move(cages_of_cell)),
+        waiting_(static_cast<int>(cages_.size())) {}
+
+  void note_changed(const Changes& changes) override {
+    for (const int cell : changes.cells) {
+      for (const int cage : cages_of_cell_[static_cast<std::size_t>(cell)]) waiting_.add(cage);
+    }
+  }
+  void note_everything_changed() override { waiting_.add_all(); }
+  void forget_changes() override { waiting_.clear(); }
 
   Propagation propagate(GeneralState& state) override {
     bool changed = false;
-    for (const CageLayout& cage : cages_) {
+    while (!waiting_.empty()) {
+      const CageLayout& cage = cages_[static_cast<std::size_t>(waiting_.take())];
       const Propagation outcome = listed_ ? by_combinations(state, cage) : by_bounds(state, cage);
       if (outcome == Propagation::failed) return Propagation::failed;
       if (outcome == Propagation::changed) changed = true;
@@ -185,6 +198,8 @@ class CagePropagator final : public Propagator {
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
   bool listed_;
+  std::vector<std::vector<int>> cages_of_cell_;  // none for an uncaged cell
+  Worklist waiting_;                             // cages
 };
 
 }  // namespace
@@ -194,9 +209,13 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   std::vector<CageLayout> cages;
   std::vector<int> cells;
   std::vector<Mask> combinations;
+  std::vector<std::vector<int>> cages_of_cell(static_cast<std::size_t>(layout.cell_count));
   for (const Constraint& constraint : puzzle.constraints()) {
     const auto* cage = std::get_if<Cage>(&constraint);
     if (cage == nullptr) continue;
+    for (const int cell : cage->cells) {
+      cages_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages.size()));
+    }
     CageLayout entry{};
     entry.cells_begin = static_cast<int>(cells.size());
     cells.insert(cells.end(), cage->cells.begin(), cage->cells.end());
@@ -219,7 +238,8 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   }
   if (cages.empty()) return nullptr;
   return std::make_unique<CagePropagator>(std::move(cages), std::move(cells),
-                                          std::move(combinations), listed);
+                                          std::move(combinations), listed,
+                                          std::move(cages_of_cell));
 }
 
 }  // namespace sudoku::detail::general

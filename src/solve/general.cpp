@@ -6,12 +6,14 @@
 // cell's peers (every cell sharing a house or a cage: the naked singles fall out of this),
 // hidden singles in every house, locked candidates where two houses cross, and the sums of the
 // Killer cages. The engine runs them cheapest first to a common fixpoint: after any change it
-// settles the new singles and starts again from the cheapest. When nothing changes any more it
-// branches on an open cell with the fewest candidates (among equals, on sides up to 36, the one
-// with the most open peers), trying its digits in increasing order. When one solution of a side
-// of 16 or more is wanted, the search restarts after 2,000, 4,000, … nodes with the remaining ties
-// broken another way each time: sparse 25×25 puzzles are heavy-tailed, and a bad early guess
-// would otherwise cost seconds.
+// settles the new singles and starts again from the cheapest. Propagators are told which cells
+// and houses changed, and look only at those. When nothing changes any more it branches: on a
+// digit that some house can hold in two cells only, when every open cell has three or more
+// candidates; otherwise on an open cell with the fewest candidates (among equals, on sides up to
+// 36, the one with the most open peers), trying its digits in increasing order. When one solution
+// of a side of 16 or more is wanted, the search restarts after 500 · (1, 1, 2, 1, 1, 2, 4, …)
+// nodes (Luby's sequence), each time with its ties broken and its digits ordered another way:
+// sparse 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
 //
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
@@ -32,6 +34,8 @@
 // left a backtrack per cell written since its guess, newest first.
 #include <bit>
 #include <memory>
+#include <optional>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -45,95 +49,32 @@ namespace {
 
 using general::GeneralState;
 using general::Layout;
+using general::make_layout;
 using general::Mask;
 using general::Propagation;
 using general::Propagator;
-
-// Houses (rows, columns, boxes or regions, extra houses of N cells) and the peer table.
-Layout make_layout(const Puzzle& puzzle) {
-  const Geometry& geometry = puzzle.geometry();
-  Layout layout;
-  layout.side = geometry.side();
-  layout.cell_count = geometry.cell_count();
-  layout.all_digits = layout.side == 64 ? ~Mask{0} : (Mask{1} << layout.side) - 1;
-  const int side = layout.side;
-  const auto count = static_cast<std::size_t>(layout.cell_count);
-
-  layout.house_cells.reserve(count * 3 +
-                             static_cast<std::size_t>(side) * puzzle.constraints().size());
-  std::vector<std::vector<int>> boxes(static_cast<std::size_t>(side));
-  for (int cell = 0; cell < layout.cell_count; ++cell) {
-    boxes[static_cast<std::size_t>(geometry.box_of(cell))].push_back(cell);
-  }
-  for (int row = 0; row < side; ++row) {
-    for (int column = 0; column < side; ++column) layout.house_cells.push_back(row * side + column);
-  }
-  for (int column = 0; column < side; ++column) {
-    for (int row = 0; row < side; ++row) layout.house_cells.push_back(row * side + column);
-  }
-  for (const std::vector<int>& box : boxes) {
-    layout.house_cells.insert(layout.house_cells.end(), box.begin(), box.end());
-  }
-  // Groups of cells holding distinct digits: the houses, then extra houses and cages.
-  std::vector<std::vector<int>> groups;
-  for (const Constraint& constraint : puzzle.constraints()) {
-    if (const auto* house = std::get_if<ExtraHouse>(&constraint)) {
-      groups.push_back(house->cells);
-      if (static_cast<int>(house->cells.size()) == side) {
-        layout.house_cells.insert(layout.house_cells.end(), house->cells.begin(),
-                                  house->cells.end());
-      }
-    } else if (const auto* cage = std::get_if<Cage>(&constraint)) {
-      groups.push_back(cage->cells);
-    }
-  }
-  layout.house_count = static_cast<int>(layout.house_cells.size()) / side;
-
-  std::vector<int> seen(count, -1);
-  std::vector<std::vector<int>> groups_of(count);
-  for (int house = 0; house < 3 * side; ++house) {
-    const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
-    for (int i = 0; i < side; ++i)
-      groups_of[static_cast<std::size_t>(first[i])].push_back(-1 - house);
-  }
-  for (std::size_t g = 0; g < groups.size(); ++g) {
-    for (int cell : groups[g])
-      groups_of[static_cast<std::size_t>(cell)].push_back(static_cast<int>(g));
-  }
-  // Reserved whole: growing by doubling frees blocks that malloc hands back to the system and
-  // faults in again on the next solve.
-  layout.peer_start.reserve(count + 1);
-  layout.peers.reserve(count * static_cast<std::size_t>(3 * side + 1));
-  layout.peer_start.push_back(0);
-  for (int cell = 0; cell < layout.cell_count; ++cell) {
-    seen[static_cast<std::size_t>(cell)] = cell;
-    for (int group : groups_of[static_cast<std::size_t>(cell)]) {
-      const int* first = nullptr;
-      std::size_t size = 0;
-      if (group < 0) {
-        first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(-1 - group) * side;
-        size = static_cast<std::size_t>(side);
-      } else {
-        first = groups[static_cast<std::size_t>(group)].data();
-        size = groups[static_cast<std::size_t>(group)].size();
-      }
-      for (std::size_t i = 0; i < size; ++i) {
-        const int peer = first[i];
-        if (seen[static_cast<std::size_t>(peer)] == cell) continue;
-        seen[static_cast<std::size_t>(peer)] = cell;
-        layout.peers.push_back(peer);
-      }
-    }
-    layout.peer_start.push_back(static_cast<int>(layout.peers.size()));
-  }
-  return layout;
-}
 
 // The largest side where ties between fewest-candidate cells go to the most open peers.
 constexpr int kLargestSideForPeerTieBreak = 36;
 
 // The smallest side where a search for one solution restarts.
 constexpr int kSmallestSideForRestarts = 16;
+
+// The restarts' node limits are this many nodes times Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
+constexpr std::uint64_t kRestartUnit = 500;
+
+// The i-th term (from 1) of Luby's sequence: 2^(k−1) when i = 2^k − 1, else the term at
+// i − (2^(k−1) − 1) for the k with 2^(k−1) ≤ i < 2^k − 1.
+constexpr std::uint64_t luby(std::uint64_t i) {
+  for (;;) {
+    std::uint64_t k = 1;
+    while ((std::uint64_t{1} << k) - 1 < i) ++k;
+    if ((std::uint64_t{1} << k) - 1 == i) return std::uint64_t{1} << (k - 1);
+    i -= (std::uint64_t{1} << (k - 1)) - 1;
+  }
+}
+static_assert(luby(1) == 1 && luby(2) == 1 && luby(3) == 2 && luby(7) == 4 && luby(8) == 1 &&
+              luby(14) == 4 && luby(15) == 8);
 
 class Search {
  public:
@@ -143,7 +84,8 @@ class Search {
         options_(options),
         budget_(options),
         result_(result),
-        state_(layout_, nullptr) {
+        state_(layout_, nullptr),
+        changed_houses_(layout_.house_count) {
     // Cheapest first: hidden singles, then cages, then locked candidates.
     propagators_.push_back(general::make_hidden_single_propagator(layout_));
     if (auto cages = general::make_cage_propagator(puzzle, layout_)) {
@@ -161,6 +103,7 @@ class Search {
       if (digit != kBlank) state_.give(cell, digit);
     }
     if (options_.trace) state_.set_trace(&options_.trace);
+    look_at_everything();
   }
 
   // Explores one search state; true when the search must stop (enough solutions, or the budget
@@ -174,33 +117,57 @@ class Search {
     if (!propagate()) return false;
     if (state_.is_complete()) return record_solution();
     int cell = 0;
-    choose_cell(cell);
+    const int candidates = choose_cell(cell);
     const GeneralState::Mark mark = state_.mark();
-    Mask digits = state_.candidates(cell);
-    while (digits != 0) {
-      const int digit = general::digit_of(digits & (~digits + 1));
-      digits &= digits - 1;
-      ++guesses_;
-      state_.guess(cell, digit);
-      if (explore()) return true;
-      state_.undo(mark);
+    // A digit with two places left in a house splits the search in two, better than a cell
+    // with three or more candidates.
+    if (candidates > 2) {
+      if (const std::optional<TwoPlaces> places = find_digit_with_two_places()) {
+        const bool second_first = ((scramble_ >> 13) & 1U) != 0;
+        for (const int place : {second_first ? places->second : places->first,
+                                second_first ? places->first : places->second}) {
+          ++guesses_;
+          state_.guess(place, places->digit);
+          if (explore()) return true;
+          state_.undo(mark);
+        }
+        return false;
+      }
+    }
+    // The digits in increasing order from one that each restart picks (the first search, from
+    // the least), then round to the least.
+    const Mask digits = state_.candidates(cell);
+    const int first_digit =
+        static_cast<int>((scramble_ >> 7) % static_cast<unsigned>(layout_.side));
+    const Mask from_first = digits & ~((Mask{1} << first_digit) - 1);
+    for (Mask part : {from_first, digits & ~from_first}) {
+      while (part != 0) {
+        const int digit = general::digit_of(part & (~part + 1));
+        part &= part - 1;
+        ++guesses_;
+        state_.guess(cell, digit);
+        if (explore()) return true;
+        state_.undo(mark);
+      }
     }
     return false;
   }
 
-  // Looks for a first solution with restarts: a search stopped after a node limit that doubles
-  // each time, each with its own tie-breaking, so one unlucky early guess cannot trap it in a
-  // huge subtree (the sparse 25×25 instances are heavy-tailed).
+  // Looks for a first solution with restarts: searches stopped after node limits that follow
+  // Luby's sequence, each with its own tie-breaking and digit order, so one unlucky early guess
+  // cannot trap it in a huge subtree (the sparse 25×25 instances are heavy-tailed). The limits
+  // grow without bound, so a puzzle with no solution is still proved so in the end.
   void explore_with_restarts() {
     if (!state_.settle()) return;
     const GeneralState::Mark root = state_.mark();
-    for (std::uint64_t limit = 2000, attempt = 0;; limit *= 2, ++attempt) {
-      restart_limit_ = limit;
+    for (std::uint64_t attempt = 0;; ++attempt) {
+      restart_limit_ = kRestartUnit * luby(attempt + 1);
       restart_nodes_ = 0;
       cut_ = false;
       scramble_ = static_cast<unsigned>(attempt) * 0x9E3779B9U;
       if (!explore() || !cut_) return;
       state_.undo(root);
+      look_at_everything();
     }
   }
 
@@ -208,17 +175,17 @@ class Search {
   const Budget& budget() const { return budget_; }
 
  private:
-  // Every rule to a common fixpoint; false on a contradiction.
+  // Every rule to a common fixpoint; false on a contradiction. Each round settles the singles,
+  // wakes every propagator for the cells changed since the last round, and runs them cheapest
+  // first until one changes something.
   bool propagate() {
     for (;;) {
-      if (!state_.settle()) return false;
+      if (!state_.settle()) return contradiction();
+      note_changes();
       bool changed = false;
       for (const std::unique_ptr<Propagator>& propagator : propagators_) {
         const Propagation outcome = propagator->propagate(state_);
-        if (outcome == Propagation::failed) {
-          state_.drop_pending();
-          return false;
-        }
+        if (outcome == Propagation::failed) return contradiction();
         if (outcome == Propagation::changed) {
           changed = true;
           break;
@@ -226,6 +193,76 @@ class Search {
       }
       if (!changed) return true;
     }
+  }
+
+  // Hands the cells changed since the last round, and their houses, to every propagator.
+  void note_changes() {
+    const std::span<const int> cells = state_.changed_cells();
+    const int* start = layout_.house_start.data();
+    const int* houses = layout_.houses.data();
+    for (const int cell : cells) {
+      for (int i = start[cell], end = start[cell + 1]; i < end; ++i) changed_houses_.add(houses[i]);
+    }
+    const general::Changes changes{cells, changed_houses_.units()};
+    for (const std::unique_ptr<Propagator>& propagator : propagators_) {
+      propagator->note_changed(changes);
+    }
+    changed_houses_.clear();
+    state_.clear_changes();
+  }
+
+  // The root of a search: every propagator looks at all of its units once.
+  void look_at_everything() {
+    for (const std::unique_ptr<Propagator>& propagator : propagators_) {
+      propagator->note_everything_changed();
+    }
+  }
+
+  bool contradiction() {
+    state_.drop_pending();
+    state_.clear_changes();
+    for (const std::unique_ptr<Propagator>& propagator : propagators_) {
+      propagator->forget_changes();
+    }
+    return false;
+  }
+
+  // A digit that a house can hold in two cells only.
+  struct TwoPlaces {
+    int digit;
+    int first;
+    int second;
+  };
+
+  // The first house (from one that changes with each restart) with a digit left in two cells
+  // only: counting as in the hidden singles, with a third fold for "seen three times".
+  std::optional<TwoPlaces> find_digit_with_two_places() const {
+    const int side = layout_.side;
+    const int* cells = layout_.house_cells.data();
+    const int start = static_cast<int>(scramble_ % static_cast<unsigned>(layout_.house_count));
+    for (int k = 0; k < layout_.house_count; ++k) {
+      const int house = (start + k) % layout_.house_count;
+      const int* first = cells + static_cast<std::ptrdiff_t>(house) * side;
+      Mask once = 0;
+      Mask twice = 0;
+      Mask thrice = 0;
+      for (int i = 0; i < side; ++i) {
+        const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
+        thrice |= twice & mask;
+        twice |= once & mask;
+        once |= mask;
+      }
+      const Mask two_places = twice & ~thrice;
+      if (two_places == 0) continue;
+      const Mask digit = two_places & (~two_places + 1);
+      TwoPlaces found{general::digit_of(digit), -1, -1};
+      for (int i = 0; i < side; ++i) {
+        if (state_.is_written(first[i]) || (state_.candidates(first[i]) & digit) == 0) continue;
+        (found.first < 0 ? found.first : found.second) = first[i];
+      }
+      return found;
+    }
+    return std::nullopt;
   }
 
   // An open cell with the fewest candidates, the first in reading order among equals; returns
@@ -283,6 +320,7 @@ class Search {
   SolveResult& result_;
   GeneralState state_;
   std::vector<std::unique_ptr<Propagator>> propagators_;
+  general::Worklist changed_houses_;  // scratch of note_changes()
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // nodes a restart may visit (0: no restarts)
   std::uint64_t restart_nodes_ = 0;

@@ -8,6 +8,8 @@
 //   │ side, cell_count, all_digits │       │ trail              (cell, mask before)   │
 //   └──────────────────────────────┘       │ pending            singles to propagate  │
 //                                          │ written_order      cells written, in order│
+//                                          │ changed            cells changed since   │
+//                                          │                    the propagators looked │
 //                                          └──────────────────────────────────────────┘
 //
 // Invariants between propagation steps:
@@ -24,6 +26,7 @@
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "sudoku/solve.hpp"
@@ -44,9 +47,15 @@ struct Layout {
   Mask all_digits = 0;
   int house_count = 0;
   std::vector<int> house_cells;  // house h holds house_cells[h*side … h*side+side-1]
-  std::vector<int> peer_start;   // the peers of cell c are peers[peer_start[c] … peer_start[c+1])
-  std::vector<int> peers;        // cells sharing a house or a cage with c
+  std::vector<int>
+      house_start;  // the houses of cell c are houses[house_start[c] … house_start[c+1])
+  std::vector<int> houses;
+  std::vector<int> peer_start;  // the peers of cell c are peers[peer_start[c] … peer_start[c+1])
+  std::vector<int> peers;       // cells sharing a house or a cage with c
 };
+
+// Builds the layout of `puzzle` (general_layout.cpp).
+Layout make_layout(const Puzzle& puzzle);
 
 class GeneralState {
  public:
@@ -61,7 +70,9 @@ class GeneralState {
         candidates_(static_cast<std::size_t>(layout.cell_count), layout.all_digits),
         written_(static_cast<std::size_t>(layout.cell_count), 0),
         written_order_(static_cast<std::size_t>(layout.cell_count), 0),
-        pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0) {
+        pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
+        changed_flag_(static_cast<std::size_t>(layout.cell_count), 0),
+        changed_(static_cast<std::size_t>(layout.cell_count), 0) {
     // Room for four changes per cell: enough for nearly every solve. The worst case (N·N² entries)
     // would be megabytes that malloc hands back to the system and faults in again on every solve.
     trail_.reserve(4 * static_cast<std::size_t>(layout.cell_count) + 16);
@@ -84,6 +95,7 @@ class GeneralState {
     if (after == 0) return false;
     trail_.push_back(Saved{cell, mask});
     mask = after;
+    note_change(cell);
     if (is_single(after)) pending_[pending_size_++] = cell;
     return true;
   }
@@ -95,6 +107,7 @@ class GeneralState {
     Mask& mask = candidates_[static_cast<std::size_t>(cell)];
     trail_.push_back(Saved{cell, mask});
     mask = digit_bit(digit);
+    note_change(cell);
     write(cell, TraceEvent::Kind::guess);
     pending_[pending_size_++] = cell;
   }
@@ -107,6 +120,7 @@ class GeneralState {
     if (is_written(cell)) return true;
     trail_.push_back(Saved{cell, mask});
     mask = digit_bit(digit);
+    note_change(cell);
     write(cell, TraceEvent::Kind::placement);
     pending_[pending_size_++] = cell;
     return true;
@@ -132,12 +146,24 @@ class GeneralState {
     return true;
   }
 
+  // The cells whose candidates changed since clear_changes(), each once.
+  std::span<const int> changed_cells() const {
+    return {changed_.data(), static_cast<std::size_t>(changed_size_)};
+  }
+  void clear_changes() {
+    for (int i = 0; i < changed_size_; ++i) {
+      changed_flag_[static_cast<std::size_t>(changed_[static_cast<std::size_t>(i)])] = 0;
+    }
+    changed_size_ = 0;
+  }
+
   Mark mark() const { return Mark{trail_.size(), written_count_}; }
 
   // Takes back every change since `mark`, reporting a backtrack per cell written since then,
-  // newest first.
+  // newest first. The changes noted since are forgotten too.
   void undo(Mark mark) {
     pending_size_ = 0;
+    clear_changes();
     while (written_count_ > mark.written) {
       const int cell = written_order_[static_cast<std::size_t>(--written_count_)];
       written_[static_cast<std::size_t>(cell)] = 0;
@@ -162,6 +188,13 @@ class GeneralState {
     Mask mask;
   };
 
+  void note_change(int cell) {
+    std::uint8_t& flag = changed_flag_[static_cast<std::size_t>(cell)];
+    if (flag != 0) return;
+    flag = 1;
+    changed_[static_cast<std::size_t>(changed_size_++)] = cell;
+  }
+
   void write(int cell, TraceEvent::Kind kind) {
     written_[static_cast<std::size_t>(cell)] = 1;
     written_order_[static_cast<std::size_t>(written_count_++)] = cell;
@@ -178,6 +211,9 @@ class GeneralState {
   int written_count_ = 0;
   std::vector<int> pending_;
   int pending_size_ = 0;
+  std::vector<std::uint8_t> changed_flag_;
+  std::vector<int> changed_;
+  int changed_size_ = 0;
   std::vector<Saved> trail_;
 };
 

@@ -19,6 +19,8 @@
 // use, so they never lose a solution.
 #include <algorithm>
 #include <memory>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "solve/propagator.hpp"
@@ -28,13 +30,21 @@ namespace {
 
 class HiddenSinglePropagator final : public Propagator {
  public:
-  explicit HiddenSinglePropagator(const Layout& layout) : layout_(layout) {}
+  explicit HiddenSinglePropagator(const Layout& layout)
+      : layout_(layout), waiting_(layout.house_count) {}
+
+  void note_changed(const Changes& changes) override {
+    for (const int house : changes.houses) waiting_.add(house);
+  }
+  void note_everything_changed() override { waiting_.add_all(); }
+  void forget_changes() override { waiting_.clear(); }
 
   Propagation propagate(GeneralState& state) override {
     const int side = layout_.side;
     const int* cells = layout_.house_cells.data();
     bool changed = false;
-    for (int house = 0; house < layout_.house_count; ++house) {
+    while (!waiting_.empty()) {
+      const int house = waiting_.take();
       const int* first = cells + static_cast<std::ptrdiff_t>(house) * side;
       Mask once = 0;
       Mask twice = 0;
@@ -62,6 +72,7 @@ class HiddenSinglePropagator final : public Propagator {
 
  private:
   const Layout& layout_;
+  Worklist waiting_;  // houses
 };
 
 // Two houses crossing in two or more cells: cells[begin … cross_end) are the crossing,
@@ -76,13 +87,31 @@ struct Crossing {
 
 class LockedCandidatePropagator final : public Propagator {
  public:
-  LockedCandidatePropagator(std::vector<Crossing> crossings, std::vector<int> cells)
-      : crossings_(std::move(crossings)), cells_(std::move(cells)) {}
+  LockedCandidatePropagator(std::vector<Crossing> crossings, std::vector<int> cells,
+                            std::vector<int> crossing_start, std::vector<int> crossings_of_house)
+      : crossings_(std::move(crossings)),
+        cells_(std::move(cells)),
+        crossing_start_(std::move(crossing_start)),
+        crossings_of_house_(std::move(crossings_of_house)),
+        waiting_(static_cast<int>(crossings_.size())) {}
+
+  void note_changed(const Changes& changes) override {
+    for (const int house : changes.houses) {
+      for (int i = crossing_start_[static_cast<std::size_t>(house)],
+               end = crossing_start_[static_cast<std::size_t>(house) + 1];
+           i < end; ++i) {
+        waiting_.add(crossings_of_house_[static_cast<std::size_t>(i)]);
+      }
+    }
+  }
+  void note_everything_changed() override { waiting_.add_all(); }
+  void forget_changes() override { waiting_.clear(); }
 
   Propagation propagate(GeneralState& state) override {
     bool changed = false;
     const int* cells = cells_.data();
-    for (const Crossing& crossing : crossings_) {
+    while (!waiting_.empty()) {
+      const Crossing& crossing = crossings_[static_cast<std::size_t>(waiting_.take())];
       Mask inside = 0;
       Mask first_rest = 0;
       Mask second_rest = 0;
@@ -116,6 +145,10 @@ class LockedCandidatePropagator final : public Propagator {
  private:
   std::vector<Crossing> crossings_;
   std::vector<int> cells_;
+  // The crossings of house h are crossings_of_house_[crossing_start_[h] … crossing_start_[h+1]).
+  std::vector<int> crossing_start_;
+  std::vector<int> crossings_of_house_;
+  Worklist waiting_;  // crossings
 };
 
 }  // namespace
@@ -127,44 +160,73 @@ std::unique_ptr<Propagator> make_hidden_single_propagator(const Layout& layout) 
 std::unique_ptr<Propagator> make_locked_candidates_propagator(const Layout& layout) {
   const int side = layout.side;
   std::vector<Crossing> crossings;
+  std::vector<std::pair<int, int>> crossing_houses;  // the two houses of each crossing
   std::vector<int> cells;
-  std::vector<int> member(static_cast<std::size_t>(layout.cell_count), -1);
-  std::vector<int> cross;
-  cross.reserve(static_cast<std::size_t>(side));
+  const auto cell_count = static_cast<std::size_t>(layout.cell_count);
+  std::vector<int> in_first(cell_count, -1);   // a cell of house a has in_first == a
+  std::vector<int> in_second(cell_count, -1);  // a cell of house b has in_second == b
+  std::vector<int> shared(static_cast<std::size_t>(layout.house_count), 0);
+  std::vector<int> met;  // the houses after a that share a cell with a
   // Regular boxes cross 2·√N lines each, in crossings of 3·N cells at most.
   crossings.reserve(static_cast<std::size_t>(layout.house_count) * 8);
   cells.reserve(crossings.capacity() * static_cast<std::size_t>(side) * 2);
   for (int a = 0; a < layout.house_count; ++a) {
     const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(a) * side;
-    for (int i = 0; i < side; ++i) member[static_cast<std::size_t>(first[i])] = a;
-    for (int b = a + 1; b < layout.house_count; ++b) {
-      const int* second = layout.house_cells.data() + static_cast<std::ptrdiff_t>(b) * side;
-      cross.clear();
-      for (int i = 0; i < side; ++i) {
-        if (member[static_cast<std::size_t>(second[i])] == a) cross.push_back(second[i]);
+    met.clear();
+    for (int i = 0; i < side; ++i) {
+      const auto cell = static_cast<std::size_t>(first[i]);
+      in_first[cell] = a;
+      for (int k = layout.house_start[cell]; k < layout.house_start[cell + 1]; ++k) {
+        const int b = layout.houses[static_cast<std::size_t>(k)];
+        if (b <= a) continue;
+        if (shared[static_cast<std::size_t>(b)]++ == 0) met.push_back(b);
       }
+    }
+    std::sort(met.begin(), met.end());
+    for (const int b : met) {
+      const int common = std::exchange(shared[static_cast<std::size_t>(b)], 0);
       // One shared cell makes nothing locked; a full overlap is the same house twice.
-      if (cross.size() < 2 || static_cast<int>(cross.size()) == side) continue;
-      auto outside = [&](int cell) {
-        return std::find(cross.begin(), cross.end(), cell) == cross.end();
-      };
+      if (common < 2 || common == side) continue;
+      const int* second = layout.house_cells.data() + static_cast<std::ptrdiff_t>(b) * side;
+      for (int i = 0; i < side; ++i) in_second[static_cast<std::size_t>(second[i])] = b;
       Crossing crossing{};
       crossing.begin = static_cast<int>(cells.size());
-      cells.insert(cells.end(), cross.begin(), cross.end());
+      for (int i = 0; i < side; ++i) {
+        if (in_second[static_cast<std::size_t>(first[i])] == b) cells.push_back(first[i]);
+      }
       crossing.cross_end = static_cast<int>(cells.size());
       for (int i = 0; i < side; ++i) {
-        if (outside(first[i])) cells.push_back(first[i]);
+        if (in_second[static_cast<std::size_t>(first[i])] != b) cells.push_back(first[i]);
       }
       crossing.first_rest_end = static_cast<int>(cells.size());
       for (int i = 0; i < side; ++i) {
-        if (outside(second[i])) cells.push_back(second[i]);
+        if (in_first[static_cast<std::size_t>(second[i])] != a) cells.push_back(second[i]);
       }
       crossing.end = static_cast<int>(cells.size());
       crossings.push_back(crossing);
+      crossing_houses.emplace_back(a, b);
     }
   }
   if (crossings.empty()) return nullptr;
-  return std::make_unique<LockedCandidatePropagator>(std::move(crossings), std::move(cells));
+  std::vector<int> crossing_start(static_cast<std::size_t>(layout.house_count) + 1, 0);
+  std::vector<int> crossings_of_house(2 * crossings.size());
+  for (const auto& [a, b] : crossing_houses) {
+    ++crossing_start[static_cast<std::size_t>(a) + 1];
+    ++crossing_start[static_cast<std::size_t>(b) + 1];
+  }
+  for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
+    crossing_start[house + 1] += crossing_start[house];
+  }
+  std::vector<int> next(crossing_start.begin(), crossing_start.end() - 1);
+  for (std::size_t crossing = 0; crossing < crossing_houses.size(); ++crossing) {
+    for (const int house : {crossing_houses[crossing].first, crossing_houses[crossing].second}) {
+      crossings_of_house[static_cast<std::size_t>(next[static_cast<std::size_t>(house)]++)] =
+          static_cast<int>(crossing);
+    }
+  }
+  return std::make_unique<LockedCandidatePropagator>(std::move(crossings), std::move(cells),
+                                                     std::move(crossing_start),
+                                                     std::move(crossings_of_house));
 }
 
 }  // namespace sudoku::detail::general

@@ -7,16 +7,25 @@
 //             propagators again);
 //   fixpoint  it has nothing to remove in this state.
 // It changes the board only through GeneralState (eliminate / restrict_to), so every change is
-// on the trail and undone with the state; it keeps no per-node state of its own and allocates
-// nothing while propagating. The engine calls each propagator once per round (a virtual call per
-// constraint kind, never per cell), cheapest first, and calls a propagator again only after the
-// cheaper ones reach their fixpoint.
+// on the trail and undone with the state; it allocates nothing while propagating. The engine
+// calls each propagator once per round (a virtual call per constraint kind, never per cell),
+// cheapest first, and calls a propagator again only after the cheaper ones reach their fixpoint.
+//
+// Waking. A propagator looks again only at the units (houses, crossings, cages) whose cells
+// changed since it last looked: before each round the engine hands every propagator the cells
+// whose candidates changed and the houses holding them (note_changed), and the propagator puts
+// its units that hold them on its Worklist. That is its only state between calls, and it is about
+// the current node alone: after a contradiction, or when the search goes back to a node (which was
+// at its fixpoint), the engine tells it to forget; at the root, and after a restart, to look at
+// everything.
 //
 // A new kind of constraint (windoku, thermometers, …) is a new file with a new propagator and one
 // line where the engine collects them: the search loop never changes.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "solve/general_state.hpp"
@@ -26,10 +35,57 @@ namespace sudoku::detail::general {
 
 enum class Propagation { failed, changed, fixpoint };
 
+// Units (houses, crossings, cages: numbered 0 … size−1) waiting to be looked at again: a flag per
+// unit and the list of the flagged ones, so adding is O(1) and a pass visits only what changed.
+class Worklist {
+ public:
+  explicit Worklist(int size)
+      : flagged_(static_cast<std::size_t>(size), 0), units_(static_cast<std::size_t>(size), 0) {}
+
+  void add(int unit) {
+    std::uint8_t& flagged = flagged_[static_cast<std::size_t>(unit)];
+    if (flagged != 0) return;
+    flagged = 1;
+    units_[static_cast<std::size_t>(size_++)] = unit;
+  }
+  void add_all() {
+    for (int unit = 0; unit < static_cast<int>(flagged_.size()); ++unit) add(unit);
+  }
+  bool empty() const { return size_ == 0; }
+  // The units on the list, newest last.
+  std::span<const int> units() const { return {units_.data(), static_cast<std::size_t>(size_)}; }
+  // Takes one unit off the list (the newest).
+  int take() {
+    const int unit = units_[static_cast<std::size_t>(--size_)];
+    flagged_[static_cast<std::size_t>(unit)] = 0;
+    return unit;
+  }
+  void clear() {
+    while (size_ > 0) take();
+  }
+
+ private:
+  std::vector<std::uint8_t> flagged_;
+  std::vector<int> units_;
+  int size_ = 0;
+};
+
+// What changed since the propagators last looked.
+struct Changes {
+  std::span<const int> cells;   // cells whose candidates changed, each once
+  std::span<const int> houses;  // the houses (of Layout) holding them, each once
+};
+
 class Propagator {
  public:
   virtual ~Propagator() = default;
   virtual Propagation propagate(GeneralState& state) = 0;
+  // Candidates changed: the units holding the changed cells are to be looked at again.
+  virtual void note_changed(const Changes& changes) = 0;
+  // Every unit is to be looked at (the root of a search).
+  virtual void note_everything_changed() = 0;
+  // Nothing is to be looked at: the state is back at a fixpoint, or at a contradiction.
+  virtual void forget_changes() = 0;
 
  protected:
   Propagator() = default;
