@@ -76,25 +76,100 @@ constexpr std::uint64_t luby(std::uint64_t i) {
 static_assert(luby(1) == 1 && luby(2) == 1 && luby(3) == 2 && luby(7) == 4 && luby(8) == 1 &&
               luby(14) == 4 && luby(15) == 8);
 
+// What a search needs that depends on the puzzle's shape (side, regions, extra houses, cages) and
+// not on its givens: the layout, the propagators and the board. Building it costs more than
+// solving an easy 9×9, so each thread keeps its last one for the next puzzle of the same shape
+// (a batch of 9×9 puzzles builds it once).
+struct Workspace {
+  explicit Workspace(const Puzzle& puzzle)
+      : geometry(puzzle.geometry()),
+        constraints(puzzle.constraints()),
+        layout(make_layout(puzzle)),
+        state(layout, nullptr),
+        changed_houses(layout.house_count) {
+    // Cheapest first: hidden singles, then cages, then locked candidates.
+    propagators.push_back(general::make_hidden_single_propagator(layout));
+    if (auto cages = general::make_cage_propagator(puzzle, layout)) {
+      propagators.push_back(std::move(cages));
+    }
+    if (auto locked = general::make_locked_candidates_propagator(layout)) {
+      propagators.push_back(std::move(locked));
+    }
+  }
+  Workspace(const Workspace&) = delete;
+  Workspace& operator=(const Workspace&) = delete;
+  Workspace(Workspace&&) = delete;
+  Workspace& operator=(Workspace&&) = delete;
+  ~Workspace() = default;
+
+  bool fits(const Puzzle& puzzle) const {
+    return puzzle.geometry() == geometry && puzzle.constraints() == constraints;
+  }
+
+  // Back to an empty board with nothing waiting, as if just built.
+  void reset() {
+    state.reset();
+    changed_houses.clear();
+    for (const std::unique_ptr<Propagator>& propagator : propagators) {
+      propagator->forget_changes();
+    }
+  }
+
+  Geometry geometry;
+  std::vector<Constraint> constraints;
+  Layout layout;
+  GeneralState state;
+  std::vector<std::unique_ptr<Propagator>> propagators;
+  general::Worklist changed_houses;  // scratch of Search::note_changes()
+  bool in_use = false;
+};
+
+// The calling thread's workspace for a puzzle, reset, held until the lease ends: the kept one
+// when it has the puzzle's shape, else a new one that is kept in its place. When the kept one is
+// in use (a trace callback solving another puzzle), a new one of the lease's own.
+class WorkspaceLease {
+ public:
+  explicit WorkspaceLease(const Puzzle& puzzle) {
+    thread_local std::unique_ptr<Workspace> kept;
+    if (kept && kept->in_use) {
+      own_ = std::make_unique<Workspace>(puzzle);
+      workspace_ = own_.get();
+    } else {
+      if (kept && kept->fits(puzzle)) {
+        kept->reset();
+      } else {
+        kept.reset();  // the old one's memory goes before the new one's is taken
+        kept = std::make_unique<Workspace>(puzzle);
+      }
+      workspace_ = kept.get();
+    }
+    workspace_->in_use = true;
+  }
+  WorkspaceLease(const WorkspaceLease&) = delete;
+  WorkspaceLease& operator=(const WorkspaceLease&) = delete;
+  WorkspaceLease(WorkspaceLease&&) = delete;
+  WorkspaceLease& operator=(WorkspaceLease&&) = delete;
+  ~WorkspaceLease() { workspace_->in_use = false; }
+
+  Workspace& workspace() const { return *workspace_; }
+
+ private:
+  std::unique_ptr<Workspace> own_;
+  Workspace* workspace_ = nullptr;
+};
+
 class Search {
  public:
-  Search(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result)
+  Search(const Puzzle& puzzle, Workspace& workspace, const SolveOptions& options,
+         SolveResult& result)
       : puzzle_(puzzle),
-        layout_(make_layout(puzzle)),
+        layout_(workspace.layout),
         options_(options),
         budget_(options),
         result_(result),
-        state_(layout_, nullptr),
-        changed_houses_(layout_.house_count) {
-    // Cheapest first: hidden singles, then cages, then locked candidates.
-    propagators_.push_back(general::make_hidden_single_propagator(layout_));
-    if (auto cages = general::make_cage_propagator(puzzle, layout_)) {
-      propagators_.push_back(std::move(cages));
-    }
-    if (auto locked = general::make_locked_candidates_propagator(layout_)) {
-      propagators_.push_back(std::move(locked));
-    }
-  }
+        state_(workspace.state),
+        propagators_(workspace.propagators),
+        changed_houses_(workspace.changed_houses) {}
 
   // Writes the givens (untraced; their peers lose them in the root's propagation).
   void place_givens(const Puzzle& puzzle) {
@@ -314,13 +389,13 @@ class Search {
   }
 
   const Puzzle& puzzle_;
-  Layout layout_;
+  const Layout& layout_;
   const SolveOptions& options_;
   Budget budget_;
   SolveResult& result_;
-  GeneralState state_;
-  std::vector<std::unique_ptr<Propagator>> propagators_;
-  general::Worklist changed_houses_;  // scratch of note_changes()
+  GeneralState& state_;
+  const std::vector<std::unique_ptr<Propagator>>& propagators_;
+  general::Worklist& changed_houses_;  // scratch of note_changes()
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // nodes a restart may visit (0: no restarts)
   std::uint64_t restart_nodes_ = 0;
@@ -333,7 +408,8 @@ class Search {
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options) {
   SolveResult result;
   result.engine = Algorithm::general;
-  Search search(puzzle, options, result);
+  const WorkspaceLease lease(puzzle);
+  Search search(puzzle, lease.workspace(), options, result);
   search.place_givens(puzzle);
   // Restarts pay on large grids when one solution is wanted; counting needs one complete search.
   if (options.max_solutions == 1 && puzzle.side() >= kSmallestSideForRestarts) {

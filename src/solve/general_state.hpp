@@ -23,6 +23,7 @@
 //    (a handful of times per solve at most, never once per node in steady state).
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <memory>
@@ -76,6 +77,17 @@ class GeneralState {
     // Room for four changes per cell: enough for nearly every solve. The worst case (N·N² entries)
     // would be megabytes that malloc hands back to the system and faults in again on every solve.
     trail_.reserve(4 * static_cast<std::size_t>(layout.cell_count) + 16);
+  }
+
+  // Back to an open board: every cell holds every digit, nothing written, queued or traced.
+  void reset() {
+    std::fill(candidates_.begin(), candidates_.end(), layout_.all_digits);
+    std::fill(written_.begin(), written_.end(), 0);
+    written_count_ = 0;
+    pending_size_ = 0;
+    clear_changes();
+    trail_.clear();
+    trace_ = nullptr;
   }
 
   const Layout& layout() const { return layout_; }
