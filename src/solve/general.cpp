@@ -4,16 +4,18 @@
 // The idea. Each cell keeps its candidates as one 64-bit mask (bit d−1 for digit d). The rules
 // are propagators behind one contract (propagator.hpp): writing a digit removes it from the
 // cell's peers (every cell sharing a house or a cage: the naked singles fall out of this),
-// hidden singles in every house, locked candidates where two houses cross, and the sums of the
-// Killer cages. The engine runs them cheapest first to a common fixpoint: after any change it
-// settles the new singles and starts again from the cheapest. Propagators are told which cells
-// and houses changed, and look only at those. When nothing changes any more it branches: on a
-// digit that some house can hold in two cells only, when every open cell has three or more
-// candidates; otherwise on an open cell with the fewest candidates (among equals, on sides up to
-// 36, the one with the most open peers), trying its digits in increasing order. When one solution
-// of a side of 16 or more is wanted, the search restarts after 500 · (1, 1, 2, 1, 1, 2, 4, …)
-// nodes (Luby's sequence), each time with its ties broken and its digits ordered another way:
-// sparse 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
+// hidden singles in every house, locked candidates where two houses cross, the sums of the
+// Killer cages, and on sides of 16 or more the all-different filter of every house (every naked
+// and hidden subset at once, alldifferent_propagator.cpp). The engine runs them cheapest first to a
+// common fixpoint: after any change it settles the new singles and starts again from the cheapest.
+// Propagators are told which cells and houses changed, and look only at those. When nothing changes
+// any more it branches: on a digit that some house can hold in two cells only, when every open cell
+// has three or more candidates; otherwise on an open cell with the fewest candidates (among equals,
+// on sides up to 36, the one with the most open peers), trying its digits in increasing order. When
+// one solution of a side of 16 or more is wanted, the search restarts after 40 · (1, 1, 2, 1, 1, 2,
+// 4, …) nodes (Luby's sequence), each time with its ties broken at random and its digits ordered
+// another way: sparse 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost
+// seconds.
 //
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
@@ -60,8 +62,12 @@ constexpr int kLargestSideForPeerTieBreak = 36;
 // The smallest side where a search for one solution restarts.
 constexpr int kSmallestSideForRestarts = 16;
 
+// The smallest side where every house runs the all-different filter: it costs about three times
+// the other rules together per node, and pays only where they leave long searches.
+constexpr int kSmallestSideForAllDifferent = 16;
+
 // The restarts' node limits are this many nodes times Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
-constexpr std::uint64_t kRestartUnit = 500;
+constexpr std::uint64_t kRestartUnit = 40;
 
 // The i-th term (from 1) of Luby's sequence: 2^(k−1) when i = 2^k − 1, else the term at
 // i − (2^(k−1) − 1) for the k with 2^(k−1) ≤ i < 2^k − 1.
@@ -94,6 +100,9 @@ struct Workspace {
     }
     if (auto locked = general::make_locked_candidates_propagator(layout)) {
       propagators.push_back(std::move(locked));
+    }
+    if (puzzle.side() >= kSmallestSideForAllDifferent) {
+      propagators.push_back(general::make_alldifferent_propagator(layout));
     }
   }
   Workspace(const Workspace&) = delete;
@@ -355,17 +364,21 @@ class Search {
     // Among equals, the one with the most open peers: its guess reaches furthest. Measured: it
     // takes the hard sparse 25×25 instances from over 2 s to under 150 ms, but sends the empty
     // 49×49 and 64×64 grids into searches of more than 10 s, so those sides keep the first cell.
+    // The restarts after the first search pick among equals at random (seeded by the restart),
+    // which varies their trees more than a tie-break of the peer counts.
     if (layout_.side >= kLargestSideForPeerTieBreak + 1) return best_count;
+    const bool by_peers = scramble_ == 0;
     int best_score = -1;
     for (int cell = best; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell) || std::popcount(state_.candidates(cell)) != best_count) continue;
       int score = 0;
-      for (int i = layout_.peer_start[static_cast<std::size_t>(cell)],
-               end = layout_.peer_start[static_cast<std::size_t>(cell) + 1];
-           i < end; ++i) {
-        score += state_.is_written(layout_.peers[static_cast<std::size_t>(i)]) ? 0 : 1;
+      if (by_peers) {
+        for (int i = layout_.peer_start[static_cast<std::size_t>(cell)],
+                 end = layout_.peer_start[static_cast<std::size_t>(cell) + 1];
+             i < end; ++i) {
+          score += state_.is_written(layout_.peers[static_cast<std::size_t>(i)]) ? 0 : 1;
+        }
       }
-      // Each restart breaks the remaining ties its own way.
       score = score * 256 +
               static_cast<int>((static_cast<unsigned>(cell) * 2654435761U ^ scramble_) >> 24);
       if (score > best_score) {

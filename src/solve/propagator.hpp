@@ -104,6 +104,10 @@ std::unique_ptr<Propagator> make_hidden_single_propagator(const Layout& layout);
 // nullptr when no two houses share two or more cells.
 std::unique_ptr<Propagator> make_locked_candidates_propagator(const Layout& layout);
 
+// All-different in every house: each candidate that no filling of its house can use goes
+// (every naked and hidden subset at once).
+std::unique_ptr<Propagator> make_alldifferent_propagator(const Layout& layout);
+
 // The Killer cages of the puzzle: digits adding up to each cage's total (their distinctness
 // comes from the peer table). nullptr when the puzzle has no cage.
 std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Layout& layout);
