@@ -97,4 +97,13 @@ struct CheckSettings {
 
 int run_check(const CheckSettings& settings);
 
+struct ExplainSettings {
+  std::string input = "-";
+  std::optional<Variant> variant;  // --variant: for input without a header
+  bool json = false;
+  Algorithm algorithm = Algorithm::automatic;  // the engine that finishes when logic stalls
+};
+
+int run_explain(const ExplainSettings& settings);
+
 }  // namespace sudoku::cli

@@ -4,6 +4,7 @@
 //   sudoku solve [FILE|-] ...   solve one puzzle or a batch, one puzzle per line
 //   sudoku count [FILE|-] ...   count solutions (up to a limit)
 //   sudoku check PUZZLE [SOLUTION]
+//   sudoku explain FILE         the logical solution as numbered steps
 #include <iostream>
 #include <string>
 #include <thread>
@@ -16,7 +17,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check"};
+constexpr const char* kSubcommands[] = {"solve", "count", "check", "explain"};
 
 // A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
 // would otherwise wrap "-3" round to a huge unsigned value).
@@ -188,6 +189,17 @@ int run(int argc, char** argv) {
   add_algorithm_option(*check_command, check_algorithm);
   add_variant_option(*check_command, check_variant);
 
+  ExplainSettings explain_settings;
+  std::string explain_algorithm = "auto";
+  std::string explain_variant;
+  CLI::App* explain_command = app.add_subcommand(
+      "explain", "Solve like a person: the logical solution as numbered steps in plain words");
+  explain_command->add_option("file", explain_settings.input, "Puzzle file ('-' for stdin)")
+      ->capture_default_str();
+  explain_command->add_flag("--json", explain_settings.json, "Print the steps as one JSON object");
+  add_algorithm_option(*explain_command, explain_algorithm);
+  add_variant_option(*explain_command, explain_variant);
+
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(
       "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
@@ -223,6 +235,11 @@ int run(int argc, char** argv) {
   if (count_command->parsed()) {
     finish_solve_settings(count_settings, count_format, count_algorithm, count_variant);
     return run_solve(count_settings);
+  }
+  if (explain_command->parsed()) {
+    explain_settings.algorithm = parse_algorithm(explain_algorithm).value_or(Algorithm::automatic);
+    if (!explain_variant.empty()) explain_settings.variant = parse_variant(explain_variant);
+    return run_explain(explain_settings);
   }
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);

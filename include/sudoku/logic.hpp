@@ -1,0 +1,219 @@
+// sudoku/logic.hpp — solving like a person: candidates, techniques, steps.
+//
+//   LogicResult result = sudoku::solve_logically(puzzle);
+//   for (const Step& step : result.steps) std::cout << step.explanation << '\n';
+//   // "Hidden single: 7 in box 5 can only go in r5c4."
+//
+// The logical solver keeps a CandidateGrid (the digits placed so far and, for every empty cell,
+// the digits still possible there), and applies again and again the easiest technique of the
+// difficulty ladder that finds something: a Step that places digits or eliminates candidates,
+// with the cells and houses that justify it. It stops when the grid is full (solved), when no
+// technique of the ladder applies (stalled), or when the grid shows a contradiction (a puzzle
+// with no solution).
+//
+// Groups. A group is a set of cells whose digits differ. Houses (rows, columns, boxes or
+// jigsaw regions, the extra houses such as the X diagonals) hold every digit once; Killer cages
+// hold distinct digits only (a cage of N cells holds every digit, so it counts as a house). Two
+// cells see each other when they share a group. Techniques that need a digit to appear in a
+// group (hidden singles, locked candidates, hidden subsets, fish, strong links) use houses;
+// techniques that only need distinct digits (naked subsets, wings) use every group. Cage sums
+// are not used yet.
+//
+// The ladder, in order, with Sudoku Explainer's ratings (tenths of a point in Step::rating):
+//   full house 1.0 · hidden single 1.2 (in a box or region) or 1.5 (elsewhere) ·
+//   naked single 2.3 · pointing 2.6 · claiming 2.8 · naked pair 3.0 · X-wing 3.2 ·
+//   hidden pair 3.4 · naked triple 3.6 · swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 ·
+//   XYZ-wing 4.4 · W-wing 4.4 · skyscraper 4.4 · two-string kite 4.4 · naked quad 5.0 ·
+//   jellyfish 5.2 · hidden quad 5.4
+// Sudoku Explainer finds W-wings, skyscrapers and kites only as chains (6.5 and up); this
+// ladder rates them with the XYZ-wing, as most human solvers meet them (docs/logic.md).
+//
+// Every function here is re-entrant and independent of the search engines.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku {
+
+// The techniques, in ladder order.
+enum class Technique {
+  full_house,
+  hidden_single,
+  naked_single,
+  pointing,
+  claiming,
+  naked_pair,
+  x_wing,
+  hidden_pair,
+  naked_triple,
+  swordfish,
+  hidden_triple,
+  xy_wing,
+  xyz_wing,
+  w_wing,
+  skyscraper,
+  two_string_kite,
+  naked_quad,
+  jellyfish,
+  hidden_quad,
+};
+
+// One rung of the ladder.
+struct TechniqueInfo {
+  Technique technique;
+  std::string_view name;  // the standard name, lower case: "hidden single", "x-wing"
+  int rating;             // Sudoku Explainer's rating in tenths (the least, for hidden single)
+};
+
+// Every technique the solver knows, easiest first.
+const std::vector<TechniqueInfo>& technique_ladder();
+// "hidden single", "x-wing", "two-string kite", …
+std::string_view technique_name(Technique technique);
+// The standard names and common synonyms ("last digit", "sole candidate", "locked candidates
+// type 1", "box-line reduction", "y-wing", "2-string kite", "fish" sizes, …), in any case, with
+// spaces, '-' or '_' between words; std::nullopt for anything else.
+std::optional<Technique> parse_technique(std::string_view name);
+
+// A set of cells with distinct digits: a house (every digit once) or a Killer cage.
+struct Group {
+  enum class Kind { row, column, box, region, extra, cage };
+  Kind kind;
+  int index;               // 0-based within its kind
+  std::string name;        // "row 4", "box 5", "region 3", "main diagonal", "cage at r1c1"
+  std::vector<int> cells;  // in reading order
+  bool holds_every_digit;  // a house, or a cage of N cells
+};
+
+struct Placement {
+  int cell;
+  Digit digit;
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+struct Elimination {
+  int cell;
+  Digit digit;
+  friend bool operator==(const Elimination&, const Elimination&) = default;
+};
+
+// One logical move: what it places or eliminates, and why.
+struct Step {
+  Technique technique = Technique::full_house;
+  int rating = 0;  // tenths of a point: 12 is 1.2
+  std::vector<Placement> placements;
+  std::vector<Elimination> eliminations;  // in order of digit, then cell
+  std::vector<int> cells;                 // the cells of the pattern
+  std::vector<int> groups;                // the groups it stands on (CandidateGrid::groups())
+  std::vector<Digit> digits;              // the digits of the pattern
+  std::string explanation;                // "Hidden single: 7 in box 5 can only go in r5c4."
+};
+
+// The state of a logical solve: placed digits, and the candidates of every empty cell.
+//
+//   cell     0 .. N*N-1 (row-major, as in Puzzle)
+//   digit    1 .. N
+//   mask     bit d-1 set for digit d (N <= 64, so one word per cell)
+class CandidateGrid {
+ public:
+  // The givens placed, and every empty cell's candidates: the digits no cell it sees holds.
+  explicit CandidateGrid(const Puzzle& puzzle);
+
+  const Geometry& geometry() const { return puzzle_.geometry(); }
+  int side() const { return puzzle_.side(); }
+  int cell_count() const { return puzzle_.cell_count(); }
+
+  // The digit in a cell, kBlank when empty.
+  Digit digit(int cell) const { return puzzle_.at(cell); }
+  // The candidates of an empty cell (0 for a filled one).
+  std::uint64_t candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
+  bool has_candidate(int cell, Digit digit) const {
+    return (candidates(cell) >> (digit - 1) & 1U) != 0;
+  }
+  int empty_count() const { return empty_count_; }
+  bool is_solved() const { return empty_count_ == 0; }
+  // The placed digits with the puzzle's regions and constraints.
+  const Puzzle& puzzle() const { return puzzle_; }
+
+  // Rows, columns, boxes or regions, extra houses (the order of sudoku::houses), then cages.
+  const std::vector<Group>& groups() const { return groups_; }
+  // The groups a cell belongs to, in the order above.
+  const std::vector<int>& groups_of(int cell) const {
+    return groups_of_[static_cast<std::size_t>(cell)];
+  }
+  // The row, column and box (or region) groups of a cell.
+  int row_group(int cell) const { return geometry().row_of(cell); }
+  int column_group(int cell) const { return side() + geometry().column_of(cell); }
+  int box_group(int cell) const { return 2 * side() + geometry().box_of(cell); }
+  // The cells sharing a group with `cell` (not itself), in reading order.
+  const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
+  // True when two different cells share a group.
+  bool sees(int cell, int other) const;
+  // Where `digit` can still go in a group: bit i set when groups()[group].cells[i] is empty and
+  // has it as a candidate.
+  std::uint64_t places(int group, Digit digit) const;
+  // True when `digit` is placed somewhere in the group.
+  bool is_placed(int group, Digit digit) const;
+
+  // Writes `digit` into the empty `cell` and removes it from the candidates of its peers.
+  void place(int cell, Digit digit);
+  // Removes a candidate (nothing when it is not one).
+  void eliminate(int cell, Digit digit);
+  // Applies a step's placements and eliminations.
+  void apply(const Step& step);
+
+  // What makes the grid impossible, for a person ("r4c5 has no candidate left", "6 has no
+  // place left in row 2", "digit 3 twice in column 1"), or nothing.
+  std::optional<std::string> contradiction() const;
+
+ private:
+  Puzzle puzzle_;
+  std::vector<std::uint64_t> candidates_;
+  std::vector<Group> groups_;
+  std::vector<std::vector<int>> groups_of_;
+  std::vector<std::vector<int>> peers_;
+  std::vector<std::uint64_t> sees_;  // cell_count bits per cell
+  int words_per_cell_ = 0;
+  int empty_count_ = 0;
+};
+
+// Which techniques the solver may use.
+struct LogicOptions {
+  // Empty: the whole ladder. Otherwise only these (tried in ladder order).
+  std::vector<Technique> techniques;
+};
+
+// The easiest step the allowed techniques find in the grid, or nothing.
+std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options = {});
+
+enum class LogicStatus {
+  solved,         // every cell filled
+  stalled,        // no technique of the ladder applies
+  contradiction,  // the grid shows the puzzle has no solution
+};
+
+// "solved", "stalled", "contradiction".
+std::string_view logic_status_name(LogicStatus status);
+
+struct LogicResult {
+  LogicStatus status = LogicStatus::stalled;
+  std::vector<Step> steps;    // in the order applied
+  Puzzle grid{Geometry(1)};   // the digits when the solver stopped
+  std::string contradiction;  // why, when status is contradiction
+  // The candidates when the solver stopped.
+  std::vector<std::uint64_t> candidates;
+};
+
+// Applies the easiest step again and again until the grid is solved, stalls or shows a
+// contradiction. A puzzle that already repeats a digit in a group is a contradiction at once.
+LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options = {});
+
+// The hardest step of a result (the first of the highest rating), or nothing when it has none.
+const Step* hardest_step(const LogicResult& result);
+
+}  // namespace sudoku

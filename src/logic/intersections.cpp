@@ -1,0 +1,81 @@
+// Locked candidates: when a digit's places in a house all lie in a second group, the digit
+// must go in the part they share, so it leaves the rest of the second group.
+//
+//   pointing   the first house is a box or region: "3 in box 4 can only go in row 5, so
+//              remove 3 from r5c7 and r5c8" (2.6)
+//   claiming   the first house is a row, column or other house, the second usually a box
+//              (box-line reduction): "3 in row 5 can only go in box 6, so …" (2.8)
+//
+// The second group may be any group the places share: a row, column, box, region, diagonal,
+// or a Killer cage (the digit is then in the cage, so no other cage cell holds it).
+#include <algorithm>
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "logic/techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+bool is_box(const Group& group) {
+  return group.kind == Group::Kind::box || group.kind == Group::Kind::region;
+}
+
+// The groups other than `house` holding every one of `cells`.
+std::vector<int> shared_groups(const CandidateGrid& grid, const std::vector<int>& cells,
+                               int house) {
+  std::vector<int> shared;
+  for (int group : grid.groups_of(cells.front())) {
+    if (group == house) continue;
+    const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
+    if (std::all_of(cells.begin() + 1, cells.end(), [&](int cell) {
+          return std::binary_search(members.begin(), members.end(), cell);
+        })) {
+      shared.push_back(group);
+    }
+  }
+  return shared;
+}
+
+std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique technique,
+                                      bool from_boxes) {
+  const auto& groups = grid.groups();
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    const Group& house = groups[index];
+    if (!house.holds_every_digit || is_box(house) != from_boxes) continue;
+    const int house_group = static_cast<int>(index);
+    for (int value = 1; value <= grid.side(); ++value) {
+      const auto digit = static_cast<Digit>(value);
+      const std::uint64_t places = grid.places(house_group, digit);
+      if (std::popcount(places) < 2) continue;
+      const std::vector<int> cells = cells_at(grid, house_group, places);
+      for (int other : shared_groups(grid, cells, house_group)) {
+        Step step = new_step(technique);
+        eliminate_from(grid, groups[static_cast<std::size_t>(other)].cells, digit, house.cells,
+                       step.eliminations);
+        if (step.eliminations.empty()) continue;
+        step.cells = cells;
+        step.groups = {house_group, other};
+        step.digits = {digit};
+        const std::string body =
+            fmt::format("{} in {} can only go in {}, so {}", value, group_name(grid, house_group),
+                        group_name(grid, other), removal_phrase(grid, step.eliminations));
+        return finish_step(std::move(step), body);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_pointing(const CandidateGrid& grid) {
+  return locked_candidates(grid, Technique::pointing, true);
+}
+
+std::optional<Step> find_claiming(const CandidateGrid& grid) {
+  return locked_candidates(grid, Technique::claiming, false);
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,172 @@
+// The difficulty ladder and the logical solver's loop.
+//
+// One table says everything about a technique: its place on the ladder, its standard name,
+// its rating (Sudoku Explainer's, in tenths), the synonyms a person may type, and its finder.
+// The solver tries the rungs from the bottom and applies the first step found, then starts
+// again from the bottom: every step is the easiest one available at that moment, as a person
+// solving by hand would look for it.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <initializer_list>
+
+#include "logic/techniques.hpp"
+
+namespace sudoku {
+namespace {
+
+using Finder = std::optional<Step> (*)(const CandidateGrid&);
+
+struct Rung {
+  TechniqueInfo info;
+  Finder find;
+  std::initializer_list<std::string_view> synonyms;
+};
+
+// clang-format off
+const std::array<Rung, 19> kLadder{{
+    {{Technique::full_house, "full house", 10}, logic::find_full_house,
+     {"last digit", "last empty cell", "last cell"}},
+    {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
+     {"single position", "pinned digit"}},
+    {{Technique::naked_single, "naked single", 23}, logic::find_naked_single,
+     {"sole candidate", "single candidate", "forced digit"}},
+    {{Technique::pointing, "pointing", 26}, logic::find_pointing,
+     {"pointing pair", "pointing triple", "locked candidates type 1", "locked candidates 1"}},
+    {{Technique::claiming, "claiming", 28}, logic::find_claiming,
+     {"box-line reduction", "line-box reduction", "locked candidates type 2",
+      "locked candidates 2"}},
+    {{Technique::naked_pair, "naked pair", 30},
+     [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 2); }, {}},
+    {{Technique::x_wing, "X-wing", 32},
+     [](const CandidateGrid& grid) { return logic::find_fish(grid, 2); }, {}},
+    {{Technique::hidden_pair, "hidden pair", 34},
+     [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 2); }, {}},
+    {{Technique::naked_triple, "naked triple", 36},
+     [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 3); },
+     {"naked triplet"}},
+    {{Technique::swordfish, "swordfish", 38},
+     [](const CandidateGrid& grid) { return logic::find_fish(grid, 3); }, {}},
+    {{Technique::hidden_triple, "hidden triple", 40},
+     [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 3); },
+     {"hidden triplet"}},
+    {{Technique::xy_wing, "XY-wing", 42}, logic::find_xy_wing, {"Y-wing"}},
+    {{Technique::xyz_wing, "XYZ-wing", 44}, logic::find_xyz_wing, {}},
+    {{Technique::w_wing, "W-wing", 44}, logic::find_w_wing, {}},
+    {{Technique::skyscraper, "skyscraper", 44}, logic::find_skyscraper, {}},
+    {{Technique::two_string_kite, "two-string kite", 44}, logic::find_two_string_kite,
+     {"2-string kite", "kite"}},
+    {{Technique::naked_quad, "naked quad", 50},
+     [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 4); },
+     {"naked quadruple"}},
+    {{Technique::jellyfish, "jellyfish", 52},
+     [](const CandidateGrid& grid) { return logic::find_fish(grid, 4); }, {}},
+    {{Technique::hidden_quad, "hidden quad", 54},
+     [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 4); },
+     {"hidden quadruple"}},
+}};
+// clang-format on
+
+const Rung& rung(Technique technique) { return kLadder[static_cast<std::size_t>(technique)]; }
+
+// A name with case and separators dropped: "Two-String Kite" and "two_string kite" both
+// become "twostringkite".
+std::string normalized(std::string_view name) {
+  std::string text;
+  for (char character : name) {
+    const auto byte = static_cast<unsigned char>(character);
+    if (std::isalnum(byte) != 0) text += static_cast<char>(std::tolower(byte));
+  }
+  return text;
+}
+
+bool allowed(const LogicOptions& options, Technique technique) {
+  return options.techniques.empty() ||
+         std::find(options.techniques.begin(), options.techniques.end(), technique) !=
+             options.techniques.end();
+}
+
+}  // namespace
+
+const std::vector<TechniqueInfo>& technique_ladder() {
+  static const std::vector<TechniqueInfo> ladder = [] {
+    std::vector<TechniqueInfo> infos;
+    infos.reserve(kLadder.size());
+    for (const Rung& each : kLadder) infos.push_back(each.info);
+    return infos;
+  }();
+  return ladder;
+}
+
+std::string_view technique_name(Technique technique) { return rung(technique).info.name; }
+
+std::optional<Technique> parse_technique(std::string_view name) {
+  const std::string wanted = normalized(name);
+  if (wanted.empty()) return std::nullopt;
+  for (const Rung& each : kLadder) {
+    if (normalized(each.info.name) == wanted) return each.info.technique;
+    for (std::string_view synonym : each.synonyms) {
+      if (normalized(synonym) == wanted) return each.info.technique;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options) {
+  for (const Rung& each : kLadder) {
+    if (!allowed(options, each.info.technique)) continue;
+    if (auto step = each.find(grid)) return step;
+  }
+  return std::nullopt;
+}
+
+std::string_view logic_status_name(LogicStatus status) {
+  switch (status) {
+    case LogicStatus::solved:
+      return "solved";
+    case LogicStatus::stalled:
+      return "stalled";
+    case LogicStatus::contradiction:
+      break;
+  }
+  return "contradiction";
+}
+
+LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
+  CandidateGrid grid(puzzle);
+  LogicResult result;
+  while (true) {
+    if (auto problem = grid.contradiction()) {
+      result.status = LogicStatus::contradiction;
+      result.contradiction = std::move(*problem);
+      break;
+    }
+    if (grid.is_solved()) {
+      result.status = LogicStatus::solved;
+      break;
+    }
+    std::optional<Step> step = find_step(grid, options);
+    if (!step) {
+      result.status = LogicStatus::stalled;
+      break;
+    }
+    grid.apply(*step);
+    result.steps.push_back(std::move(*step));
+  }
+  result.grid = grid.puzzle();
+  result.candidates.reserve(static_cast<std::size_t>(grid.cell_count()));
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    result.candidates.push_back(grid.candidates(cell));
+  }
+  return result;
+}
+
+const Step* hardest_step(const LogicResult& result) {
+  const Step* hardest = nullptr;
+  for (const Step& step : result.steps) {
+    if (hardest == nullptr || step.rating > hardest->rating) hardest = &step;
+  }
+  return hardest;
+}
+
+}  // namespace sudoku

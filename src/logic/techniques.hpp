@@ -1,0 +1,122 @@
+// The technique finders of the logical solver, one family per file, and the words they share.
+//
+// A finder looks at a CandidateGrid and returns the first Step its technique finds (groups in
+// the order of CandidateGrid::groups(), digits from 1, cells in reading order), or nothing. It
+// never changes the grid, and only returns a step that places or eliminates something.
+//
+//   singles.cpp                 full house, hidden single, naked single
+//   intersections.cpp           pointing, claiming (locked candidates)
+//   subsets.cpp                 naked and hidden pairs, triples, quads
+//   fish.cpp                    X-wing, swordfish, jellyfish
+//   wings.cpp                   XY-wing, XYZ-wing, W-wing
+//   single_digit_patterns.cpp   skyscraper, two-string kite
+//   ladder.cpp                  the ladder, names and synonyms, the solver's loop
+//   words.cpp                   how steps are written in plain words
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/logic.hpp"
+
+namespace sudoku::logic {
+
+std::optional<Step> find_full_house(const CandidateGrid& grid);
+std::optional<Step> find_hidden_single(const CandidateGrid& grid);
+std::optional<Step> find_naked_single(const CandidateGrid& grid);
+
+std::optional<Step> find_pointing(const CandidateGrid& grid);
+std::optional<Step> find_claiming(const CandidateGrid& grid);
+
+// size 2, 3 or 4: pair, triple, quad.
+std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size);
+std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size);
+
+// size 2, 3 or 4: X-wing, swordfish, jellyfish.
+std::optional<Step> find_fish(const CandidateGrid& grid, int size);
+
+std::optional<Step> find_xy_wing(const CandidateGrid& grid);
+std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
+std::optional<Step> find_w_wing(const CandidateGrid& grid);
+
+std::optional<Step> find_skyscraper(const CandidateGrid& grid);
+std::optional<Step> find_two_string_kite(const CandidateGrid& grid);
+
+// ---- small helpers -----------------------------------------------------------------------
+
+// An empty step of a technique, for a finder to fill in.
+inline Step new_step(Technique technique) {
+  Step step;
+  step.technique = technique;
+  return step;
+}
+
+// The digit of a one-bit mask (bit d-1 is digit d).
+inline Digit digit_of_bit(std::uint64_t bit) {
+  return static_cast<Digit>(std::countr_zero(bit) + 1);
+}
+inline std::uint64_t bit_of(Digit digit) { return 1ULL << (digit - 1); }
+
+// The digits of a mask, smallest first.
+std::vector<Digit> digits_of(std::uint64_t mask);
+// The cells of a group picked by a mask of positions (bit i: groups()[group].cells[i]).
+std::vector<int> cells_at(const CandidateGrid& grid, int group, std::uint64_t positions);
+// Eliminations of `digit` from those of `cells` that still have it, outside `keep`.
+void eliminate_from(const CandidateGrid& grid, const std::vector<int>& cells, Digit digit,
+                    const std::vector<int>& keep, std::vector<Elimination>& out);
+// The empty cells (other than `excluded`) that see every cell of `seen` and have `digit`.
+std::vector<int> cells_seeing_all(const CandidateGrid& grid, const std::vector<int>& seen,
+                                  Digit digit);
+// Calls visit(choice, together) for every choice of `size` of the masks (indices in
+// increasing order, choices in lexicographic order) whose union `together` has exactly `size`
+// bits, until visit returns true; returns whether one did. Choices are pruned as soon as the
+// union grows past `size` bits, so large grids stay quick.
+template <typename Visit>
+bool for_each_locked_set(const std::vector<std::uint64_t>& masks, int size, Visit&& visit) {
+  std::vector<int> choice;
+  choice.reserve(static_cast<std::size_t>(size));
+  const int count = static_cast<int>(masks.size());
+  auto pick = [&](auto& self, int from, std::uint64_t together) -> bool {
+    if (static_cast<int>(choice.size()) == size) {
+      return std::popcount(together) == size &&
+             visit(static_cast<const std::vector<int>&>(choice), together);
+    }
+    for (int index = from; index <= count - (size - static_cast<int>(choice.size())); ++index) {
+      const std::uint64_t grown = together | masks[static_cast<std::size_t>(index)];
+      if (std::popcount(grown) > size) continue;
+      choice.push_back(index);
+      const bool done = self(self, index + 1, grown);
+      choice.pop_back();
+      if (done) return true;
+    }
+    return false;
+  };
+  return pick(pick, 0, 0);
+}
+
+// ---- words (words.cpp) ---------------------------------------------------------------------
+
+// "a", "a and b", "a, b and c" (or with "or").
+std::string join_words(const std::vector<std::string>& words, std::string_view conjunction = "and");
+// "r1c2 and r1c5".
+std::string cell_list(const CandidateGrid& grid, const std::vector<int>& cells,
+                      std::string_view conjunction = "and");
+// "3 and 7".
+std::string digit_list(const std::vector<Digit>& digits, std::string_view conjunction = "and");
+// The name of a group in a sentence: "row 4", "box 5", "the main diagonal", "the cage at r1c1".
+std::string group_name(const CandidateGrid& grid, int group);
+// "rows 2 and 7", "columns 3, 5 and 8" for groups of one kind (rows or columns).
+std::string line_list(const CandidateGrid& grid, const std::vector<int>& groups);
+// "remove 3 from r1c1 and r1c9, and 5 and 7 from r1c9": the digits in order, those that leave
+// the same cells together.
+std::string removal_phrase(const CandidateGrid& grid, std::vector<Elimination> eliminations);
+
+// Completes a step: eliminations sorted by digit then cell without repeats, the rating from
+// the ladder unless already set, and the explanation "Name: body." from `body`.
+Step finish_step(Step step, const std::string& body);
+
+}  // namespace sudoku::logic

@@ -1,0 +1,123 @@
+// CandidateGrid (src/logic/candidate_grid.cpp): candidates from the givens, the groups of
+// every variant, peers, placing and eliminating, and the contradictions it names.
+#include <gtest/gtest.h>
+
+#include "sudoku/format.hpp"
+#include "support/candidate_grids.hpp"
+#include "support/examples.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+TEST(CandidateGrid, GivesAnEmptyCellTheDigitsNoPeerHolds) {
+  Puzzle puzzle{Geometry(9)};
+  puzzle.set(at(1, 1), 5);
+  puzzle.set(at(9, 2), 7);
+  const CandidateGrid grid(puzzle);
+  EXPECT_EQ(grid.candidates(at(1, 1)), 0U);
+  EXPECT_EQ(grid.digit(at(1, 1)), 5);
+  EXPECT_FALSE(grid.has_candidate(at(1, 9), 5));
+  EXPECT_FALSE(grid.has_candidate(at(2, 2), 5));
+  EXPECT_FALSE(grid.has_candidate(at(2, 2), 7));
+  EXPECT_TRUE(grid.has_candidate(at(2, 4), 5));
+  EXPECT_EQ(grid.candidates(at(5, 5)), 0x1FFU);
+  EXPECT_EQ(grid.empty_count(), 79);
+  EXPECT_FALSE(grid.is_solved());
+}
+
+TEST(CandidateGrid, HasRowsColumnsBoxesThenExtraHousesThenCages) {
+  Puzzle puzzle{Geometry(9)};
+  puzzle.add_constraint(Cage{{at(1, 1), at(1, 2)}, 3});
+  puzzle.add_x_diagonals();
+  const CandidateGrid grid(puzzle);
+  ASSERT_EQ(grid.groups().size(), 30U);
+  EXPECT_EQ(grid.groups()[0].name, "row 1");
+  EXPECT_EQ(grid.groups()[9].name, "column 1");
+  EXPECT_EQ(grid.groups()[22].name, "box 5");
+  EXPECT_EQ(grid.groups()[27].name, "main diagonal");
+  EXPECT_EQ(grid.groups()[28].name, "anti-diagonal");
+  EXPECT_EQ(grid.groups()[29].name, "cage at r1c1");
+  EXPECT_EQ(grid.groups()[29].kind, Group::Kind::cage);
+  EXPECT_FALSE(grid.groups()[29].holds_every_digit);
+  EXPECT_TRUE(grid.groups()[27].holds_every_digit);
+  EXPECT_EQ(grid.groups_of(at(1, 1)), (std::vector<int>{0, 9, 18, 27, 29}));
+  // The cage's 1 and 2 leave r1c1's candidates alone; its sum is not used.
+  EXPECT_EQ(grid.candidates(at(1, 1)), 0x1FFU);
+}
+
+TEST(CandidateGrid, PeersIncludeTheDiagonalsOfSudokuX) {
+  Puzzle classic{Geometry(9)};
+  EXPECT_EQ(CandidateGrid(classic).peers(at(1, 1)).size(), 20U);
+  Puzzle x{Geometry(9)};
+  x.add_x_diagonals();
+  const CandidateGrid grid(x);
+  EXPECT_EQ(grid.peers(at(1, 1)).size(), 26U);  // 20, and r4c4 … r9c9
+  EXPECT_EQ(grid.peers(at(5, 5)).size(), 32U);  // 20, and 12 more on both diagonals
+  EXPECT_TRUE(grid.sees(at(1, 1), at(9, 9)));
+  EXPECT_FALSE(grid.sees(at(1, 1), at(9, 8)));
+  EXPECT_FALSE(grid.sees(at(1, 1), at(1, 1)));
+}
+
+TEST(CandidateGrid, PeersFollowJigsawRegions) {
+  const Puzzle puzzle =
+      read_puzzle("variant: jigsaw\naaab\nabbb\ncccd\ncddd\n\n....\n....\n....\n....\n", "test",
+                  Validation::full);
+  const CandidateGrid grid(puzzle);
+  EXPECT_TRUE(grid.sees(at(1, 4, 4), at(2, 2, 4)));   // region 2
+  EXPECT_FALSE(grid.sees(at(1, 1, 4), at(2, 2, 4)));  // regions 1 and 2
+  EXPECT_EQ(grid.groups()[8].name, "region 1");
+}
+
+TEST(CandidateGrid, PlacingADigitRemovesItFromEveryPeer) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  grid.place(at(5, 5), 3);
+  EXPECT_EQ(grid.digit(at(5, 5)), 3);
+  EXPECT_EQ(grid.candidates(at(5, 5)), 0U);
+  EXPECT_EQ(grid.empty_count(), 80);
+  for (int peer : grid.peers(at(5, 5))) EXPECT_FALSE(grid.has_candidate(peer, 3));
+  EXPECT_TRUE(grid.has_candidate(at(1, 1), 3));
+  EXPECT_TRUE(grid.is_placed(4, 3));     // row 5
+  EXPECT_FALSE(grid.is_placed(0, 3));    // row 1
+  EXPECT_EQ(grid.places(0, 3), 0x1EFU);  // r1c5 lost it (column 5)
+  EXPECT_EQ(grid.places(4, 3), 0U);
+}
+
+TEST(CandidateGrid, AppliesAStepsPlacementsAndEliminations) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  Step step;
+  step.placements = {{at(1, 1), 1}};
+  step.eliminations = {{at(9, 9), 2}};
+  grid.apply(step);
+  EXPECT_EQ(grid.digit(at(1, 1)), 1);
+  EXPECT_FALSE(grid.has_candidate(at(9, 9), 2));
+  EXPECT_FALSE(grid.has_candidate(at(1, 9), 1));
+}
+
+TEST(CandidateGrid, NamesWhatMakesTheGridImpossible) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  EXPECT_EQ(grid.contradiction(), std::nullopt);
+  for (Digit digit = 1; digit <= 9; ++digit) {
+    if (digit != 6) grid.eliminate(at(2, 1), digit);
+  }
+  only_at(grid, 6, row(grid, 2), {});
+  EXPECT_EQ(grid.contradiction(), "r2c1 has no candidate left");
+
+  CandidateGrid other{Puzzle(Geometry(9))};
+  only_at(other, 6, row(other, 2), {});
+  EXPECT_EQ(other.contradiction(), "6 has no place left in row 2");
+
+  Puzzle x{Geometry(9)};
+  x.add_x_diagonals();
+  CandidateGrid diagonal(x);
+  only_at(diagonal, 6, diagonal.groups()[28].cells, {});
+  EXPECT_EQ(diagonal.contradiction(), "6 has no place left in the anti-diagonal");
+}
+
+TEST(CandidateGrid, AFullGridIsSolved) {
+  const CandidateGrid grid(read_grid(kSeed000Solution, "test", Validation::full));
+  EXPECT_TRUE(grid.is_solved());
+  EXPECT_EQ(grid.contradiction(), std::nullopt);
+}
+
+}  // namespace
+}  // namespace sudoku::testing

@@ -1,0 +1,54 @@
+// Wings (src/logic/wings.cpp): XY-wing, XYZ-wing and W-wing, each on a hand-made grid with its
+// exact sentence.
+#include <gtest/gtest.h>
+
+#include "logic/techniques.hpp"
+#include "support/candidate_grids.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+TEST(XYWing, RemovesTheSharedDigitFromCellsSeeingBothPincers) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  only_digits(grid, at(1, 1), {1, 2});
+  only_digits(grid, at(1, 5), {1, 3});
+  only_digits(grid, at(5, 1), {2, 3});
+  const std::optional<Step> step = first_step(grid, Technique::xy_wing);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "XY-wing: r1c1 can only be 1 or 2, r1c5 only 1 or 3, r5c1 only 2 or 3; whichever r1c1 "
+            "is, r1c5 or r5c1 is 3, so remove 3 from r5c5.");
+  EXPECT_EQ(step->cells, (std::vector<int>{at(1, 1), at(1, 5), at(5, 1)}));
+  EXPECT_EQ(step->rating, 42);
+}
+
+TEST(XYZWing, RemovesTheSharedDigitFromCellsSeeingAllThree) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  only_digits(grid, at(1, 1), {1, 2, 3});
+  only_digits(grid, at(1, 5), {1, 3});
+  only_digits(grid, at(2, 2), {2, 3});
+  EXPECT_EQ(explanation(grid, Technique::xyz_wing),
+            "XYZ-wing: r1c1 can only be 1, 2 or 3, r1c5 only 1 or 3, r2c2 only 2 or 3; one of the "
+            "three is 3, so remove 3 from r1c2 and r1c3.");
+}
+
+TEST(WWing, JoinsTwoEqualPairsByAStrongLink) {
+  CandidateGrid grid{Puzzle(Geometry(9))};
+  only_digits(grid, at(1, 1), {1, 2});
+  only_digits(grid, at(5, 5), {1, 2});
+  only_at(grid, 2, column(grid, 9), {at(1, 9), at(5, 9)});
+  EXPECT_EQ(explanation(grid, Technique::w_wing),
+            "W-wing: r1c1 and r5c5 can only be 1 or 2; 2 in column 9 can only go in r1c9, which "
+            "sees r1c1, or r5c9, which sees r5c5; so r1c1 or r5c5 is 1: remove 1 from r1c5 and "
+            "r5c1.");
+}
+
+TEST(Wings, FindNothingInAnEmptyGrid) {
+  const CandidateGrid grid{Puzzle(Geometry(9))};
+  EXPECT_FALSE(logic::find_xy_wing(grid));
+  EXPECT_FALSE(logic::find_xyz_wing(grid));
+  EXPECT_FALSE(logic::find_w_wing(grid));
+}
+
+}  // namespace
+}  // namespace sudoku::testing

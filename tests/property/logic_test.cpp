@@ -1,0 +1,192 @@
+// The logical solver (src/logic/) on thousands of random puzzles of every variant and size:
+// no step ever removes the true digit of a cell or places a wrong one.
+//
+// Each puzzle is cut from a complete grid, so that grid is one of its solutions. The
+// techniques are deductions (none assumes the puzzle has only one solution), so they keep
+// every solution alive: a step that eliminates the grid's digit from a cell, or places another
+// digit, is a bug even when the puzzle has many solutions. The steps of solve_logically are
+// replayed on a fresh CandidateGrid to check each against the grid as it stood then: what a
+// step eliminates was a candidate, what it places was a candidate of an empty cell.
+//
+// Whole solves of random puzzles meet the rarer patterns (jellyfish, quads) seldom, so each
+// puzzle is also checked in a thinned grid: some of its wrong candidates removed at random, a
+// state full of patterns. There every technique's first step is checked on its own, then the
+// ladder runs to the end. A plain test pins that the thinned grids meet every technique.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <cctype>
+#include <map>
+#include <string>
+
+#include "sudoku/logic.hpp"
+#include "support/random_variants.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+// How many puzzles one RapidCheck case checks (RapidCheck runs 100 cases per property).
+constexpr int kPuzzlesPerCase = 20;
+
+void check_step(const CandidateGrid& grid, const Step& step, const Puzzle& solution) {
+  RC_ASSERT(!(step.placements.empty() && step.eliminations.empty()));
+  for (const Placement& placement : step.placements) {
+    RC_LOG() << "places " << int{placement.digit} << " in "
+             << cell_name(grid.geometry(), placement.cell) << '\n';
+    RC_ASSERT(grid.digit(placement.cell) == kBlank);
+    RC_ASSERT(grid.has_candidate(placement.cell, placement.digit));
+    RC_ASSERT(placement.digit == solution.at(placement.cell));
+  }
+  for (const Elimination& elimination : step.eliminations) {
+    RC_LOG() << "removes " << int{elimination.digit} << " from "
+             << cell_name(grid.geometry(), elimination.cell) << '\n';
+    RC_ASSERT(grid.has_candidate(elimination.cell, elimination.digit));
+    RC_ASSERT(elimination.digit != solution.at(elimination.cell));
+  }
+  // The explanation opens with the technique's name, capitalised, and ends with a full stop.
+  std::string name(technique_name(step.technique));
+  name.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(name.front())));
+  RC_ASSERT(step.explanation.rfind(name + ": ", 0) == 0U);
+  RC_ASSERT(step.explanation.back() == '.');
+  RC_ASSERT(!step.cells.empty());
+}
+
+// Solves `puzzle` by logic and checks every step against `solution`, one of its solutions.
+void check_logic_keeps_solution(const Puzzle& puzzle, const Puzzle& solution) {
+  const LogicResult result = solve_logically(puzzle);
+  RC_LOG() << "logic: " << logic_status_name(result.status) << " after " << result.steps.size()
+           << " steps\n";
+  CandidateGrid grid(puzzle);
+  for (const Step& step : result.steps) {
+    RC_LOG() << step.explanation << '\n';
+    check_step(grid, step, solution);
+    grid.apply(step);
+  }
+  RC_ASSERT(grid.puzzle().cells() == result.grid.cells());
+  RC_ASSERT(result.status != LogicStatus::contradiction);
+  if (result.status == LogicStatus::solved) RC_ASSERT(result.grid.cells() == solution.cells());
+}
+
+// The candidate grid of `puzzle` with each candidate that `solution` does not hold removed
+// with a chance of `percent` in 100: a state a solver might reach, where patterns that whole
+// solves meet rarely (jellyfish, quads) turn up often.
+CandidateGrid thinned_grid(const Puzzle& puzzle, const Puzzle& solution, int percent,
+                           Random& random) {
+  CandidateGrid grid(puzzle);
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    for (int value = 1; value <= grid.side(); ++value) {
+      const auto digit = static_cast<Digit>(value);
+      if (grid.has_candidate(cell, digit) && digit != solution.at(cell) &&
+          random_below(random, 100) < percent) {
+        grid.eliminate(cell, digit);
+      }
+    }
+  }
+  return grid;
+}
+
+// In a thinned grid: the first step of each technique on its own, then the whole ladder
+// applied until it stalls, every step checked against `solution`.
+void check_thinned_grid(CandidateGrid grid, const Puzzle& solution) {
+  for (const TechniqueInfo& info : technique_ladder()) {
+    LogicOptions only;
+    only.techniques = {info.technique};
+    if (const std::optional<Step> step = find_step(grid, only)) {
+      RC_LOG() << step->explanation << '\n';
+      check_step(grid, *step, solution);
+    }
+  }
+  while (!grid.is_solved()) {
+    RC_ASSERT(!grid.contradiction().has_value());
+    const std::optional<Step> step = find_step(grid);
+    if (!step) break;
+    RC_LOG() << step->explanation << '\n';
+    check_step(grid, *step, solution);
+    grid.apply(*step);
+  }
+  if (grid.is_solved()) RC_ASSERT(grid.puzzle().cells() == solution.cells());
+}
+
+// kPuzzlesPerCase puzzles of one variant and side, min_givens..max_givens givens each: the
+// whole solve, and a thinned grid.
+void check_variant(Variant variant, int side, int min_givens, int max_givens,
+                   int puzzles = kPuzzlesPerCase) {
+  for (int index = 0; index < puzzles; ++index) {
+    const VariantSample sample = *gen_variant_sample(variant, side, min_givens, max_givens);
+    RC_LOG() << sample << '\n';
+    check_logic_keeps_solution(sample.puzzle, sample.solution);
+    Random random(sample.seed ^ 0x10631c);
+    const int percent = random_below(random, 70);
+    RC_LOG() << "thinned by " << percent << "%\n";
+    check_thinned_grid(thinned_grid(sample.puzzle, sample.solution, percent, random),
+                       sample.solution);
+  }
+}
+
+constexpr Variant kClassic{};
+constexpr Variant kX{false, false, true};
+constexpr Variant kJigsaw{false, true, false};
+constexpr Variant kKiller{true, false, false};
+
+RC_GTEST_PROP(LogicProperty, NoStepOfAClassicNineByNineBreaksItsSolution, ()) {
+  check_variant(kClassic, 9, 17, 45);
+}
+
+RC_GTEST_PROP(LogicProperty, NoStepOfAnXNineByNineBreaksItsSolution, ()) {
+  check_variant(kX, 9, 12, 40);
+}
+
+// Fewer puzzles per case: drawing jigsaw regions that admit a grid takes a while.
+RC_GTEST_PROP(LogicProperty, NoStepOfAJigsawNineByNineBreaksItsSolution, ()) {
+  check_variant(kJigsaw, 9, 17, 45, kPuzzlesPerCase / 4);
+}
+
+RC_GTEST_PROP(LogicProperty, NoStepOfAKillerNineByNineBreaksItsSolution, ()) {
+  check_variant(kKiller, 9, 0, 30);
+}
+
+RC_GTEST_PROP(LogicProperty, NoStepOfAnyVariantOnFourByFourOrSixBySixBreaksItsSolution, ()) {
+  const int side = *gen_side({4, 6});
+  check_variant(*gen_variant(), side, 0, side * side / 2);
+}
+
+RC_GTEST_PROP(LogicProperty, NoStepOfASixteenBySixteenBreaksItsSolution, ()) {
+  check_variant(kClassic, 16, 60, 200, 2);
+}
+
+TEST(LogicCoverage, ThinnedGridsMeetEveryTechniqueOfTheLadder) {
+  std::map<Technique, int> found;
+  for (std::uint64_t seed = 0; seed < 300; ++seed) {
+    Random random(seed);
+    const VariantSample sample =
+        make_variant_sample(kClassic, 9, 17 + random_below(random, 24), {}, seed);
+    const CandidateGrid grid = thinned_grid(sample.puzzle, sample.solution, 60, random);
+    for (const TechniqueInfo& info : technique_ladder()) {
+      LogicOptions only;
+      only.techniques = {info.technique};
+      if (find_step(grid, only)) ++found[info.technique];
+    }
+  }
+  for (const TechniqueInfo& info : technique_ladder()) {
+    EXPECT_GT(found[info.technique], 0) << info.name;
+  }
+}
+
+// A puzzle with a given changed (usually no solution, though no digit repeats): what logic
+// concludes agrees with the engines.
+RC_GTEST_PROP(LogicProperty, AContradictionMeansNoSolutionAndASolvedGridIsASolution, ()) {
+  for (int index = 0; index < kPuzzlesPerCase; ++index) {
+    const int side = *gen_side({4, 6, 9});
+    const PuzzleSample sample =
+        *gen_sample(SampleKind::altered, side, side * side / 4, side * side / 2);
+    RC_LOG() << sample << '\n';
+    const LogicResult result = solve_logically(sample.puzzle);
+    if (result.status == LogicStatus::contradiction) {
+      RC_ASSERT(solve(sample.puzzle).status == SolveStatus::no_solution);
+    }
+    if (result.status == LogicStatus::solved) RC_ASSERT(is_solution_of(result.grid, sample.puzzle));
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing
