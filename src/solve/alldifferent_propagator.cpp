@@ -32,6 +32,11 @@ namespace {
 
 constexpr int kMaxSide = 64;
 
+// A house with more open cells than this share of its side is skipped: on the sparse grids the
+// filter almost never removes anything there, and it made the nearly empty 16×16 grids ten times
+// slower (0.5 → 4.7 ms); 60 % measured best on the hard 25×25 instances (35–50 % of cells given).
+constexpr int kMostOpenPercent = 60;
+
 class AllDifferentPropagator final : public Propagator {
  public:
   explicit AllDifferentPropagator(const Layout& layout)
@@ -57,7 +62,14 @@ class AllDifferentPropagator final : public Propagator {
   Propagation filter(GeneralState& state, int house) {
     const int side = layout_.side;
     const int* cells = layout_.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
-    for (int i = 0; i < side; ++i) candidates_[index(i)] = state.candidates(cells[i]);
+    int open_cells = 0;
+    for (int i = 0; i < side; ++i) {
+      candidates_[index(i)] = state.candidates(cells[i]);
+      open_cells += is_single(candidates_[index(i)]) ? 0 : 1;
+    }
+    if (open_cells < 2 || open_cells * 100 > side * kMostOpenPercent) {
+      return Propagation::fixpoint;
+    }
     if (!match(side)) return Propagation::failed;
 
     // Only the digits matched to open cells can lie on a cycle: the digit of a cell with one

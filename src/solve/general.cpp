@@ -12,10 +12,10 @@
 // any more it branches: on a digit that some house can hold in two cells only, when every open cell
 // has three or more candidates; otherwise on an open cell with the fewest candidates (among equals,
 // on sides up to 36, the one with the most open peers), trying its digits in increasing order. When
-// one solution of a side of 16 or more is wanted, the search restarts after 40 · (1, 1, 2, 1, 1, 2,
-// 4, …) nodes (Luby's sequence), each time with its ties broken at random and its digits ordered
-// another way: sparse 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost
-// seconds.
+// one solution of a side of 16 or more is wanted, the search restarts after 10 · (1, 1, 2, 1, 1, 2,
+// 4, …) dead ends (Luby's sequence), each time with its ties broken at random and its digits
+// ordered another way: sparse 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise
+// cost seconds.
 //
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
@@ -66,8 +66,8 @@ constexpr int kSmallestSideForRestarts = 16;
 // the other rules together per node, and pays only where they leave long searches.
 constexpr int kSmallestSideForAllDifferent = 16;
 
-// The restarts' node limits are this many nodes times Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
-constexpr std::uint64_t kRestartUnit = 40;
+// The restarts' limits are this many dead ends times Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
+constexpr std::uint64_t kRestartUnit = 10;
 
 // The i-th term (from 1) of Luby's sequence: 2^(k−1) when i = 2^k − 1, else the term at
 // i − (2^(k−1) − 1) for the k with 2^(k−1) ≤ i < 2^k − 1.
@@ -194,11 +194,12 @@ class Search {
   // spent), false when this state is exhausted.
   bool explore() {
     if (budget_.spend_node()) return true;
-    if (restart_limit_ != 0 && ++restart_nodes_ > restart_limit_) {
-      cut_ = true;
-      return true;
+    if (!propagate()) {
+      // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
+      // hundreds of guesses that never fail).
+      if (restart_limit_ != 0 && ++restart_failures_ >= restart_limit_) cut_ = true;
+      return cut_;
     }
-    if (!propagate()) return false;
     if (state_.is_complete()) return record_solution();
     int cell = 0;
     const int candidates = choose_cell(cell);
@@ -237,7 +238,7 @@ class Search {
     return false;
   }
 
-  // Looks for a first solution with restarts: searches stopped after node limits that follow
+  // Looks for a first solution with restarts: searches stopped after dead-end limits that follow
   // Luby's sequence, each with its own tie-breaking and digit order, so one unlucky early guess
   // cannot trap it in a huge subtree (the sparse 25×25 instances are heavy-tailed). The limits
   // grow without bound, so a puzzle with no solution is still proved so in the end.
@@ -246,7 +247,7 @@ class Search {
     const GeneralState::Mark root = state_.mark();
     for (std::uint64_t attempt = 0;; ++attempt) {
       restart_limit_ = kRestartUnit * luby(attempt + 1);
-      restart_nodes_ = 0;
+      restart_failures_ = 0;
       cut_ = false;
       scramble_ = static_cast<unsigned>(attempt) * 0x9E3779B9U;
       if (!explore() || !cut_) return;
@@ -410,8 +411,8 @@ class Search {
   const std::vector<std::unique_ptr<Propagator>>& propagators_;
   general::Worklist& changed_houses_;  // scratch of note_changes()
   std::uint64_t guesses_ = 0;
-  std::uint64_t restart_limit_ = 0;  // nodes a restart may visit (0: no restarts)
-  std::uint64_t restart_nodes_ = 0;
+  std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
+  std::uint64_t restart_failures_ = 0;
   bool cut_ = false;  // the last search stopped at its restart limit
   unsigned scramble_ = 0;
 };
