@@ -35,6 +35,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sudoku/puzzle.hpp"
@@ -88,6 +89,7 @@ struct Group {
   std::string name;        // "row 4", "box 5", "region 3", "main diagonal", "cage at r1c1"
   std::vector<int> cells;  // in reading order
   bool holds_every_digit;  // a house, or a cage of N cells
+  int sum = 0;             // a Killer cage's total (0 for a house)
 };
 
 struct Placement {
@@ -168,10 +170,13 @@ class CandidateGrid {
   void apply(const Step& step);
 
   // What makes the grid impossible, for a person ("r4c5 has no candidate left", "6 has no
-  // place left in row 2", "digit 3 twice in column 1"), or nothing.
+  // place left in row 2", "digit 3 twice in column 1", "the cage at r1c1 adds up to 12, not
+  // 10"), or nothing.
   std::optional<std::string> contradiction() const;
 
  private:
+  std::optional<std::string> cage_total_problem(int group) const;
+
   Puzzle puzzle_;
   std::vector<std::uint64_t> candidates_;
   std::vector<Group> groups_;
@@ -190,6 +195,10 @@ struct LogicOptions {
 
 // The easiest step the allowed techniques find in the grid, or nothing.
 std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options = {});
+
+// Where to look for a step, without giving it away, as the end of "Look for a hidden single
+// …": "in box 5", "at r5c5", "in rows 2 and 7", "around r1c1", "with r1c1 and r5c5".
+std::string step_focus(const CandidateGrid& grid, const Step& step);
 
 enum class LogicStatus {
   solved,         // every cell filled
@@ -215,5 +224,35 @@ LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options = 
 
 // The hardest step of a result (the first of the highest rating), or nothing when it has none.
 const Step* hardest_step(const LogicResult& result);
+
+// ---- difficulty (rating.cpp) ------------------------------------------------------------------
+//
+// A puzzle's score is the rating of the hardest step a logical solve needs (Sudoku Explainer's
+// rule), and its label the band the score falls in:
+//   easy     up to 1.5   full houses and hidden singles
+//   medium   up to 2.8   naked singles, pointing, claiming
+//   hard     up to 4.0   pairs, triples, X-wing, swordfish
+//   expert   up to 6.9   wings, skyscrapers, kites, quads, jellyfish
+//   extreme  7.0 and up, or logic stalls (the puzzle needs more than the ladder, or a guess)
+enum class Difficulty { easy, medium, hard, expert, extreme };
+
+// "easy", "medium", "hard", "expert", "extreme".
+std::string_view difficulty_name(Difficulty difficulty);
+// The band of a score in tenths (15 is 1.5).
+Difficulty difficulty_of_score(int score);
+
+struct Rating {
+  LogicStatus status = LogicStatus::stalled;
+  int score = 0;  // the hardest step's rating in tenths, 0 without steps
+  Difficulty difficulty = Difficulty::extreme;
+  std::optional<Technique> hardest;  // the technique of the hardest step
+  int steps = 0;
+  // How many steps of each technique, for the techniques used, in ladder order.
+  std::vector<std::pair<Technique, int>> technique_counts;
+};
+
+// The rating of a logical solve: its score and label (extreme when it stalled), the hardest
+// technique and the count of each technique.
+Rating rate(const LogicResult& result);
 
 }  // namespace sudoku

@@ -106,4 +106,23 @@ struct ExplainSettings {
 
 int run_explain(const ExplainSettings& settings);
 
+struct HintSettings {
+  std::string input = "-";
+  std::optional<Variant> variant;  // --variant: for input without a header
+  int level = 1;                   // 1 the technique, 2 and where to look, 3 the whole step
+  bool reveal = false;             // --reveal: level 3
+  bool json = false;
+};
+
+int run_hint(const HintSettings& settings);
+
+struct RateSettings {
+  std::string input = "-";
+  std::optional<Variant> variant;  // --variant: for input without a header
+  bool json = false;
+  int threads = 1;
+};
+
+int run_rate(const RateSettings& settings);
+
 }  // namespace sudoku::cli

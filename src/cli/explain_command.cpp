@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/steps.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku::cli {
@@ -52,15 +53,6 @@ SearchFinish finish_by_search(const Puzzle& grid, Algorithm algorithm) {
   return finish;
 }
 
-std::string rating_text(int rating) { return fmt::format("{}.{}", rating / 10, rating % 10); }
-
-// "an X-wing", "a hidden single".
-std::string with_article(std::string_view name) {
-  const char first = name.front();
-  const bool vowel_sound = std::string_view("aeiouAEIOUX").find(first) != std::string_view::npos;
-  return std::string(vowel_sound ? "an " : "a ") + std::string(name);
-}
-
 // "1 step", "5 steps"; "1 guess", "2 guesses".
 std::string count_of(std::uint64_t count, std::string_view one, std::string_view many) {
   return fmt::format("{} {}", count, count == 1 ? one : many);
@@ -75,36 +67,6 @@ std::string placement_list(const Geometry& geometry, const std::vector<Placement
                         placements[index].digit);
   }
   return text;
-}
-
-nlohmann::ordered_json step_json(const Geometry& geometry, const CandidateGrid& grid,
-                                 const Step& step, std::size_t number) {
-  auto cells = nlohmann::ordered_json::array();
-  for (int cell : step.cells) cells.push_back(cell_name(geometry, cell));
-  auto groups = nlohmann::ordered_json::array();
-  for (int group : step.groups)
-    groups.push_back(grid.groups()[static_cast<std::size_t>(group)].name);
-  auto placements = nlohmann::ordered_json::array();
-  for (const Placement& placement : step.placements) {
-    placements.push_back(
-        {{"cell", cell_name(geometry, placement.cell)}, {"digit", placement.digit}});
-  }
-  auto eliminations = nlohmann::ordered_json::array();
-  for (const Elimination& elimination : step.eliminations) {
-    eliminations.push_back(
-        {{"cell", cell_name(geometry, elimination.cell)}, {"digit", elimination.digit}});
-  }
-  auto digits = nlohmann::ordered_json::array();
-  for (Digit digit : step.digits) digits.push_back(digit);
-  return {{"number", number},
-          {"technique", std::string(technique_name(step.technique))},
-          {"rating", step.rating / 10.0},
-          {"explanation", step.explanation},
-          {"placements", placements},
-          {"eliminations", eliminations},
-          {"cells", cells},
-          {"houses", groups},
-          {"digits", digits}};
 }
 
 // What the search did from the stalled grid, in a sentence.
@@ -167,7 +129,7 @@ int print_json(const Puzzle& puzzle, const LogicResult& logic,
   const CandidateGrid names(puzzle);  // the groups, for their names
   auto steps = nlohmann::ordered_json::array();
   for (std::size_t index = 0; index < logic.steps.size(); ++index) {
-    steps.push_back(step_json(geometry, names, logic.steps[index], index + 1));
+    steps.push_back(step_json(names, logic.steps[index], index + 1));
   }
   nlohmann::ordered_json object = {{"status", std::string(logic_status_name(logic.status))},
                                    {"steps", steps}};

@@ -5,6 +5,8 @@
 //   sudoku count [FILE|-] ...   count solutions (up to a limit)
 //   sudoku check PUZZLE [SOLUTION]
 //   sudoku explain FILE         the logical solution as numbered steps
+//   sudoku hint FILE            the next move, in levels (--level, --reveal)
+//   sudoku rate [FILE|-]        difficulty score and label, one puzzle or a batch
 #include <iostream>
 #include <string>
 #include <thread>
@@ -17,7 +19,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check", "explain"};
+constexpr const char* kSubcommands[] = {"solve", "count", "check", "explain", "hint", "rate"};
 
 // A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
 // would otherwise wrap "-3" round to a huge unsigned value).
@@ -149,7 +151,7 @@ std::vector<std::string> normalized_arguments(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"Solve, check and count Sudoku puzzles.", "sudoku"};
+  CLI::App app{"Solve, check, count, explain and rate Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
   app.require_subcommand(1);
 
@@ -200,6 +202,39 @@ int run(int argc, char** argv) {
   add_algorithm_option(*explain_command, explain_algorithm);
   add_variant_option(*explain_command, explain_variant);
 
+  HintSettings hint_settings;
+  std::string hint_variant;
+  CLI::App* hint_command = app.add_subcommand(
+      "hint", "The next move only: which technique, then where to look, then the whole step");
+  hint_command
+      ->add_option("file", hint_settings.input,
+                   "Puzzle file, or the grid as filled so far ('-' for stdin)")
+      ->capture_default_str();
+  hint_command
+      ->add_option("--level", hint_settings.level,
+                   "1: which technique; 2: and where to look; 3: the whole step")
+      ->check(CLI::Range(1, 3))
+      ->capture_default_str();
+  hint_command->add_flag("--reveal", hint_settings.reveal, "Show the whole step (--level 3)");
+  hint_command->add_flag("--json", hint_settings.json, "Print the hint as one JSON object");
+  add_variant_option(*hint_command, hint_variant);
+
+  RateSettings rate_settings;
+  std::string rate_variant;
+  CLI::App* rate_command = app.add_subcommand(
+      "rate", "Rate how hard a puzzle is for a person: score, label and techniques used");
+  rate_command
+      ->add_option("file", rate_settings.input,
+                   "Puzzle file: a grid or one puzzle per line; '-' reads standard input")
+      ->capture_default_str();
+  rate_command->add_flag("--json", rate_settings.json, "One JSON object per puzzle");
+  rate_command
+      ->add_option("-j,--jobs", rate_settings.threads,
+                   "Threads for a batch (0: one per core); output keeps the input order")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  add_variant_option(*rate_command, rate_variant);
+
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(
       "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
@@ -240,6 +275,17 @@ int run(int argc, char** argv) {
     explain_settings.algorithm = parse_algorithm(explain_algorithm).value_or(Algorithm::automatic);
     if (!explain_variant.empty()) explain_settings.variant = parse_variant(explain_variant);
     return run_explain(explain_settings);
+  }
+  if (hint_command->parsed()) {
+    if (!hint_variant.empty()) hint_settings.variant = parse_variant(hint_variant);
+    return run_hint(hint_settings);
+  }
+  if (rate_command->parsed()) {
+    if (!rate_variant.empty()) rate_settings.variant = parse_variant(rate_variant);
+    if (rate_settings.threads == 0) {
+      rate_settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    }
+    return run_rate(rate_settings);
   }
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);

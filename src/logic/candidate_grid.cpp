@@ -44,7 +44,7 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle) {
   for (House& house : houses(puzzle)) {
     std::sort(house.cells.begin(), house.cells.end());
     groups_.push_back(
-        Group{group_kind(house.kind), house.index, std::move(house.name), house.cells, true});
+        Group{group_kind(house.kind), house.index, std::move(house.name), house.cells, true, 0});
   }
   int cage_index = 0;
   for (const Constraint& constraint : puzzle.constraints()) {
@@ -55,7 +55,7 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle) {
     const bool full = static_cast<int>(members.size()) == side;
     groups_.push_back(Group{Group::Kind::cage, cage_index++,
                             "cage at " + cell_name(puzzle.geometry(), members.front()), members,
-                            full});
+                            full, cage->sum});
   }
 
   groups_of_.resize(cells);
@@ -90,6 +90,23 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle) {
     }
     candidates_[cell] = mask;
   }
+}
+
+// A cage whose placed digits already reach its total with cells still empty, or, once full,
+// miss it.
+std::optional<std::string> CandidateGrid::cage_total_problem(int group) const {
+  const Group& cage = groups_[static_cast<std::size_t>(group)];
+  int total = 0;
+  bool full = true;
+  for (int cell : cage.cells) {
+    total += digit(cell);
+    full = full && digit(cell) != kBlank;
+  }
+  if (full ? total == cage.sum : total < cage.sum) return std::nullopt;
+  const std::string name = logic::group_name(*this, group);
+  if (full) return fmt::format("{} adds up to {}, not {}", name, total, cage.sum);
+  return fmt::format("the digits in {} add up to {} with cells still empty, and its total is {}",
+                     name, total, cage.sum);
 }
 
 bool CandidateGrid::sees(int cell, int other) const {
@@ -154,6 +171,9 @@ std::optional<std::string> CandidateGrid::contradiction() const {
       const std::uint64_t bit = 1ULL << (digit(cell) - 1);
       if ((placed & bit) != 0) return fmt::format("digit {} twice in {}", digit(cell), name());
       placed |= bit;
+    }
+    if (group.kind == Group::Kind::cage) {
+      if (auto problem = cage_total_problem(static_cast<int>(index))) return problem;
     }
     const std::uint64_t missing = all & ~placed & ~possible;
     if (group.holds_every_digit && missing != 0) {

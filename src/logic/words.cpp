@@ -149,3 +149,37 @@ Step finish_step(Step step, const std::string& body) {
 }
 
 }  // namespace sudoku::logic
+
+namespace sudoku {
+
+// The house a pattern stands in, its base lines, or its key cell, by technique.
+std::string step_focus(const CandidateGrid& grid, const Step& step) {
+  const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
+  const auto group = [&](std::size_t index) { return logic::group_name(grid, step.groups[index]); };
+  switch (step.technique) {
+    case Technique::naked_single:
+      return "at " + name(step.cells.front());
+    case Technique::x_wing:
+    case Technique::swordfish:
+    case Technique::jellyfish: {
+      const std::vector<int> base(
+          step.groups.begin(),
+          step.groups.begin() + static_cast<std::ptrdiff_t>(step.groups.size() / 2));
+      return "in " + logic::line_list(grid, base);
+    }
+    case Technique::xy_wing:
+    case Technique::xyz_wing:
+      return "around " + name(step.cells.front());
+    case Technique::w_wing:
+      return "with " + name(step.cells[0]) + " and " + name(step.cells[1]);
+    case Technique::skyscraper:
+      return "in " + logic::line_list(grid, {step.groups[0], step.groups[1]});
+    case Technique::two_string_kite:
+      return "in " + group(0) + " and " + group(1);
+    default:
+      break;
+  }
+  return "in " + group(0);
+}
+
+}  // namespace sudoku

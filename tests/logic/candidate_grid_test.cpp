@@ -113,6 +113,26 @@ TEST(CandidateGrid, NamesWhatMakesTheGridImpossible) {
   EXPECT_EQ(diagonal.contradiction(), "6 has no place left in the anti-diagonal");
 }
 
+TEST(CandidateGrid, NamesACageWhoseDigitsMissItsTotal) {
+  Puzzle puzzle{Geometry(4)};
+  puzzle.add_constraint(Cage{{0, 1}, 5});
+  CandidateGrid grid(puzzle);
+  EXPECT_EQ(grid.groups().back().sum, 5);
+  grid.place(0, 4);
+  EXPECT_EQ(grid.contradiction(), std::nullopt);
+  grid.place(1, 3);
+  EXPECT_EQ(grid.contradiction(), "the cage at r1c1 adds up to 7, not 5");
+
+  Puzzle partial{Geometry(4)};
+  partial.add_constraint(Cage{{0, 1, 2}, 7});
+  CandidateGrid started(partial);
+  started.place(0, 4);
+  started.place(1, 3);
+  EXPECT_EQ(started.contradiction(),
+            "the digits in the cage at r1c1 add up to 7 with cells still empty, and its total is "
+            "7");
+}
+
 TEST(CandidateGrid, AFullGridIsSolved) {
   const CandidateGrid grid(read_grid(kSeed000Solution, "test", Validation::full));
   EXPECT_TRUE(grid.is_solved());

@@ -22,6 +22,7 @@ TEST(XWing, RemovesTheDigitFromTheRestOfItsTwoColumns) {
   EXPECT_EQ(step->cells, (std::vector<int>{at(2, 3), at(2, 8), at(7, 3), at(7, 8)}));
   EXPECT_EQ(step->groups, (std::vector<int>{1, 6, 11, 16}));  // rows 2, 7; columns 3, 8
   EXPECT_EQ(step->rating, 32);
+  EXPECT_EQ(step_focus(grid, *step), "in rows 2 and 7");
 }
 
 TEST(XWing, WorksOnColumnsToo) {

@@ -19,6 +19,7 @@ TEST(Pointing, RemovesADigitFromTheLineItsPlacesInABoxShare) {
   EXPECT_EQ(step->cells, (std::vector<int>{at(1, 1), at(1, 2), at(1, 3)}));
   EXPECT_EQ(step->groups, (std::vector<int>{18, 0}));  // box 1, row 1
   EXPECT_EQ(step->rating, 26);
+  EXPECT_EQ(step_focus(grid, *step), "in box 1");
   EXPECT_EQ(step->eliminations.size(), 6U);
 }
 
@@ -52,6 +53,7 @@ TEST(Claiming, RemovesADigitFromTheBoxItsPlacesInALineShare) {
             "Claiming: 3 in row 1 can only go in box 1, so remove 3 from r2c1, r2c2, r2c3, r3c1, "
             "r3c2 and r3c3.");
   EXPECT_EQ(step->rating, 28);
+  EXPECT_EQ(step_focus(grid, *step), "in row 1");
 }
 
 }  // namespace

@@ -22,6 +22,7 @@ TEST(FullHouse, FillsTheLastEmptyCellOfAHouseWithTheMissingDigit) {
   EXPECT_TRUE(step->eliminations.empty());
   EXPECT_EQ(step->rating, 10);
   EXPECT_EQ(step->groups, (std::vector<int>{0}));
+  EXPECT_EQ(step_focus(grid, *step), "in row 1");
 }
 
 TEST(HiddenSingle, PlacesADigitWithOnePlaceLeftInABox) {
@@ -34,6 +35,7 @@ TEST(HiddenSingle, PlacesADigitWithOnePlaceLeftInABox) {
   EXPECT_EQ(step->explanation, "Hidden single: 1 in box 1 can only go in r1c1.");
   EXPECT_EQ(step->placements, (std::vector<Placement>{{at(1, 1), 1}}));
   EXPECT_EQ(step->rating, 12);
+  EXPECT_EQ(step_focus(grid, *step), "in box 1");
 }
 
 TEST(HiddenSingle, InARowRatesHigherThanInABox) {
@@ -71,6 +73,7 @@ TEST(NakedSingle, PlacesTheOnlyCandidateOfACell) {
   EXPECT_EQ(step->explanation, "Naked single: r5c5 can only be 7.");
   EXPECT_EQ(step->placements, (std::vector<Placement>{{at(5, 5), 7}}));
   EXPECT_EQ(step->rating, 23);
+  EXPECT_EQ(step_focus(grid, *step), "at r5c5");
 }
 
 TEST(Singles, FindNothingInAnEmptyGrid) {

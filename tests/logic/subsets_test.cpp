@@ -30,6 +30,7 @@ TEST(NakedPair, RemovesItsTwoDigitsFromTheRestOfTheHouse) {
             "r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
   EXPECT_EQ(step->digits, (std::vector<Digit>{1, 2}));
   EXPECT_EQ(step->rating, 30);
+  EXPECT_EQ(step_focus(grid, *step), "in row 1");
 }
 
 TEST(NakedPair, WorksInAKillerCage) {

@@ -20,6 +20,7 @@ TEST(XYWing, RemovesTheSharedDigitFromCellsSeeingBothPincers) {
             "is, r1c5 or r5c1 is 3, so remove 3 from r5c5.");
   EXPECT_EQ(step->cells, (std::vector<int>{at(1, 1), at(1, 5), at(5, 1)}));
   EXPECT_EQ(step->rating, 42);
+  EXPECT_EQ(step_focus(grid, *step), "around r1c1");
 }
 
 TEST(XYZWing, RemovesTheSharedDigitFromCellsSeeingAllThree) {
@@ -37,6 +38,8 @@ TEST(WWing, JoinsTwoEqualPairsByAStrongLink) {
   only_digits(grid, at(1, 1), {1, 2});
   only_digits(grid, at(5, 5), {1, 2});
   only_at(grid, 2, column(grid, 9), {at(1, 9), at(5, 9)});
+  ASSERT_TRUE(first_step(grid, Technique::w_wing));
+  EXPECT_EQ(step_focus(grid, *first_step(grid, Technique::w_wing)), "with r1c1 and r5c5");
   EXPECT_EQ(explanation(grid, Technique::w_wing),
             "W-wing: r1c1 and r5c5 can only be 1 or 2; 2 in column 9 can only go in r1c9, which "
             "sees r1c1, or r5c9, which sees r5c5; so r1c1 or r5c5 is 1: remove 1 from r1c5 and "

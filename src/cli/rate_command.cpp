@@ -1,0 +1,173 @@
+// `sudoku rate FILE|-`: how hard a puzzle is for a person, one line per puzzle.
+//
+//   4.2 expert: 59 steps, the hardest an XY-wing (full house 20, hidden single 31, …)
+//   >5.4 extreme: logic stalls after 2 steps with 59 cells empty (hidden single 1, pointing 1)
+//
+// The score is the rating of the hardest step of the logical solve (Sudoku Explainer's rule);
+// the label its band (docs/logic.md); the counts how often each technique was used, in ladder
+// order. When logic stalls the puzzle is beyond the ladder: its score is more than the top
+// rung's, and the engine counts its solutions, so a puzzle with none or several says so.
+// A file of one puzzle per line is a batch: one output line per input line, in order, with
+// -j threads (blank and comment lines copied, unreadable lines "(invalid)" and a message on
+// stderr). Exit status: the worst of the puzzles: 0 rated, 1 no solution or not unique, 2 bad
+// input.
+#include <algorithm>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cli/batch.hpp"
+#include "cli/cli.hpp"
+#include "cli/output.hpp"
+#include "cli/steps.hpp"
+#include "sudoku/logic.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+enum class Outcome { rated, no_solution, not_unique };
+
+struct PuzzleRating {
+  Outcome outcome = Outcome::rated;
+  Rating rating;
+  int empty_cells = 0;  // when logic stalled
+};
+
+PuzzleRating rate_puzzle(const Puzzle& puzzle) {
+  const LogicResult logic = solve_logically(puzzle);
+  PuzzleRating result;
+  result.rating = rate(logic);
+  result.empty_cells = logic.grid.blank_count();
+  if (logic.status == LogicStatus::contradiction) {
+    result.outcome = Outcome::no_solution;
+  } else if (logic.status == LogicStatus::stalled) {
+    SolveOptions counting;
+    counting.max_solutions = 2;
+    const std::uint64_t solutions = solve(puzzle, counting).count;
+    if (solutions != 1)
+      result.outcome = solutions == 0 ? Outcome::no_solution : Outcome::not_unique;
+  }
+  return result;
+}
+
+// The top rung's rating: a stalled puzzle scores more than this.
+int top_rating() {
+  int top = 0;
+  for (const TechniqueInfo& info : technique_ladder()) top = std::max(top, info.rating);
+  return top;
+}
+
+// "full house 20, hidden single 31, XY-wing 1".
+std::string counts_text(const Rating& rating) {
+  std::string text;
+  for (const auto& [technique, count] : rating.technique_counts) {
+    if (!text.empty()) text += ", ";
+    text += fmt::format("{} {}", technique_name(technique), count);
+  }
+  return text;
+}
+
+std::string render_text(const PuzzleRating& result) {
+  if (result.outcome == Outcome::no_solution) return std::string(kNoSolutionMark) + '\n';
+  if (result.outcome == Outcome::not_unique) return "(not unique)\n";
+  const Rating& rating = result.rating;
+  const std::string counts =
+      rating.technique_counts.empty() ? "" : " (" + counts_text(rating) + ")";
+  const std::string steps = fmt::format("{} step{}", rating.steps, rating.steps == 1 ? "" : "s");
+  if (rating.status == LogicStatus::stalled) {
+    return fmt::format(">{} {}: logic stalls after {} with {} cells empty{}\n",
+                       rating_text(top_rating()), difficulty_name(rating.difficulty), steps,
+                       result.empty_cells, counts);
+  }
+  const std::string hardest =
+      rating.hardest ? ", the hardest " + with_article(technique_name(*rating.hardest)) : "";
+  return fmt::format("{} {}: {}{}{}\n", rating_text(rating.score),
+                     difficulty_name(rating.difficulty), steps, hardest, counts);
+}
+
+std::string render_json(const PuzzleRating& result, std::optional<int> line_number) {
+  nlohmann::ordered_json object;
+  if (line_number) object["line"] = *line_number;
+  const Rating& rating = result.rating;
+  if (result.outcome != Outcome::rated) {
+    object["status"] = result.outcome == Outcome::no_solution ? "no_solution" : "not_unique";
+    return object.dump() + '\n';
+  }
+  const bool stalled = rating.status == LogicStatus::stalled;
+  object["status"] = stalled ? "stalled" : "solved";
+  object["score"] =
+      stalled ? nlohmann::ordered_json() : nlohmann::ordered_json(rating.score / 10.0);
+  object["label"] = std::string(difficulty_name(rating.difficulty));
+  object["hardest"] = rating.hardest
+                          ? nlohmann::ordered_json(std::string(technique_name(*rating.hardest)))
+                          : nlohmann::ordered_json();
+  object["steps"] = rating.steps;
+  auto counts = nlohmann::ordered_json::object();
+  for (const auto& [technique, count] : rating.technique_counts) {
+    counts[std::string(technique_name(technique))] = count;
+  }
+  object["techniques"] = counts;
+  if (stalled) object["empty_cells"] = result.empty_cells;
+  return object.dump() + '\n';
+}
+
+std::string render(const PuzzleRating& result, bool json, std::optional<int> line_number) {
+  return json ? render_json(result, line_number) : render_text(result);
+}
+
+void tally_outcome(const PuzzleRating& result, Tally& tally) {
+  if (result.outcome == Outcome::rated) {
+    ++tally.solved;
+  } else {
+    ++tally.no_solution;
+  }
+}
+
+Tally rate_lines(InputSource& input, const RateSettings& settings) {
+  const Format format = settings.json ? Format::json : Format::line;
+  const std::string source = input.name();
+  const Variant variant = input.variant(settings.variant);
+  return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
+    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
+      item.output = render_skipped(item.line, format, item.line_number);
+      return;
+    }
+    ++tally.puzzles;
+    try {
+      const Puzzle puzzle =
+          read_line(item.line, source, item.line_number, Validation::full, variant);
+      const PuzzleRating result = rate_puzzle(puzzle);
+      tally_outcome(result, tally);
+      item.output = render(result, settings.json, item.line_number);
+    } catch (const InputError& error) {
+      ++tally.invalid;
+      item.output = render_invalid(error, format, item.line_number);
+      item.errors = std::string(error.what()) + '\n';
+    }
+  });
+}
+
+}  // namespace
+
+int run_rate(const RateSettings& settings) {
+  InputSource input(settings.input);
+  Tally tally;
+  try {
+    if (input.shape() == InputShape::grid) {
+      const Puzzle puzzle =
+          read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
+      const PuzzleRating result = rate_puzzle(puzzle);
+      tally_outcome(result, tally);
+      std::cout << render(result, settings.json, std::nullopt);
+    } else {
+      tally = rate_lines(input, settings);
+    }
+  } catch (const InputError& error) {
+    throw CommandError(error);
+  }
+  if (tally.invalid != 0) return kExitBadInput;
+  return tally.no_solution != 0 ? kExitNo : kExitDone;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,28 @@
+// How the logic subcommands (explain, hint, rate) print steps and ratings: one wording and one
+// JSON shape for all three.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "sudoku/logic.hpp"
+
+namespace sudoku::cli {
+
+// A rating in tenths as a person reads it: 42 → "4.2".
+std::string rating_text(int rating);
+
+// The name with its article: "an X-wing", "a hidden single".
+std::string with_article(std::string_view name);
+
+// One step as JSON: {"number", "technique", "rating", "explanation", "placements",
+// "eliminations", "cells", "houses", "digits"}; "number" only when `number` is not 0. Cells are
+// named r1c1, houses by their names in `grid` (the grid the step was found in, or any grid of
+// the same puzzle).
+nlohmann::ordered_json step_json(const CandidateGrid& grid, const Step& step,
+                                 std::size_t number = 0);
+
+}  // namespace sudoku::cli
