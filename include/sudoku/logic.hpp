@@ -16,17 +16,17 @@
 // hold distinct digits only (a cage of N cells holds every digit, so it counts as a house). Two
 // cells see each other when they share a group. Techniques that need a digit to appear in a
 // group (hidden singles, locked candidates, hidden subsets, fish, strong links) use houses;
-// techniques that only need distinct digits (naked subsets, wings) use every group. Cage sums
-// are not used yet.
+// techniques that only need distinct digits (naked subsets, wings) use every group; cage
+// combinations and innies and outies use the cages' totals.
 //
 // The ladder, in order, with Sudoku Explainer's ratings (tenths of a point in Step::rating):
 //   full house 1.0 · hidden single 1.2 (in a box or region) or 1.5 (elsewhere) ·
-//   naked single 2.3 · pointing 2.6 · claiming 2.8 · naked pair 3.0 · X-wing 3.2 ·
-//   hidden pair 3.4 · naked triple 3.6 · swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 ·
-//   XYZ-wing 4.4 · W-wing 4.4 · skyscraper 4.4 · two-string kite 4.4 · naked quad 5.0 ·
-//   jellyfish 5.2 · hidden quad 5.4
-// Sudoku Explainer finds W-wings, skyscrapers and kites only as chains (6.5 and up); this
-// ladder rates them with the XYZ-wing, as most human solvers meet them (docs/logic.md).
+//   naked single 2.3 · cage combination 2.4 · innies and outies 2.5 · pointing 2.6 ·
+//   claiming 2.8 · naked pair 3.0 · X-wing 3.2 · hidden pair 3.4 · naked triple 3.6 ·
+//   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
+//   skyscraper 4.4 · two-string kite 4.4 · naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4
+// Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers and kites only as
+// chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
 //
 // Every function here is re-entrant and independent of the search engines.
 #pragma once
@@ -47,6 +47,8 @@ enum class Technique {
   full_house,
   hidden_single,
   naked_single,
+  cage_combination,
+  innies_and_outies,
   pointing,
   claiming,
   naked_pair,

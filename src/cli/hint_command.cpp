@@ -49,21 +49,12 @@ NextMove next_move(CandidateGrid grid) {
   }
 }
 
-// "pointing", "an X-wing": techniques read as mass nouns take no article.
-std::string technique_phrase(Technique technique) {
-  const std::string_view name = technique_name(technique);
-  if (technique == Technique::pointing || technique == Technique::claiming) {
-    return std::string(name);
-  }
-  return with_article(name);
-}
-
 // The sentence for levels 1 and 2 (with the places to look at level 2).
 std::string hint_sentence(const CandidateGrid& start, const std::vector<Step>& steps, int level) {
   CandidateGrid grid = start;
   std::vector<std::string> phrases;
   for (const Step& step : steps) {
-    std::string phrase = technique_phrase(step.technique);
+    std::string phrase = with_article(technique_name(step.technique));
     if (level >= 2) phrase += " " + step_focus(grid, step);
     phrases.push_back(std::move(phrase));
     grid.apply(step);

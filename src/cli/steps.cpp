@@ -8,6 +8,10 @@ namespace sudoku::cli {
 std::string rating_text(int rating) { return fmt::format("{}.{}", rating / 10, rating % 10); }
 
 std::string with_article(std::string_view name) {
+  // Names read as mass nouns or plurals take none: "pointing", "innies and outies".
+  for (std::string_view bare : {"pointing", "claiming", "innies and outies"}) {
+    if (name == bare) return std::string(name);
+  }
   const bool vowel_sound =
       std::string_view("aeiouAEIOUX").find(name.front()) != std::string_view::npos;
   return std::string(vowel_sound ? "an " : "a ") + std::string(name);

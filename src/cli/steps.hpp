@@ -15,7 +15,8 @@ namespace sudoku::cli {
 // A rating in tenths as a person reads it: 42 → "4.2".
 std::string rating_text(int rating);
 
-// The name with its article: "an X-wing", "a hidden single".
+// The name with its article: "an X-wing", "a hidden single"; none for "pointing", "claiming"
+// and "innies and outies".
 std::string with_article(std::string_view name);
 
 // One step as JSON: {"number", "technique", "rating", "explanation", "placements",

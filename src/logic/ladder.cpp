@@ -24,13 +24,17 @@ struct Rung {
 };
 
 // clang-format off
-const std::array<Rung, 19> kLadder{{
+const std::array<Rung, 21> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
      {"single position", "pinned digit"}},
     {{Technique::naked_single, "naked single", 23}, logic::find_naked_single,
      {"sole candidate", "single candidate", "forced digit"}},
+    {{Technique::cage_combination, "cage combination", 24}, logic::find_cage_combination,
+     {"cage combinations", "killer combination", "sum combination"}},
+    {{Technique::innies_and_outies, "innies and outies", 25}, logic::find_innies_and_outies,
+     {"innies", "outies", "innie", "outie", "45 rule", "rule of 45"}},
     {{Technique::pointing, "pointing", 26}, logic::find_pointing,
      {"pointing pair", "pointing triple", "locked candidates type 1", "locked candidates 1"}},
     {{Technique::claiming, "claiming", 28}, logic::find_claiming,

@@ -5,6 +5,7 @@
 // never changes the grid, and only returns a step that places or eliminates something.
 //
 //   singles.cpp                 full house, hidden single, naked single
+//   cages.cpp                   cage combination, innies and outies (Killer totals)
 //   intersections.cpp           pointing, claiming (locked candidates)
 //   subsets.cpp                 naked and hidden pairs, triples, quads
 //   fish.cpp                    X-wing, swordfish, jellyfish
@@ -28,6 +29,9 @@ namespace sudoku::logic {
 std::optional<Step> find_full_house(const CandidateGrid& grid);
 std::optional<Step> find_hidden_single(const CandidateGrid& grid);
 std::optional<Step> find_naked_single(const CandidateGrid& grid);
+
+std::optional<Step> find_cage_combination(const CandidateGrid& grid);
+std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
 
 std::optional<Step> find_pointing(const CandidateGrid& grid);
 std::optional<Step> find_claiming(const CandidateGrid& grid);

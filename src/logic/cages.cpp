@@ -1,0 +1,316 @@
+// Killer cage logic: what a total allows.
+//
+//   cage combination   the digits of a cage differ and add up to its total: only some sets of
+//                      digits do, and only those whose digits its cells' candidates can take
+//                      one each. A candidate no such set puts in its cell goes. ("The cage at
+//                      r1c1 adds up to 7: r1c1, r1c2 and r2c1 can only be 1+2+4, so …") (2.4)
+//   innies and outies  a house holds every digit once, so its cells add up to 1+2+…+N (45 on
+//                      9×9). Take away the cages lying wholly inside it: the rest of the house
+//                      (the innies) adds up to what is left, and is a cage of its own. When
+//                      every innie is in a cage, those cages reach out of the house by some
+//                      cells (the outies), which add up to the cages' totals less the innies'
+//                      sum. Innies (and outies that all see each other) are treated as a cage;
+//                      a single one is placed at once. (2.5)
+//
+// Cage combinations are found by enumerating the sets of distinct digits with the right sum
+// (smallest first, pruned by the least and greatest sums still reachable), then, for each set,
+// matching cells to digits (Kuhn's augmenting paths): a candidate is kept when some set has a
+// matching that gives it to its cell. A cage whose sets number more than kMostCombinations is
+// skipped (large cages of large grids), so the finders stay quick.
+#include <algorithm>
+#include <bit>
+#include <numeric>
+
+#include <fmt/format.h>
+
+#include "logic/techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+constexpr std::size_t kMostCombinations = 2000;
+constexpr std::size_t kCombinationsNamed = 6;
+
+// Cells that must hold distinct digits adding up to `total`: a cage, or innies and outies.
+struct SumSet {
+  std::vector<int> cells;
+  int total = 0;
+};
+
+// What a total allows its empty cells.
+struct SumAnalysis {
+  bool skipped = false;                   // too many combinations to look at
+  std::vector<int> empty_cells;           // the cells still to fill
+  std::vector<Digit> placed;              // the digits already in the set
+  int remaining = 0;                      // what the empty cells add up to
+  std::vector<std::uint64_t> fitting;     // the digit sets that fit, as masks
+  std::vector<Elimination> eliminations;  // candidates no fitting set gives their cell
+};
+
+// True when every cell of `cells` can take a different digit of `digits` from its candidates
+// (cells.size() == popcount(digits)); `fixed_cell`, when not -1, must take `fixed_digit`.
+bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std::uint64_t digits,
+                  int fixed_cell, Digit fixed_digit) {
+  const std::vector<Digit> values = digits_of(digits);
+  std::vector<int> owner(values.size(), -1);  // the cell (index) holding each value
+  const auto allowed = [&](std::size_t cell_index, std::size_t value_index) {
+    const int cell = cells[cell_index];
+    if (cell == fixed_cell) return values[value_index] == fixed_digit;
+    return grid.has_candidate(cell, values[value_index]);
+  };
+  for (std::size_t cell_index = 0; cell_index < cells.size(); ++cell_index) {
+    std::vector<bool> visited(values.size(), false);
+    const auto augment = [&](auto& self, std::size_t from) -> bool {
+      for (std::size_t value = 0; value < values.size(); ++value) {
+        if (visited[value] || !allowed(from, value)) continue;
+        visited[value] = true;
+        if (owner[value] == -1 || self(self, static_cast<std::size_t>(owner[value]))) {
+          owner[value] = static_cast<int>(from);
+          return true;
+        }
+      }
+      return false;
+    };
+    if (!augment(augment, cell_index)) return false;
+  }
+  return true;
+}
+
+SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
+  SumAnalysis analysis;
+  std::uint64_t used = 0;
+  std::uint64_t open = 0;  // the digits some empty cell may take
+  analysis.remaining = set.total;
+  for (int cell : set.cells) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+      open |= grid.candidates(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      used |= bit_of(grid.digit(cell));
+      analysis.remaining -= grid.digit(cell);
+    }
+  }
+  std::sort(analysis.placed.begin(), analysis.placed.end());
+  open &= ~used;
+  const int count = static_cast<int>(analysis.empty_cells.size());
+  if (count == 0) return analysis;
+  // Sets of `count` digits from `open` adding up to `remaining`, smallest digits first.
+  std::vector<std::uint64_t> sets;
+  const std::vector<Digit> choices = digits_of(open);
+  const auto pick = [&](auto& self, std::size_t from, int left, int sum, std::uint64_t mask) {
+    if (sets.size() > kMostCombinations) return;
+    if (left == 0) {
+      if (sum == 0) sets.push_back(mask);
+      return;
+    }
+    if (choices.size() - from < static_cast<std::size_t>(left)) return;
+    // The least and greatest sums of `left` digits from here on.
+    int least = 0;
+    int greatest = 0;
+    for (int index = 0; index < left; ++index) {
+      least += choices[from + static_cast<std::size_t>(index)];
+      greatest += choices[choices.size() - 1 - static_cast<std::size_t>(index)];
+    }
+    if (sum < least || sum > greatest) return;
+    for (std::size_t index = from; index < choices.size(); ++index) {
+      self(self, index + 1, left - 1, sum - choices[index], mask | bit_of(choices[index]));
+    }
+  };
+  pick(pick, 0, count, analysis.remaining, 0);
+  if (sets.size() > kMostCombinations) {
+    analysis.skipped = true;
+    return analysis;
+  }
+  std::vector<std::uint64_t> supported(static_cast<std::size_t>(count), 0);
+  for (std::uint64_t digits : sets) {
+    if (!has_matching(grid, analysis.empty_cells, digits, -1, kBlank)) continue;
+    analysis.fitting.push_back(digits);
+    for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
+      const int cell = analysis.empty_cells[index];
+      for (Digit digit : digits_of(digits & grid.candidates(cell) & ~supported[index])) {
+        if (has_matching(grid, analysis.empty_cells, digits, cell, digit)) {
+          supported[index] |= bit_of(digit);
+        }
+      }
+    }
+  }
+  for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
+    const int cell = analysis.empty_cells[index];
+    for (Digit digit : digits_of(grid.candidates(cell) & ~supported[index])) {
+      analysis.eliminations.push_back({cell, digit});
+    }
+  }
+  return analysis;
+}
+
+// "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
+std::string combinations_text(const std::vector<std::uint64_t>& sets) {
+  std::vector<std::string> named;
+  for (std::size_t index = 0; index < sets.size() && index < kCombinationsNamed; ++index) {
+    std::string text;
+    for (Digit digit : digits_of(sets[index])) {
+      text += (text.empty() ? "" : "+") + std::to_string(digit);
+    }
+    named.push_back(std::move(text));
+  }
+  if (sets.size() <= kCombinationsNamed) return join_words(named, "or");
+  std::string text;
+  for (const std::string& each : named) text += each + ", ";
+  return fmt::format("{}… ({} in all)", text, sets.size());
+}
+
+// "r1c2 and r2c1 can only be 1+6 or 3+4"; "no set of digits fits r1c2 and r2c1".
+std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis) {
+  if (analysis.fitting.empty()) {
+    return "no set of digits fits " + cell_list(grid, analysis.empty_cells);
+  }
+  return fmt::format("{} can only be {}", cell_list(grid, analysis.empty_cells),
+                     combinations_text(analysis.fitting));
+}
+
+// A step from an analysis: a single cell left with one digit is placed, else the candidates
+// no fitting set gives are removed (every candidate, when no set fits: the grid then shows
+// its contradiction). `reason` says where the total comes from.
+std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
+                             const SumAnalysis& analysis, const std::string& reason,
+                             std::vector<int> groups) {
+  if (analysis.skipped || analysis.eliminations.empty()) {
+    return std::nullopt;
+  }
+  Step step = new_step(technique);
+  step.cells = analysis.empty_cells;
+  step.groups = std::move(groups);
+  std::uint64_t digits = 0;
+  for (std::uint64_t set : analysis.fitting) digits |= set;
+  step.digits = digits_of(digits);
+  if (analysis.empty_cells.size() == 1 && analysis.fitting.size() == 1) {
+    const int cell = analysis.empty_cells.front();
+    const Digit digit = digit_of_bit(analysis.fitting.front());
+    step.placements.push_back({cell, digit});
+    return finish_step(std::move(step), fmt::format("{}, so {} is {}", reason,
+                                                    cell_name(grid.geometry(), cell), digit));
+  }
+  step.eliminations = analysis.eliminations;
+  const std::string body = fmt::format("{}: {}, so {}", reason, fitting_text(grid, analysis),
+                                       removal_phrase(grid, step.eliminations));
+  return finish_step(std::move(step), body);
+}
+
+bool is_sum_cage(const Group& group) { return group.kind == Group::Kind::cage && group.sum > 0; }
+
+// The total of every digit of a house: 1 + 2 + … + N.
+int house_total(int side) { return side * (side + 1) / 2; }
+
+// " and holds 3 and 5 already", for a cage; " (with 3 and 5 placed among them)", for cells.
+std::string digits_already(const std::vector<Digit>& placed) {
+  return placed.empty() ? "" : fmt::format(" and holds {} already", digit_list(placed));
+}
+std::string digits_among(const std::vector<Digit>& placed) {
+  return placed.empty() ? "" : fmt::format(" (with {} placed among them)", digit_list(placed));
+}
+
+}  // namespace
+
+std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
+  const auto& groups = grid.groups();
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    const Group& cage = groups[index];
+    if (!is_sum_cage(cage)) continue;
+    const SumAnalysis analysis = analyse(grid, {cage.cells, cage.sum});
+    const std::string reason =
+        fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
+                    digits_already(analysis.placed));
+    if (auto step = sum_step(grid, Technique::cage_combination, analysis, reason,
+                             {static_cast<int>(index)})) {
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
+  const auto& groups = grid.groups();
+  // The sum cage of each cell, or -1.
+  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
+  bool any_cage = false;
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    if (!is_sum_cage(groups[index])) continue;
+    any_cage = true;
+    for (int cell : groups[index].cells)
+      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
+  }
+  if (!any_cage) return std::nullopt;
+  const int total = house_total(grid.side());
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    const Group& house = groups[index];
+    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
+    const int house_group = static_cast<int>(index);
+    const auto inside = [&](int cell) {
+      return std::binary_search(house.cells.begin(), house.cells.end(), cell);
+    };
+    // Cages wholly inside the house, and those reaching out of it.
+    std::vector<int> inner_cages;
+    std::vector<int> crossing_cages;
+    for (int cell : house.cells) {
+      const int cage = cage_of[static_cast<std::size_t>(cell)];
+      if (cage == -1) continue;
+      const auto& members = groups[static_cast<std::size_t>(cage)].cells;
+      auto& list =
+          std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
+      if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
+    }
+    int inner_sum = 0;
+    for (int cage : inner_cages) inner_sum += groups[static_cast<std::size_t>(cage)].sum;
+    SumSet innies{{}, total - inner_sum};
+    bool all_caged = true;
+    for (int cell : house.cells) {
+      const int cage = cage_of[static_cast<std::size_t>(cell)];
+      const bool in_inner_cage =
+          std::find(inner_cages.begin(), inner_cages.end(), cage) != inner_cages.end();
+      if (cage != -1 && in_inner_cage) continue;
+      innies.cells.push_back(cell);
+      all_caged = all_caged && cage != -1;
+    }
+    const std::string house_name = group_name(grid, house_group);
+    if (!inner_cages.empty() && !innies.cells.empty()) {
+      const SumAnalysis inner = analyse(grid, innies);
+      const std::string reason = fmt::format(
+          "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
+          house_name, inner_sum, total, innies.total, digits_among(inner.placed));
+      if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group})) {
+        return step;
+      }
+    }
+    if (!all_caged || crossing_cages.empty()) continue;
+    // Outies: the cells of the covering cages outside the house.
+    SumSet outies;
+    int covering_sum = inner_sum;
+    for (int cage : crossing_cages) {
+      covering_sum += groups[static_cast<std::size_t>(cage)].sum;
+      for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
+        if (!inside(cell)) outies.cells.push_back(cell);
+      }
+    }
+    std::sort(outies.cells.begin(), outies.cells.end());
+    outies.total = covering_sum - total;
+    bool distinct = true;
+    for (std::size_t a = 0; a < outies.cells.size(); ++a) {
+      for (std::size_t b = a + 1; b < outies.cells.size(); ++b) {
+        distinct = distinct && grid.sees(outies.cells[a], outies.cells[b]);
+      }
+    }
+    if (!distinct) continue;
+    const SumAnalysis outer = analyse(grid, outies);
+    const std::string reason = fmt::format(
+        "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
+        "to {}{}",
+        house_name, covering_sum, outies.total, total, outies.total, digits_among(outer.placed));
+    if (auto step = sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group})) {
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::logic
