@@ -24,7 +24,10 @@
 //   naked single 2.3 · cage combination 2.4 · innies and outies 2.5 · pointing 2.6 ·
 //   claiming 2.8 · naked pair 3.0 · X-wing 3.2 · hidden pair 3.4 · naked triple 3.6 ·
 //   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
-//   skyscraper 4.4 · two-string kite 4.4 · naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4
+//   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 · naked quad 5.0 ·
+//   jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6
+// Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
+// only when LogicOptions::unique_solution says so.
 // Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers and kites only as
 // chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
 //
@@ -62,9 +65,11 @@ enum class Technique {
   w_wing,
   skyscraper,
   two_string_kite,
+  unique_rectangle,
   naked_quad,
   jellyfish,
   hidden_quad,
+  bug_plus_one,
 };
 
 // One rung of the ladder.
@@ -72,6 +77,7 @@ struct TechniqueInfo {
   Technique technique;
   std::string_view name;  // the standard name, lower case: "hidden single", "x-wing"
   int rating;             // Sudoku Explainer's rating in tenths (the least, for hidden single)
+  bool needs_unique_solution = false;  // sound only for a puzzle with one solution
 };
 
 // Every technique the solver knows, easiest first.
@@ -193,6 +199,9 @@ class CandidateGrid {
 struct LogicOptions {
   // Empty: the whole ladder. Otherwise only these (tried in ladder order).
   std::vector<Technique> techniques;
+  // The puzzle is known to have exactly one solution (an engine counted), so the uniqueness
+  // techniques (unique rectangle, BUG+1) may be used. Left false, they never are.
+  bool unique_solution = false;
 };
 
 // The easiest step the allowed techniques find in the grid, or nothing.

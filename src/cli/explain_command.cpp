@@ -5,10 +5,12 @@
 //   …
 //   Solved by logic in 61 steps; the hardest step is an X-wing (3.2).
 //
-// When no technique of the ladder applies, the grid reached is printed and an engine
-// (sudoku::solve, traced) finishes it; the guesses still standing in its solution say where
-// the search had to guess. A contradiction found by logic means the puzzle has no solution.
-// Exit status: 0 solved (by logic or search), 1 no solution, 2 bad input or usage.
+// An engine first counts the solutions (to 2), so that the uniqueness techniques (unique
+// rectangle, BUG+1) are used only for a puzzle with one. When no technique of the ladder
+// applies, the grid reached is printed and the engine (sudoku::solve, traced) finishes it; the
+// guesses still standing in its solution say where the search had to guess. A contradiction found
+// by logic means the puzzle has no solution. Exit status: 0 solved (by logic or search), 1 no
+// solution, 2 bad input or usage.
 #include <iostream>
 #include <string>
 #include <vector>
@@ -31,8 +33,10 @@ struct SearchFinish {
   std::vector<Placement> standing_guesses;  // the guesses on the path to the solution
 };
 
-SearchFinish finish_by_search(const Puzzle& grid, Algorithm algorithm) {
+// `solutions`: the puzzle's, counted to 2 (the stalled grid has the same ones).
+SearchFinish finish_by_search(const Puzzle& grid, Algorithm algorithm, std::uint64_t solutions) {
   SearchFinish finish;
+  finish.solutions = solutions;
   SolveOptions options;
   options.algorithm = algorithm;
   options.trace = [&](const TraceEvent& event) {
@@ -46,10 +50,6 @@ SearchFinish finish_by_search(const Puzzle& grid, Algorithm algorithm) {
   };
   finish.result = solve(grid, options);
   if (finish.result.status != SolveStatus::solved) finish.standing_guesses.clear();
-  SolveOptions counting;
-  counting.algorithm = algorithm;
-  counting.max_solutions = 2;
-  finish.solutions = solve(grid, counting).count;
   return finish;
 }
 
@@ -176,10 +176,13 @@ int run_explain(const ExplainSettings& settings) {
   } catch (const InputError& error) {
     throw CommandError(error);
   }
-  const LogicResult logic = solve_logically(puzzle);
+  // Counted first, so that the uniqueness techniques are used only when they may be.
+  const std::uint64_t solutions = count_to_two(puzzle, settings.algorithm);
+  const LogicResult logic = solve_logically(puzzle, logic_options(solutions));
   std::optional<SearchFinish> finish;
-  if (logic.status == LogicStatus::stalled)
-    finish = finish_by_search(logic.grid, settings.algorithm);
+  if (logic.status == LogicStatus::stalled) {
+    finish = finish_by_search(logic.grid, settings.algorithm, solutions);
+  }
   if (settings.json) return print_json(puzzle, logic, finish);
   return print_text(logic, finish);
 }

@@ -34,10 +34,10 @@ struct NextMove {
   bool stalled = false;
 };
 
-NextMove next_move(CandidateGrid grid) {
+NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
   NextMove move;
   while (true) {
-    std::optional<Step> step = find_step(grid);
+    std::optional<Step> step = find_step(grid, options);
     if (!step) {
       move.stalled = true;
       return move;
@@ -117,9 +117,7 @@ int run_hint(const HintSettings& settings) {
     throw CommandError(error);
   }
   const int level = settings.reveal ? kRevealLevel : settings.level;
-  SolveOptions counting;
-  counting.max_solutions = 2;
-  const std::uint64_t solutions = solve(puzzle, counting).count;
+  const std::uint64_t solutions = count_to_two(puzzle);
   std::string status;
   std::string message;
   if (solutions == 0) {
@@ -138,7 +136,7 @@ int run_hint(const HintSettings& settings) {
     return solutions == 0 ? kExitNo : kExitDone;
   }
   const CandidateGrid grid(puzzle);
-  const NextMove move = next_move(grid);
+  const NextMove move = next_move(grid, logic_options(solutions));
   return settings.json ? print_json(grid, move, level, solutions == 1)
                        : print_text(grid, move, level, solutions == 1);
 }

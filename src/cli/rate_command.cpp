@@ -6,7 +6,8 @@
 // The score is the rating of the hardest step of the logical solve (Sudoku Explainer's rule);
 // the label its band (docs/logic.md); the counts how often each technique was used, in ladder
 // order. When logic stalls the puzzle is beyond the ladder: its score is more than the top
-// rung's, and the engine counts its solutions, so a puzzle with none or several says so.
+// rung's. The engine counts the solutions first: a puzzle with none or several says so, and
+// one with exactly one may be solved with the uniqueness techniques.
 // A file of one puzzle per line is a batch: one output line per input line, in order, with
 // -j threads (blank and comment lines copied, unreadable lines "(invalid)" and a message on
 // stderr). Exit status: the worst of the puzzles: 0 rated, 1 no solution or not unique, 2 bad
@@ -34,20 +35,18 @@ struct PuzzleRating {
   int empty_cells = 0;  // when logic stalled
 };
 
+// The engine counts the solutions first: none or several end the rating; one lets logic use
+// the uniqueness techniques.
 PuzzleRating rate_puzzle(const Puzzle& puzzle) {
-  const LogicResult logic = solve_logically(puzzle);
   PuzzleRating result;
+  const std::uint64_t solutions = count_to_two(puzzle);
+  if (solutions != 1) {
+    result.outcome = solutions == 0 ? Outcome::no_solution : Outcome::not_unique;
+    return result;
+  }
+  const LogicResult logic = solve_logically(puzzle, logic_options(solutions));
   result.rating = rate(logic);
   result.empty_cells = logic.grid.blank_count();
-  if (logic.status == LogicStatus::contradiction) {
-    result.outcome = Outcome::no_solution;
-  } else if (logic.status == LogicStatus::stalled) {
-    SolveOptions counting;
-    counting.max_solutions = 2;
-    const std::uint64_t solutions = solve(puzzle, counting).count;
-    if (solutions != 1)
-      result.outcome = solutions == 0 ? Outcome::no_solution : Outcome::not_unique;
-  }
   return result;
 }
 

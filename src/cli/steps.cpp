@@ -5,6 +5,19 @@
 
 namespace sudoku::cli {
 
+std::uint64_t count_to_two(const Puzzle& puzzle, Algorithm algorithm) {
+  SolveOptions counting;
+  counting.algorithm = algorithm;
+  counting.max_solutions = 2;
+  return solve(puzzle, counting).count;
+}
+
+LogicOptions logic_options(std::uint64_t solutions) {
+  LogicOptions options;
+  options.unique_solution = solutions == 1;
+  return options;
+}
+
 std::string rating_text(int rating) { return fmt::format("{}.{}", rating / 10, rating % 10); }
 
 std::string with_article(std::string_view name) {
@@ -12,8 +25,10 @@ std::string with_article(std::string_view name) {
   for (std::string_view bare : {"pointing", "claiming", "innies and outies"}) {
     if (name == bare) return std::string(name);
   }
+  // "an X-wing", "an XY-chain", but "a unique rectangle".
   const bool vowel_sound =
-      std::string_view("aeiouAEIOUX").find(name.front()) != std::string_view::npos;
+      std::string_view("aeiouAEIOUX").find(name.front()) != std::string_view::npos &&
+      name.substr(0, 3) != "uni";
   return std::string(vowel_sound ? "an " : "a ") + std::string(name);
 }
 

@@ -3,14 +3,23 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
 
 #include "sudoku/logic.hpp"
+#include "sudoku/solve.hpp"
 
 namespace sudoku::cli {
+
+// The number of solutions of `puzzle`, counted to 2 (0, 1, or 2 for several).
+std::uint64_t count_to_two(const Puzzle& puzzle, Algorithm algorithm = Algorithm::automatic);
+
+// The logic options for a puzzle with `solutions` solutions: the uniqueness techniques only
+// when it has exactly one.
+LogicOptions logic_options(std::uint64_t solutions);
 
 // A rating in tenths as a person reads it: 42 → "4.2".
 std::string rating_text(int rating);

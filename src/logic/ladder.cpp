@@ -24,7 +24,7 @@ struct Rung {
 };
 
 // clang-format off
-const std::array<Rung, 21> kLadder{{
+const std::array<Rung, 23> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -60,6 +60,8 @@ const std::array<Rung, 21> kLadder{{
     {{Technique::skyscraper, "skyscraper", 44}, logic::find_skyscraper, {}},
     {{Technique::two_string_kite, "two-string kite", 44}, logic::find_two_string_kite,
      {"2-string kite", "kite"}},
+    {{Technique::unique_rectangle, "unique rectangle", 45, true}, logic::find_unique_rectangle,
+     {"unique rectangle type 1", "UR", "UR type 1", "uniqueness rectangle"}},
     {{Technique::naked_quad, "naked quad", 50},
      [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 4); },
      {"naked quadruple"}},
@@ -68,6 +70,8 @@ const std::array<Rung, 21> kLadder{{
     {{Technique::hidden_quad, "hidden quad", 54},
      [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 4); },
      {"hidden quadruple"}},
+    {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
+     {"BUG", "bivalue universal grave", "BUG + 1"}},
 }};
 // clang-format on
 
@@ -119,6 +123,7 @@ std::optional<Technique> parse_technique(std::string_view name) {
 std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options) {
   for (const Rung& each : kLadder) {
     if (!allowed(options, each.info.technique)) continue;
+    if (each.info.needs_unique_solution && !options.unique_solution) continue;
     if (auto step = each.find(grid)) return step;
   }
   return std::nullopt;

@@ -11,6 +11,7 @@
 //   fish.cpp                    X-wing, swordfish, jellyfish
 //   wings.cpp                   XY-wing, XYZ-wing, W-wing
 //   single_digit_patterns.cpp   skyscraper, two-string kite
+//   uniqueness.cpp              unique rectangle, BUG+1 (for puzzles with one solution)
 //   ladder.cpp                  the ladder, names and synonyms, the solver's loop
 //   words.cpp                   how steps are written in plain words
 #pragma once
@@ -46,6 +47,9 @@ std::optional<Step> find_fish(const CandidateGrid& grid, int size);
 std::optional<Step> find_xy_wing(const CandidateGrid& grid);
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
 std::optional<Step> find_w_wing(const CandidateGrid& grid);
+
+std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
+std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
 
 std::optional<Step> find_skyscraper(const CandidateGrid& grid);
 std::optional<Step> find_two_string_kite(const CandidateGrid& grid);

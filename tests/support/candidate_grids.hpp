@@ -47,10 +47,13 @@ inline void only_digits(CandidateGrid& grid, int cell, const std::vector<Digit>&
   }
 }
 
-// The first step of one technique alone, or nothing.
-inline std::optional<Step> first_step(const CandidateGrid& grid, Technique technique) {
+// The first step of one technique alone, or nothing. `unique_solution`: the grid's puzzle is
+// taken to have one solution (for the uniqueness techniques).
+inline std::optional<Step> first_step(const CandidateGrid& grid, Technique technique,
+                                      bool unique_solution = true) {
   LogicOptions only;
   only.techniques = {technique};
+  only.unique_solution = unique_solution;
   return find_step(grid, only);
 }
 
