@@ -24,12 +24,13 @@
 //   naked single 2.3 · cage combination 2.4 · innies and outies 2.5 · pointing 2.6 ·
 //   claiming 2.8 · naked pair 3.0 · X-wing 3.2 · hidden pair 3.4 · naked triple 3.6 ·
 //   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
-//   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 · naked quad 5.0 ·
-//   jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6
+//   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 · simple colouring 4.6 ·
+//   naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6 · X-chain 6.5 · XY-chain 6.6 ·
+//   alternating inference chain 7.0
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
 // only when LogicOptions::unique_solution says so.
-// Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers and kites only as
-// chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
+// Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers, kites and colouring
+// only as chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
 //
 // Every function here is re-entrant and independent of the search engines.
 #pragma once
@@ -66,10 +67,14 @@ enum class Technique {
   skyscraper,
   two_string_kite,
   unique_rectangle,
+  simple_colouring,
   naked_quad,
   jellyfish,
   hidden_quad,
   bug_plus_one,
+  x_chain,
+  xy_chain,
+  alternating_inference_chain,
 };
 
 // One rung of the ladder.

@@ -24,7 +24,7 @@ struct Rung {
 };
 
 // clang-format off
-const std::array<Rung, 23> kLadder{{
+const std::array<Rung, 27> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -62,6 +62,9 @@ const std::array<Rung, 23> kLadder{{
      {"2-string kite", "kite"}},
     {{Technique::unique_rectangle, "unique rectangle", 45, true}, logic::find_unique_rectangle,
      {"unique rectangle type 1", "UR", "UR type 1", "uniqueness rectangle"}},
+    {{Technique::simple_colouring, "simple colouring", 46}, logic::find_simple_colouring,
+     {"simple coloring", "colouring", "coloring", "single-digit colouring", "colour trap",
+      "colour wrap"}},
     {{Technique::naked_quad, "naked quad", 50},
      [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 4); },
      {"naked quadruple"}},
@@ -72,6 +75,10 @@ const std::array<Rung, 23> kLadder{{
      {"hidden quadruple"}},
     {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
      {"BUG", "bivalue universal grave", "BUG + 1"}},
+    {{Technique::x_chain, "X-chain", 65}, logic::find_x_chain, {"X chain", "turbot chain"}},
+    {{Technique::xy_chain, "XY-chain", 66}, logic::find_xy_chain, {"XY chain", "Y-chain"}},
+    {{Technique::alternating_inference_chain, "alternating inference chain", 70},
+     logic::find_alternating_inference_chain, {"AIC", "chain"}},
 }};
 // clang-format on
 

@@ -11,6 +11,8 @@
 //   fish.cpp                    X-wing, swordfish, jellyfish
 //   wings.cpp                   XY-wing, XYZ-wing, W-wing
 //   single_digit_patterns.cpp   skyscraper, two-string kite
+//   colouring.cpp               simple colouring (colour wrap, colour trap)
+//   chains.cpp                  X-chain, XY-chain, alternating inference chain
 //   uniqueness.cpp              unique rectangle, BUG+1 (for puzzles with one solution)
 //   ladder.cpp                  the ladder, names and synonyms, the solver's loop
 //   words.cpp                   how steps are written in plain words
@@ -50,6 +52,12 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid);
 
 std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
 std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
+
+std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
+
+std::optional<Step> find_x_chain(const CandidateGrid& grid);
+std::optional<Step> find_xy_chain(const CandidateGrid& grid);
+std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid);
 
 std::optional<Step> find_skyscraper(const CandidateGrid& grid);
 std::optional<Step> find_two_string_kite(const CandidateGrid& grid);

@@ -7,6 +7,8 @@
 #include <cctype>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -176,6 +178,16 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
       return "in " + logic::line_list(grid, {step.groups[0], step.groups[1]});
     case Technique::two_string_kite:
       return "in " + group(0) + " and " + group(1);
+    case Technique::unique_rectangle:
+      return "in the rectangle " + logic::cell_list(grid, step.cells);
+    case Technique::bug_plus_one:
+      return "at " + name(step.cells.front());
+    case Technique::simple_colouring:
+      return fmt::format("on the {}s", step.digits.front());
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::alternating_inference_chain:
+      return "starting at " + name(step.cells.front());
     default:
       break;
   }

@@ -1,0 +1,245 @@
+// Chains: alternating inference chains (AIC) and their two best-known kinds.
+//
+// A candidate is a digit in a cell. Two candidates are joined by a
+//   strong link  when at least one of them is true: the only two places of a digit in a house,
+//                or the only two candidates of a cell;
+//   weak link    when at most one of them is true: one digit in two cells that see each
+//                other, or two digits of one cell. (A strong link here is weak too.)
+// A chain starts at a candidate A assumed false and alternates: a strong link makes the next
+// candidate true, a weak link makes the next one false. Reaching a candidate B by a strong
+// link proves "A or B". Then nothing can hold that sees both:
+//   - A and B one digit in two cells: a cell seeing both loses the digit;
+//   - A and B two digits of one cell: the cell loses its other candidates;
+//   - two digits in cells that see each other: each cell loses the other's digit.
+//
+//   X-chain                    one digit, links in houses only (6.5)
+//   XY-chain                   cells with two candidates, each seeing the next (6.6)
+//   alternating inference chain  any mix (7.0)
+//
+// The search is breadth first from every candidate in reading order, so the chain found is a
+// shortest one from the first start that proves something; chains of more than kLongestChain
+// candidates are not followed. Written in plain words: "if r1c1 is not 5, r1c5 is 5 (row 1),
+// so r4c5 is not 5 (column 5), so r4c9 is 5 (row 4): r1c1 or r4c9 is 5, so remove 5 from r7c9."
+#include <algorithm>
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "logic/techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+constexpr int kLongestChain = 16;
+
+enum class ChainKind { x_chain, xy_chain, any };
+
+// A candidate: a cell and a digit.
+struct Candidate {
+  int cell;
+  Digit digit;
+  friend bool operator==(const Candidate&, const Candidate&) = default;
+};
+
+// A link to a candidate, and the group that makes it (-1: the cell itself).
+struct Link {
+  Candidate to;
+  int group;
+};
+
+// The strong links from a candidate allowed in a chain of `kind`.
+std::vector<Link> strong_links(const CandidateGrid& grid, Candidate from, ChainKind kind) {
+  std::vector<Link> links;
+  if (kind != ChainKind::xy_chain) {
+    for (int group : grid.groups_of(from.cell)) {
+      if (!grid.groups()[static_cast<std::size_t>(group)].holds_every_digit) continue;
+      const std::uint64_t places = grid.places(group, from.digit);
+      if (std::popcount(places) != 2) continue;
+      for (int cell : cells_at(grid, group, places)) {
+        if (cell != from.cell) links.push_back({{cell, from.digit}, group});
+      }
+    }
+  }
+  if (kind != ChainKind::x_chain && std::popcount(grid.candidates(from.cell)) == 2) {
+    links.push_back(
+        {{from.cell, digit_of_bit(grid.candidates(from.cell) & ~bit_of(from.digit))}, -1});
+  }
+  return links;
+}
+
+// The first group two different cells share.
+int shared_group(const CandidateGrid& grid, int cell, int other) {
+  for (int group : grid.groups_of(cell)) {
+    const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
+    if (std::binary_search(members.begin(), members.end(), other)) return group;
+  }
+  return -1;
+}
+
+// The weak links from a candidate allowed in a chain of `kind`.
+std::vector<Link> weak_links(const CandidateGrid& grid, Candidate from, ChainKind kind) {
+  std::vector<Link> links;
+  for (int peer : grid.peers(from.cell)) {
+    if (!grid.has_candidate(peer, from.digit)) continue;
+    if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(peer)) != 2) continue;
+    links.push_back({{peer, from.digit}, shared_group(grid, from.cell, peer)});
+  }
+  if (kind == ChainKind::any) {
+    for (Digit other : digits_of(grid.candidates(from.cell) & ~bit_of(from.digit))) {
+      links.push_back({{from.cell, other}, -1});
+    }
+  }
+  return links;
+}
+
+// What "A or B" removes (see the top of the file).
+std::vector<Elimination> eliminations_of(const CandidateGrid& grid, Candidate a, Candidate b) {
+  std::vector<Elimination> eliminations;
+  if (a.cell == b.cell) {
+    if (a.digit == b.digit) return eliminations;
+    for (Digit other : digits_of(grid.candidates(a.cell) & ~bit_of(a.digit) & ~bit_of(b.digit))) {
+      eliminations.push_back({a.cell, other});
+    }
+    return eliminations;
+  }
+  if (a.digit == b.digit) {
+    for (int cell : cells_seeing_all(grid, {a.cell, b.cell}, a.digit)) {
+      eliminations.push_back({cell, a.digit});
+    }
+    return eliminations;
+  }
+  if (grid.sees(a.cell, b.cell)) {
+    if (grid.has_candidate(a.cell, b.digit)) eliminations.push_back({a.cell, b.digit});
+    if (grid.has_candidate(b.cell, a.digit)) eliminations.push_back({b.cell, a.digit});
+  }
+  return eliminations;
+}
+
+// One link of a found chain: the candidate reached, whether it is true there, and why.
+struct ChainLink {
+  Candidate candidate;
+  bool is_true;
+  int group;  // -1: the cell itself
+};
+
+// "r1c5 is 5 (row 1)", "r4c5 is not 5 (column 5)", "r1c1 is 4 (its other candidate)".
+std::string link_text(const CandidateGrid& grid, const ChainLink& link) {
+  std::string reason;
+  if (link.group >= 0) {
+    reason = " (" + group_name(grid, link.group) + ")";
+  } else if (link.is_true) {
+    reason = " (its other candidate)";
+  }
+  return fmt::format("{} is {}{}{}", cell_name(grid.geometry(), link.candidate.cell),
+                     link.is_true ? "" : "not ", link.candidate.digit, reason);
+}
+
+Technique chain_technique(ChainKind kind) {
+  if (kind == ChainKind::x_chain) return Technique::x_chain;
+  return kind == ChainKind::xy_chain ? Technique::xy_chain : Technique::alternating_inference_chain;
+}
+
+Step chain_step(const CandidateGrid& grid, ChainKind kind, const std::vector<ChainLink>& chain,
+                std::vector<Elimination> eliminations) {
+  Step step = new_step(chain_technique(kind));
+  step.eliminations = std::move(eliminations);
+  const Candidate a = chain.front().candidate;
+  const Candidate b = chain.back().candidate;
+  std::uint64_t digits = 0;
+  for (const ChainLink& link : chain) {
+    if (std::find(step.cells.begin(), step.cells.end(), link.candidate.cell) == step.cells.end()) {
+      step.cells.push_back(link.candidate.cell);
+    }
+    if (link.group >= 0 &&
+        std::find(step.groups.begin(), step.groups.end(), link.group) == step.groups.end()) {
+      step.groups.push_back(link.group);
+    }
+    digits |= bit_of(link.candidate.digit);
+  }
+  step.digits = digits_of(digits);
+  const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
+  std::string text = fmt::format("if {} is not {}", name(a.cell), a.digit);
+  for (std::size_t index = 1; index < chain.size(); ++index) {
+    text += (index == 1 ? ", " : ", so ") + link_text(grid, chain[index]);
+  }
+  const std::string conclusion =
+      a.digit == b.digit
+          ? fmt::format("{} or {} is {}", name(a.cell), name(b.cell), a.digit)
+          : fmt::format("{} is {} or {} is {}", name(a.cell), a.digit, name(b.cell), b.digit);
+  const std::string body =
+      fmt::format("{}: {}, so {}", text, conclusion, removal_phrase(grid, step.eliminations));
+  return finish_step(std::move(step), body);
+}
+
+// Breadth first from `start` (assumed false), alternating strong and weak links; the first
+// candidate reached true that proves something ends the search.
+std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, ChainKind kind) {
+  // Nodes of the search: a candidate, true or false, and the node it was reached from.
+  struct Node {
+    ChainLink link;
+    int parent;
+    int length;
+  };
+  std::vector<Node> nodes{{{start, false, -1}, -1, 1}};
+  const auto key = [&](Candidate candidate, bool is_true) {
+    return (static_cast<std::size_t>(candidate.cell) * static_cast<std::size_t>(grid.side()) +
+            candidate.digit - 1) *
+               2 +
+           (is_true ? 1 : 0);
+  };
+  std::vector<bool> seen(static_cast<std::size_t>(grid.cell_count() * grid.side()) * 2, false);
+  seen[key(start, false)] = true;
+  for (std::size_t next = 0; next < nodes.size(); ++next) {
+    const Node node = nodes[next];
+    if (node.length >= kLongestChain) continue;
+    const bool is_true = node.link.is_true;
+    const std::vector<Link> links = is_true ? weak_links(grid, node.link.candidate, kind)
+                                            : strong_links(grid, node.link.candidate, kind);
+    for (const Link& link : links) {
+      if (seen[key(link.to, !is_true)]) continue;
+      seen[key(link.to, !is_true)] = true;
+      nodes.push_back({{link.to, !is_true, link.group}, static_cast<int>(next), node.length + 1});
+      if (is_true || link.to == start) continue;
+      // Reached true: "start or this", once the chain is longer than the patterns below it.
+      const int shortest = kind == ChainKind::xy_chain ? 6 : 4;
+      if (node.length + 1 < shortest) continue;
+      std::vector<Elimination> eliminations = eliminations_of(grid, start, link.to);
+      if (eliminations.empty()) continue;
+      std::vector<ChainLink> chain;
+      for (int index = static_cast<int>(nodes.size()) - 1; index != -1;
+           index = nodes[static_cast<std::size_t>(index)].parent) {
+        chain.push_back(nodes[static_cast<std::size_t>(index)].link);
+      }
+      std::reverse(chain.begin(), chain.end());
+      return chain_step(grid, kind, chain, std::move(eliminations));
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind) {
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (grid.digit(cell) != kBlank) continue;
+    if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
+    for (Digit digit : digits_of(grid.candidates(cell))) {
+      if (auto step = chain_from(grid, {cell, digit}, kind)) return step;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_x_chain(const CandidateGrid& grid) {
+  return find_chain(grid, ChainKind::x_chain);
+}
+
+std::optional<Step> find_xy_chain(const CandidateGrid& grid) {
+  return find_chain(grid, ChainKind::xy_chain);
+}
+
+std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid) {
+  return find_chain(grid, ChainKind::any);
+}
+
+}  // namespace sudoku::logic
