@@ -26,7 +26,7 @@
 //   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
 //   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 · simple colouring 4.6 ·
 //   naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6 · X-chain 6.5 · XY-chain 6.6 ·
-//   alternating inference chain 7.0
+//   alternating inference chain 7.0 · forcing chain 7.5
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
 // only when LogicOptions::unique_solution says so.
 // Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers, kites and colouring
@@ -75,6 +75,7 @@ enum class Technique {
   x_chain,
   xy_chain,
   alternating_inference_chain,
+  forcing_chain,
 };
 
 // One rung of the ladder.

@@ -24,7 +24,7 @@ struct Rung {
 };
 
 // clang-format off
-const std::array<Rung, 27> kLadder{{
+const std::array<Rung, 28> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -79,6 +79,8 @@ const std::array<Rung, 27> kLadder{{
     {{Technique::xy_chain, "XY-chain", 66}, logic::find_xy_chain, {"XY chain", "Y-chain"}},
     {{Technique::alternating_inference_chain, "alternating inference chain", 70},
      logic::find_alternating_inference_chain, {"AIC", "chain"}},
+    {{Technique::forcing_chain, "forcing chain", 75}, logic::find_forcing_chain,
+     {"forcing chains", "cell forcing chain", "digit forcing chain", "Nishio", "contradiction"}},
 }};
 // clang-format on
 
