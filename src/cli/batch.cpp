@@ -15,6 +15,8 @@
 
 #include <fmt/format.h>
 
+#include "cli/output.hpp"
+
 namespace sudoku::cli {
 
 void Tally::add(const Tally& other) {
@@ -186,6 +188,26 @@ class Pipeline {
 };
 
 }  // namespace
+
+LineHandler puzzle_lines(const std::string& source, Variant variant, Format format,
+                         PuzzleHandler handle) {
+  return [source, variant, format, handle = std::move(handle)](BatchItem& item, Tally& tally) {
+    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
+      item.output = render_skipped(item.line, format, item.line_number);
+      return;
+    }
+    ++tally.puzzles;
+    try {
+      const Puzzle puzzle =
+          read_line(item.line, source, item.line_number, Validation::full, variant);
+      item.output = handle(puzzle, item.line_number, tally);
+    } catch (const InputError& error) {
+      ++tally.invalid;
+      item.output = render_invalid(error, format, item.line_number);
+      item.errors = std::string(error.what()) + '\n';
+    }
+  };
+}
 
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle) {
   if (threads <= 1) return run_one_thread(input, handle);

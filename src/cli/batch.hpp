@@ -42,4 +42,15 @@ using LineHandler = std::function<void(BatchItem& item, Tally& tally)>;
 // Runs `handle` over every line of `input` and prints what it made, in input order.
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle);
 
+// What a batch does with one readable puzzle: its output line(s), tallied. May throw
+// InputError for a puzzle it refuses (reported like an unreadable line).
+using PuzzleHandler =
+    std::function<std::string(const Puzzle& puzzle, int line_number, Tally& tally)>;
+
+// The line handler of a batch of puzzles of `variant` read from `source`: blank, comment and
+// header lines are copied (in JSON, a "skipped" object), every other line is read and handed
+// to `handle`, and a line that cannot be read prints as invalid, its message on stderr.
+LineHandler puzzle_lines(const std::string& source, Variant variant, Format format,
+                         PuzzleHandler handle);
+
 }  // namespace sudoku::cli

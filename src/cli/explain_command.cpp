@@ -169,13 +169,7 @@ int print_json(const Puzzle& puzzle, const LogicResult& logic,
 }  // namespace
 
 int run_explain(const ExplainSettings& settings) {
-  InputSource input(settings.input);
-  Puzzle puzzle(Geometry(1));
-  try {
-    puzzle = read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
-  } catch (const InputError& error) {
-    throw CommandError(error);
-  }
+  const Puzzle puzzle = read_one_puzzle(settings.input, settings.variant);
   // Counted first, so that the uniqueness techniques are used only when they may be.
   const std::uint64_t solutions = count_to_two(puzzle, settings.algorithm);
   const LogicResult logic = solve_logically(puzzle, logic_options(solutions));

@@ -109,13 +109,7 @@ int print_json(const CandidateGrid& start, const NextMove& move, int level, bool
 }  // namespace
 
 int run_hint(const HintSettings& settings) {
-  InputSource input(settings.input);
-  Puzzle puzzle(Geometry(1));
-  try {
-    puzzle = read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
-  } catch (const InputError& error) {
-    throw CommandError(error);
-  }
+  const Puzzle puzzle = read_one_puzzle(settings.input, settings.variant);
   const int level = settings.reveal ? kRevealLevel : settings.level;
   const std::uint64_t solutions = count_to_two(puzzle);
   std::string status;

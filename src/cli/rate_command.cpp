@@ -127,24 +127,13 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
   const Format format = settings.json ? Format::json : Format::line;
   const std::string source = input.name();
   const Variant variant = input.variant(settings.variant);
-  return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
-    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
-      item.output = render_skipped(item.line, format, item.line_number);
-      return;
-    }
-    ++tally.puzzles;
-    try {
-      const Puzzle puzzle =
-          read_line(item.line, source, item.line_number, Validation::full, variant);
-      const PuzzleRating result = rate_puzzle(puzzle);
-      tally_outcome(result, tally);
-      item.output = render(result, settings.json, item.line_number);
-    } catch (const InputError& error) {
-      ++tally.invalid;
-      item.output = render_invalid(error, format, item.line_number);
-      item.errors = std::string(error.what()) + '\n';
-    }
-  });
+  return run_batch(input, settings.threads,
+                   puzzle_lines(source, variant, format,
+                                [&](const Puzzle& puzzle, int line_number, Tally& tally) {
+                                  const PuzzleRating result = rate_puzzle(puzzle);
+                                  tally_outcome(result, tally);
+                                  return render(result, settings.json, line_number);
+                                }));
 }
 
 }  // namespace

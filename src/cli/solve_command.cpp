@@ -85,23 +85,13 @@ Tally solve_lines(InputSource& input, const SolveSettings& settings) {
   const Format format = settings.format.value_or(Format::line);
   const std::string source = input.name();
   const Variant variant = input.variant(settings.variant);
-  return run_batch(input, settings.threads, [&](BatchItem& item, Tally& tally) {
-    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
-      item.output = render_skipped(item.line, format, item.line_number);
-      return;
-    }
-    ++tally.puzzles;
-    try {
-      const Puzzle puzzle =
-          read_line(item.line, source, item.line_number, Validation::full, variant);
-      require_engine_fits(puzzle, settings, source, item.line_number);
-      item.output = solve_and_render(puzzle, settings, format, item.line_number, tally);
-    } catch (const InputError& error) {
-      ++tally.invalid;
-      item.output = render_invalid(error, format, item.line_number);
-      item.errors = std::string(error.what()) + '\n';
-    }
-  });
+  return run_batch(input, settings.threads,
+                   puzzle_lines(source, variant, format,
+                                [&](const Puzzle& puzzle, int line_number, Tally& tally) {
+                                  require_engine_fits(puzzle, settings, source, line_number);
+                                  return solve_and_render(puzzle, settings, format, line_number,
+                                                          tally);
+                                }));
 }
 
 }  // namespace

@@ -3,7 +3,18 @@
 
 #include <fmt/format.h>
 
+#include "cli/cli.hpp"
+
 namespace sudoku::cli {
+
+Puzzle read_one_puzzle(const std::string& path, std::optional<Variant> variant) {
+  InputSource input(path);
+  try {
+    return read_puzzle(input.read_all(), input.name(), Validation::full, variant);
+  } catch (const InputError& error) {
+    throw CommandError(error);
+  }
+}
 
 std::uint64_t count_to_two(const Puzzle& puzzle, Algorithm algorithm) {
   SolveOptions counting;

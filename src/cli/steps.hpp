@@ -4,15 +4,21 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
 
+#include "sudoku/format.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::cli {
+
+// The one puzzle in a file ('-': stdin), with every rule checked; throws CommandError (exit 2)
+// for bad input.
+Puzzle read_one_puzzle(const std::string& path, std::optional<Variant> variant);
 
 // The number of solutions of `puzzle`, counted to 2 (0, 1, or 2 for several).
 std::uint64_t count_to_two(const Puzzle& puzzle, Algorithm algorithm = Algorithm::automatic);
