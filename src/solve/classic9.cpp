@@ -119,8 +119,7 @@ class Search {
       const std::uint32_t marks = houses[digit];
       const std::uint32_t columns = kTables.column_cells[(marks >> 9) & kRowBits];
       for (int band = 0; band < 3; ++band) {
-        const std::uint32_t blocked = columns |
-                                      kTables.row_cells[(marks >> (3 * band)) & 7U] |
+        const std::uint32_t blocked = columns | kTables.row_cells[(marks >> (3 * band)) & 7U] |
                                       kTables.box_cells[(marks >> (18 + 3 * band)) & 7U];
         grid.candidates[3 * digit + band] =
             (kBandBits & ~blocked & ~grid.placed[band]) | own[3 * digit + band];

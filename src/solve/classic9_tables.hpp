@@ -95,7 +95,8 @@ constexpr Tables make_tables() {
   for (int cell = 0; cell < kCellCount; ++cell) {
     const int row = cell / 9;
     const int column = cell % 9;
-    tables.cell_houses[cell] = 1U << row | 1U << (9 + column) | 1U << (18 + row / 3 * 3 + column / 3);
+    tables.cell_houses[cell] =
+        1U << row | 1U << (9 + column) | 1U << (18 + row / 3 * 3 + column / 3);
   }
   return tables;
 }
