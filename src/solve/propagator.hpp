@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -76,6 +77,15 @@ struct Changes {
   std::span<const int> houses;  // the houses (of Layout) holding them, each once
 };
 
+// A way to split the search that a constraint knows: each of `cells` restricted to one of the
+// `alternatives` (digit sets) in turn. The alternatives are disjoint and cover every solution of
+// the state (a Killer cage holds exactly one of its digit combinations), so the search counts
+// every solution once.
+struct Split {
+  std::span<const int> cells;
+  std::span<const Mask> alternatives;
+};
+
 class Propagator {
  public:
   virtual ~Propagator() = default;
@@ -86,6 +96,9 @@ class Propagator {
   virtual void note_everything_changed() = 0;
   // Nothing is to be looked at: the state is back at a fixpoint, or at a contradiction.
   virtual void forget_changes() = 0;
+  // The split this constraint would branch on in the current state (at a fixpoint), if any;
+  // the spans stay valid until the next call on this propagator.
+  virtual std::optional<Split> offer_split(const GeneralState& /*state*/) { return std::nullopt; }
 
  protected:
   Propagator() = default;

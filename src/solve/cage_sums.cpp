@@ -1,0 +1,154 @@
+// Innies and outies of the houses and of runs of rows and columns (cage_sums.hpp tells the rule).
+#include "solve/cage_sums.hpp"
+
+#include <algorithm>
+#include <set>
+#include <variant>
+
+namespace sudoku::detail::general {
+namespace {
+
+// The cages of the puzzle, and the cage of each cell (−1: uncaged). False when cages overlap.
+struct CageMap {
+  std::vector<const Cage*> cages;
+  std::vector<int> cage_of_cell;
+};
+
+bool map_cages(const Puzzle& puzzle, int cell_count, CageMap& map) {
+  map.cage_of_cell.assign(static_cast<std::size_t>(cell_count), -1);
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* cage = std::get_if<Cage>(&constraint);
+    if (cage == nullptr) continue;
+    const int index = static_cast<int>(map.cages.size());
+    map.cages.push_back(cage);
+    for (const int cell : cage->cells) {
+      int& owner = map.cage_of_cell[static_cast<std::size_t>(cell)];
+      if (owner >= 0) return false;
+      owner = index;
+    }
+  }
+  return true;
+}
+
+class SumCollector {
+ public:
+  SumCollector(const CageMap& map, int max_cells) : map_(map), max_cells_(max_cells) {
+    for (const Cage* cage : map.cages) {
+      std::vector<int> cells = cage->cells;
+      std::sort(cells.begin(), cells.end());
+      seen_.insert(std::move(cells));
+    }
+  }
+
+  // The innies and outies of `area` (cells of whole houses adding up to `total`).
+  void add_area(const std::vector<int>& area, int total) {
+    std::vector<bool> in_area(map_.cage_of_cell.size(), false);
+    for (const int cell : area) in_area[static_cast<std::size_t>(cell)] = true;
+    // Cages reaching into the area, and whether each lies wholly inside.
+    std::vector<int> reaching;
+    for (const int cell : area) {
+      const int cage = map_.cage_of_cell[static_cast<std::size_t>(cell)];
+      if (cage >= 0 && std::find(reaching.begin(), reaching.end(), cage) == reaching.end()) {
+        reaching.push_back(cage);
+      }
+    }
+    int inside_total = 0;
+    int reaching_total = 0;
+    std::vector<bool> inside(map_.cages.size(), false);
+    std::vector<int> outies;
+    for (const int cage : reaching) {
+      const Cage& cells = *map_.cages[static_cast<std::size_t>(cage)];
+      reaching_total += cells.sum;
+      const bool wholly = std::all_of(cells.cells.begin(), cells.cells.end(), [&](int cell) {
+        return in_area[static_cast<std::size_t>(cell)];
+      });
+      if (wholly) {
+        inside[static_cast<std::size_t>(cage)] = true;
+        inside_total += cells.sum;
+      }
+      for (const int cell : cells.cells) {
+        if (!in_area[static_cast<std::size_t>(cell)]) outies.push_back(cell);
+      }
+    }
+    std::vector<int> innies;
+    bool all_caged = true;
+    for (const int cell : area) {
+      const int cage = map_.cage_of_cell[static_cast<std::size_t>(cell)];
+      if (cage < 0) all_caged = false;
+      if (cage < 0 || !inside[static_cast<std::size_t>(cage)]) innies.push_back(cell);
+    }
+    add(std::move(innies), total - inside_total);
+    if (all_caged) add(std::move(outies), reaching_total - total);
+  }
+
+  std::vector<ImpliedSum> take() { return std::move(sums_); }
+
+ private:
+  void add(std::vector<int> cells, int sum) {
+    if (cells.empty() || static_cast<int>(cells.size()) > max_cells_) return;
+    std::sort(cells.begin(), cells.end());
+    if (!seen_.insert(cells).second) return;
+    sums_.push_back(ImpliedSum{std::move(cells), sum});
+  }
+
+  const CageMap& map_;
+  int max_cells_;
+  std::set<std::vector<int>> seen_;
+  std::vector<ImpliedSum> sums_;
+};
+
+}  // namespace
+
+std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout, int max_cells) {
+  CageMap map;
+  if (!map_cages(puzzle, layout.cell_count, map) || map.cages.empty()) return {};
+  const int side = layout.side;
+  const int house_total = side * (side + 1) / 2;
+  SumCollector collector(map, max_cells);
+  for (int house = 0; house < layout.house_count; ++house) {
+    const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house) * side;
+    collector.add_area(std::vector<int>(first, first + side), house_total);
+  }
+  // Runs of 2 … N consecutive rows (N rows: the whole grid), and of 2 … N−1 columns.
+  for (int count = 2; count <= side; ++count) {
+    for (int first = 0; first + count <= side; ++first) {
+      std::vector<int> rows;
+      std::vector<int> columns;
+      for (int line = first; line < first + count; ++line) {
+        for (int i = 0; i < side; ++i) {
+          rows.push_back(line * side + i);
+          columns.push_back(i * side + line);
+        }
+      }
+      collector.add_area(rows, count * house_total);
+      if (count < side) collector.add_area(columns, count * house_total);
+    }
+  }
+  // Rectangles of whole boxes (two boxes side by side, 2×2 boxes, …) short of a band or stack.
+  const Geometry& geometry = puzzle.geometry();
+  if (!geometry.has_regions()) {
+    const int bands = side / geometry.box_rows();
+    const int stacks = side / geometry.box_columns();
+    for (int tall = 1; tall < bands; ++tall) {
+      for (int wide = 1; wide < stacks; ++wide) {
+        if (tall * wide == 1) continue;
+        for (int band = 0; band + tall <= bands; ++band) {
+          for (int stack = 0; stack + wide <= stacks; ++stack) {
+            std::vector<int> area;
+            for (int row = band * geometry.box_rows(); row < (band + tall) * geometry.box_rows();
+                 ++row) {
+              for (int column = stack * geometry.box_columns();
+                   column < (stack + wide) * geometry.box_columns(); ++column) {
+                area.push_back(geometry.cell(row, column));
+              }
+            }
+            collector.add_area(area, tall * wide * house_total);
+          }
+        }
+      }
+    }
+  }
+  return collector.take();
+}
+
+}  // namespace sudoku::detail::general

@@ -1,0 +1,35 @@
+// Sums that the Killer cages imply beyond themselves: innies and outies (the "45 rule").
+//
+// A house holds every digit once, so its cells add up to N(N+1)/2 (45 on 9×9), and k whole rows
+// (or columns) add up to k times that. Take such an area. The cages lying wholly inside it add
+// up to their totals; what the area holds outside them (its innies) adds up to the rest. When
+// every cell of the area is caged, the cages that reach into it cover it and spill out of it;
+// what they hold outside the area (its outies) adds up to their totals minus the area's.
+//
+//     rows 1–2 of a 9×9, cages a (in), b (in), c (crossing into row 3):
+//       a a b b b . . . .      innies: the cells of rows 1–2 in no cage wholly inside
+//       a a b b c c c . .      (c's cells, the dots) add up to 90 − total(a) − total(b)
+//       . . . . c . . . .
+//
+// Each such set of cells is a new sum for the cage propagator: small sets (a cell or two whose
+// digit the cages fix, often) prune much more than the cages alone, with no search.
+#pragma once
+
+#include <vector>
+
+#include "solve/general_state.hpp"
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku::detail::general {
+
+struct ImpliedSum {
+  std::vector<int> cells;  // sorted, none twice
+  int sum = 0;
+};
+
+// The innies and outies of every house and of every run of consecutive rows or columns, of 1 to
+// `max_cells` cells, each set once and none that is a cage itself. Empty when the puzzle has
+// no cage, or when two cages share a cell (the areas' sums would count that cell twice).
+std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout, int max_cells);
+
+}  // namespace sudoku::detail::general

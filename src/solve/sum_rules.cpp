@@ -1,0 +1,96 @@
+// Two rules for a sum over cells whose digits need not differ (see sum_rules.hpp).
+#include "solve/sum_rules.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace sudoku::detail::general {
+namespace {
+
+// The digits low..high (1 <= low <= high <= 64) as a mask.
+Mask digits_between(int low, int high) {
+  const Mask up_to_high = high == 64 ? ~Mask{0} : (Mask{1} << high) - 1;
+  return up_to_high & ~((Mask{1} << (low - 1)) - 1);
+}
+
+}  // namespace
+
+Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, int sum) {
+  const int size = static_cast<int>(cells.size());
+  int least = 0;
+  int greatest = 0;
+  for (int i = 0; i < size; ++i) {
+    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    least += std::countr_zero(mask) + 1;
+    greatest += 64 - std::countl_zero(mask);
+  }
+  bool changed = false;
+  for (int i = 0; i < size; ++i) {
+    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    const int low = std::countr_zero(mask) + 1;
+    const int high = 64 - std::countl_zero(mask);
+    // This cell's digit d needs the others to reach sum − d.
+    const int smallest = sum - (greatest - high);
+    const int largest = sum - (least - low);
+    if (smallest <= low && largest >= high) continue;
+    if (largest < 1 || smallest > 64 || smallest > largest) return Propagation::failed;
+    const Mask keep = digits_between(std::max(smallest, 1), std::min(largest, 64));
+    if ((mask & keep) == mask) continue;
+    if (!state.restrict_to(cells[static_cast<std::size_t>(i)], keep)) return Propagation::failed;
+    changed = true;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+// Cells whose digits may repeat (an innie or outie set across houses), with a total under 64:
+// the sums that cells 0..i−1 can reach (bit s: sum s), and those that cells i+1.. can, kept
+// mirrored (bit 63 − s: sum s). Digit d stays in cell i when a sum p before it and a sum q
+// after it make p + d + q = total: the "before" set shifted up by 63 − total + d meets the
+// mirrored "after" set, one AND per digit.
+Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
+  const int size = static_cast<int>(cells.size());
+  std::array<std::uint64_t, kMaxReachableCells + 1> before;
+  std::array<std::uint64_t, kMaxReachableCells + 1> after_mirrored;
+  before[0] = 1;
+  for (int i = 0; i < size; ++i) {
+    std::uint64_t next = 0;
+    for (Mask digits = state.candidates(cells[static_cast<std::size_t>(i)]); digits != 0;
+         digits &= digits - 1) {
+      next |= before[static_cast<std::size_t>(i)] << (std::countr_zero(digits) + 1);
+    }
+    before[static_cast<std::size_t>(i) + 1] = next;
+  }
+  if ((before[static_cast<std::size_t>(size)] >> sum & 1U) == 0) {
+    return Propagation::failed;
+  }
+  after_mirrored[static_cast<std::size_t>(size)] = std::uint64_t{1} << 63;
+  for (int i = size - 1; i > 0; --i) {
+    std::uint64_t next = 0;
+    for (Mask digits = state.candidates(cells[static_cast<std::size_t>(i)]); digits != 0;
+         digits &= digits - 1) {
+      next |= after_mirrored[static_cast<std::size_t>(i) + 1] >> (std::countr_zero(digits) + 1);
+    }
+    after_mirrored[static_cast<std::size_t>(i)] = next;
+  }
+  bool changed = false;
+  for (int i = 0; i < size; ++i) {
+    const std::uint64_t sums_before = before[static_cast<std::size_t>(i)];
+    const std::uint64_t sums_after = after_mirrored[static_cast<std::size_t>(i) + 1];
+    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    Mask keep = 0;
+    for (Mask rest = mask; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      if (digit <= sum && ((sums_before << (63 - sum + digit)) & sums_after) != 0) {
+        keep |= rest & (~rest + 1);
+      }
+    }
+    if (keep == mask) continue;
+    if (!state.restrict_to(cells[static_cast<std::size_t>(i)], keep)) return Propagation::failed;
+    changed = true;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+}  // namespace sudoku::detail::general
