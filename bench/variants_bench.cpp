@@ -17,7 +17,10 @@
 //   plain9   the first --plain-puzzles of each DATA/classic/*.txt set, first solution, through
 //            the variant engine and through classic9: the ratio of their puzzles/s
 //
-// --generate-killer COUNT writes COUNT unique Killers (killer_generator.hpp) to stdout.
+// --generate-killer COUNT writes COUNT unique Killers (killer_generator.hpp) to stdout: with
+// `--style split` (default) cages of 1..--max-cage cells split until unique; with
+// `--style large` few large cages: single-cell cages merged two by one while the Killer stays
+// unique, down to --min-cages cages (progress on stderr).
 //
 // Exit status: 0 done (targets are printed, not enforced), 1 a wrong answer, 2 bad usage or
 // missing data.
@@ -205,6 +208,10 @@ int run(int argc, char** argv) {
   int generate = 0;
   std::uint64_t seed = 1;
   int max_cage = 5;
+  std::string style = "split";
+  int min_cage = 3;
+  int min_cages = 20;
+  int max_cages = 28;
   CLI::App app{"sudoku_variants_bench: per-puzzle times of the variant engine"};
   app.add_option("--data", data, "Data directory with large/ and classic/ (env SUDOKU_DATA)")
       ->envname("SUDOKU_DATA");
@@ -220,9 +227,28 @@ int run(int argc, char** argv) {
   app.add_option("--plain-puzzles", plain_puzzles, "plain9: the first N puzzles of each set");
   app.add_option("--generate-killer", generate, "Write N unique Killers to stdout, then stop");
   app.add_option("--seed", seed, "First seed of --generate-killer (puzzle i uses seed + i)");
-  app.add_option("--max-cage", max_cage, "--generate-killer: cages of 1..N cells (default 5)")
+  CLI::Option* max_cage_option =
+      app.add_option("--max-cage", max_cage,
+                     "--generate-killer: cages of at most N cells (default 5; 9 with large)")
+          ->check(CLI::Range(1, 9));
+  app.add_option("--style", style,
+                 "--generate-killer: split (cages of 1..max split until unique) or large "
+                 "(single cells merged while unique, down to --min-cages cages)")
+      ->check(CLI::IsMember({"split", "large"}));
+  app.add_option("--min-cage", min_cage, "--style large: no cage under N cells (default 3)")
       ->check(CLI::Range(1, 9));
+  app.add_option("--min-cages", min_cages, "--style large: merge down to N cages (default 20)")
+      ->check(CLI::Range(1, 81));
+  app.add_option("--max-cages", max_cages, "--style large: at most N cages (default 28)")
+      ->check(CLI::Range(1, 81));
   CLI11_PARSE(app, argc, argv);
+  if (style == "large" && max_cage_option->count() == 0) max_cage = 9;
+  if (style == "large" && min_cage > max_cage) {
+    fail_usage(fmt::format("--min-cage {} is above --max-cage {}", min_cage, max_cage));
+  }
+  if (style == "large" && min_cages > max_cages) {
+    fail_usage(fmt::format("--min-cages {} is above --max-cages {}", min_cages, max_cages));
+  }
 
   const auto engine = parse_algorithm(engine_name);
   if (!engine) fail_usage(fmt::format("unknown engine '{}'", engine_name));
@@ -230,11 +256,29 @@ int run(int argc, char** argv) {
   if (generate > 0) {
     fmt::print("variant: killer\n");
     for (int i = 0; i < generate; ++i) {
-      KillerRecipe recipe;
-      recipe.seed = seed + static_cast<std::uint64_t>(i);
-      recipe.max_cage_size = max_cage;
-      recipe.engine = *engine;
-      fmt::print("{}\n", to_puzzle_line(generate_killer(recipe)));
+      const std::uint64_t puzzle_seed = seed + static_cast<std::uint64_t>(i);
+      if (style == "large") {
+        LargeKillerRecipe recipe;
+        recipe.seed = puzzle_seed;
+        recipe.min_cage_size = min_cage;
+        recipe.max_cage_size = max_cage;
+        recipe.min_cages = min_cages;
+        recipe.max_cages = max_cages;
+        recipe.engine = *engine;
+        const auto start = std::chrono::steady_clock::now();
+        const LargeKiller made = generate_large_killer(recipe);
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        fmt::print("{}\n", to_puzzle_line(made.puzzle));
+        fmt::print(stderr, "{}/{} seed {}: {} cages, {} grid(s), {} counts, {:.1f} s\n", i + 1,
+                   generate, puzzle_seed, made.puzzle.constraints().size(), made.grids, made.counts,
+                   took.count());
+      } else {
+        KillerRecipe recipe;
+        recipe.seed = puzzle_seed;
+        recipe.max_cage_size = max_cage;
+        recipe.engine = *engine;
+        fmt::print("{}\n", to_puzzle_line(generate_killer(recipe)));
+      }
       std::fflush(stdout);
     }
     return 0;
