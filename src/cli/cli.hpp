@@ -13,6 +13,7 @@
 #include <string>
 
 #include "sudoku/format.hpp"
+#include "sudoku/generate.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::cli {
@@ -124,5 +125,15 @@ struct RateSettings {
 };
 
 int run_rate(const RateSettings& settings);
+
+// What `generate` was asked to do.
+struct GenerateSettings {
+  GenerateOptions options;            // the seed in it is set per puzzle
+  std::optional<std::uint64_t> seed;  // --seed: the first puzzle's; none: drawn and printed
+  std::uint64_t count = 1;
+  Format format = Format::line;
+};
+
+int run_generate(const GenerateSettings& settings);
 
 }  // namespace sudoku::cli

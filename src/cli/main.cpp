@@ -7,9 +7,11 @@
 //   sudoku explain FILE         the logical solution as numbered steps
 //   sudoku hint FILE            the next move, in levels (--level, --reveal)
 //   sudoku rate [FILE|-]        difficulty score and label, one puzzle or a batch
+//   sudoku generate             new puzzles with one solution (--count, --difficulty, …)
 #include <iostream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -19,7 +21,8 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check", "explain", "hint", "rate"};
+constexpr const char* kSubcommands[] = {"solve", "count", "check",   "explain",
+                                        "hint",  "rate",  "generate"};
 
 // A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
 // would otherwise wrap "-3" round to a huge unsigned value).
@@ -72,6 +75,56 @@ void add_variant_option(CLI::App& command, std::string& variant) {
                                              "jigsaw and x joined by '+' (killer+x)";
           },
           "VARIANT"));
+}
+
+// "2.6-4.0" (or "3.4") as tenths; throws CommandError (usage) when it is not that.
+std::pair<int, int> parse_score_range(const std::string& text) {
+  auto tenths = [&](std::string_view part) {
+    int whole = 0;
+    int tenth = 0;
+    std::size_t i = 0;
+    bool digits = false;
+    for (; i < part.size() && part[i] >= '0' && part[i] <= '9'; ++i) {
+      whole = whole * 10 + (part[i] - '0');
+      digits = true;
+      if (whole > 100) break;
+    }
+    if (i < part.size() && part[i] == '.' && i + 2 == part.size() && part[i + 1] >= '0' &&
+        part[i + 1] <= '9') {
+      tenth = part[i + 1] - '0';
+      i = part.size();
+    }
+    if (!digits || i != part.size() || whole > 100) {
+      throw CommandError("generate: --score '" + text +
+                             "' is not a score range such as 2.6-4.0 (scores 0.0 to 100.0)",
+                         kExitBadInput);
+    }
+    return whole * 10 + tenth;
+  };
+  const std::size_t dash = text.find('-');
+  if (dash == std::string::npos) {
+    const int score = tenths(text);
+    return {score, score};
+  }
+  return {tenths(std::string_view(text).substr(0, dash)),
+          tenths(std::string_view(text).substr(dash + 1))};
+}
+
+void finish_generate_settings(GenerateSettings& settings, const std::string& variant,
+                              const std::string& difficulty, const std::string& score,
+                              const std::string& symmetry, const std::string& format) {
+  settings.options.variant = parse_variant(variant).value_or(Variant{});
+  for (const Difficulty label : {Difficulty::easy, Difficulty::medium, Difficulty::hard,
+                                 Difficulty::expert, Difficulty::extreme}) {
+    if (difficulty == difficulty_name(label)) settings.options.difficulty = label;
+  }
+  if (!score.empty()) {
+    const auto [low, high] = parse_score_range(score);
+    settings.options.min_score = low;
+    settings.options.max_score = high;
+  }
+  settings.options.symmetry = parse_symmetry(symmetry).value_or(Symmetry::none);
+  settings.format = parse_format(format).value_or(Format::line);
 }
 
 // Options that solve and count share; `counting` is true for the count subcommand.
@@ -151,7 +204,7 @@ std::vector<std::string> normalized_arguments(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"Solve, check, count, explain and rate Sudoku puzzles.", "sudoku"};
+  CLI::App app{"Solve, check, count, explain, rate and generate Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
   app.require_subcommand(1);
 
@@ -235,6 +288,53 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   add_variant_option(*rate_command, rate_variant);
 
+  GenerateSettings generate_settings;
+  std::string generate_variant = "classic";
+  std::string generate_difficulty;
+  std::string generate_score;
+  std::string generate_symmetry = "none";
+  std::string generate_format = "line";
+  std::uint64_t generate_seed = 0;
+  CLI::App* generate_command = app.add_subcommand(
+      "generate", "Make new puzzles with exactly one solution; the seed goes to stderr");
+  generate_command->add_option("-n,--count", generate_settings.count, "How many puzzles")
+      ->check(kCount)
+      ->capture_default_str();
+  generate_command->add_option("--size", generate_settings.options.side, "Side of the grid")
+      ->check(CLI::Range(1, kMaxSide))
+      ->capture_default_str();
+  add_variant_option(*generate_command, generate_variant);
+  generate_command
+      ->add_option("--difficulty", generate_difficulty,
+                   "Wanted label: easy, medium, hard, expert or extreme (docs/logic.md)")
+      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme"}));
+  generate_command->add_option("--score", generate_score,
+                               "Wanted score range MIN-MAX, e.g. 2.6-4.0 (Sudoku Explainer "
+                               "ratings; a single number N means N-N)");
+  generate_command
+      ->add_option("--symmetry", generate_symmetry,
+                   "Pattern of the givens: none, rotate180, rotate90, mirror or diagonal")
+      ->check(CLI::IsMember({"none", "rotate180", "rotate90", "mirror", "diagonal"}))
+      ->capture_default_str();
+  generate_command->add_flag("--minimal", generate_settings.options.minimal,
+                             "No given can be taken away (no two cages merged, for a Killer) "
+                             "without a second solution");
+  CLI::Option* seed_option = generate_command->add_option(
+      "--seed", generate_seed, "Seed of the first puzzle (puzzle i uses seed + i); default: drawn");
+  seed_option->check(kCount);
+  generate_command
+      ->add_option("-f,--format", generate_format,
+                   "Output: line (one puzzle per line, after a 'variant:' header for other "
+                   "variants), grid, pretty or json")
+      ->check(CLI::IsMember({"line", "grid", "pretty", "json"}))
+      ->capture_default_str();
+  generate_command
+      ->add_option("--max-attempts", generate_settings.options.max_attempts,
+                   "Puzzles made per output puzzle before giving up on the difficulty")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  generate_command->get_option("--difficulty")->excludes(generate_command->get_option("--score"));
+
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(
       "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
@@ -286,6 +386,12 @@ int run(int argc, char** argv) {
       rate_settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     }
     return run_rate(rate_settings);
+  }
+  if (generate_command->parsed()) {
+    finish_generate_settings(generate_settings, generate_variant, generate_difficulty,
+                             generate_score, generate_symmetry, generate_format);
+    if (seed_option->count() > 0) generate_settings.seed = generate_seed;
+    return run_generate(generate_settings);
   }
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);

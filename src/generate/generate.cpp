@@ -1,0 +1,114 @@
+// The generator put together: check the options, then make puzzles from the seed until one
+// lands in the wanted difficulty (difficulty.cpp), each made in three steps:
+//
+//   1. the rules: the geometry (random jigsaw regions when asked, grids.cpp) and the X
+//      diagonals;
+//   2. a random solution grid of those rules (grids.cpp);
+//   3. givens taken away orbit by orbit of the symmetry while one solution is left
+//      (symmetry.cpp, givens.cpp), or for a Killer, one-cell cages merged while one solution
+//      is left (killer_cages.cpp).
+//
+// Every random choice comes from one Random seeded with options.seed, and every search is
+// bounded by nodes, so the same options give the same puzzle everywhere.
+#include <string>
+
+#include "generate/parts.hpp"
+
+namespace sudoku {
+
+using detail::generate::Random;
+
+std::string_view symmetry_name(Symmetry symmetry) {
+  switch (symmetry) {
+    case Symmetry::none:
+      return "none";
+    case Symmetry::rotate180:
+      return "rotate180";
+    case Symmetry::rotate90:
+      return "rotate90";
+    case Symmetry::mirror:
+      return "mirror";
+    case Symmetry::diagonal:
+      break;
+  }
+  return "diagonal";
+}
+
+std::optional<Symmetry> parse_symmetry(std::string_view name) {
+  for (const Symmetry symmetry : {Symmetry::none, Symmetry::rotate180, Symmetry::rotate90,
+                                  Symmetry::mirror, Symmetry::diagonal}) {
+    if (name == symmetry_name(symmetry)) return symmetry;
+  }
+  return std::nullopt;
+}
+
+std::uint64_t puzzle_seed(std::uint64_t first_seed, std::uint64_t index) {
+  return first_seed + index;
+}
+
+void check_generate_options(const GenerateOptions& options) {
+  const std::string variant = variant_name(options.variant);
+  if (options.side < kMinGenerateSide || options.side > kMaxGenerateSide) {
+    throw GenerateError("size " + std::to_string(options.side) +
+                        " is not one the generator makes: " + std::to_string(kMinGenerateSide) +
+                        " to " + std::to_string(kMaxGenerateSide));
+  }
+  if (options.variant.killer && options.side > kMaxKillerSide) {
+    throw GenerateError("a " + variant + " puzzle goes up to size " +
+                        std::to_string(kMaxKillerSide) + ", not " + std::to_string(options.side));
+  }
+  if (options.variant.killer && options.symmetry != Symmetry::none) {
+    throw GenerateError("a Killer has no givens, so --symmetry " +
+                        std::string(symmetry_name(options.symmetry)) + " cannot apply");
+  }
+  if (options.difficulty && (options.min_score || options.max_score)) {
+    throw GenerateError("a difficulty label and a score range cannot both be asked for");
+  }
+  if (options.min_score && options.max_score && *options.min_score > *options.max_score) {
+    throw GenerateError("the score range goes from " + std::to_string(*options.min_score / 10) +
+                        "." + std::to_string(*options.min_score % 10) + " down to " +
+                        std::to_string(*options.max_score / 10) + "." +
+                        std::to_string(*options.max_score % 10));
+  }
+  if (options.max_attempts < 1) throw GenerateError("max_attempts must be at least 1");
+}
+
+namespace detail::generate {
+
+std::optional<Generated> make_one(const GenerateOptions& options, Random& random) {
+  const int side = options.side;
+  Geometry geometry =
+      options.variant.jigsaw ? Geometry(side, random_regions(side, random)) : Geometry(side);
+  Puzzle rules(std::move(geometry));
+  if (options.variant.x) rules.add_x_diagonals();
+  std::optional<Puzzle> solution = random_solution(rules, random, options.node_limit);
+  if (!solution) return std::nullopt;
+  Generated made;
+  made.puzzle = options.variant.killer
+                    ? make_cages(*solution, options.minimal, random, options.node_limit)
+                    : remove_givens(*solution, symmetry_orbits(side, options.symmetry, random),
+                                    options.minimal, options.node_limit);
+  made.solution = std::move(*solution);
+  return made;
+}
+
+}  // namespace detail::generate
+
+Generated generate(const GenerateOptions& options) {
+  check_generate_options(options);
+  Random random(options.seed);
+  const detail::generate::Band band = detail::generate::band_of(options);
+  for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
+    if (options.on_attempt) options.on_attempt(attempt);
+    std::optional<Generated> made = detail::generate::make_one(options, random);
+    if (!made) continue;
+    made->rating = detail::generate::rate_generated(made->puzzle, band);
+    if (!detail::generate::fits(made->rating, band)) continue;
+    made->seed = options.seed;
+    made->attempts = attempt;
+    return std::move(*made);
+  }
+  throw GenerateError(detail::generate::not_found_message(band, options.max_attempts));
+}
+
+}  // namespace sudoku

@@ -1,0 +1,60 @@
+// The steps of the generator (generate.cpp puts them together), one file each.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "generate/random.hpp"
+#include "sudoku/generate.hpp"
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku::detail::generate {
+
+// True when the engine proves that `puzzle` has exactly one solution within `node_limit`
+// nodes (a count that spends its budget is no proof: false).
+bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit);
+
+// grids.cpp: random jigsaw regions (N connected regions of N cells each), and a random
+// solution grid of `rules` (an empty puzzle carrying the geometry and the extra houses);
+// nothing when the engine finds none within the budget.
+std::vector<std::uint8_t> random_regions(int side, Random& random);
+std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random,
+                                      std::uint64_t node_limit);
+
+// symmetry.cpp: the cells grouped into the orbits of the symmetry (each cell once), in random
+// order; a given is taken away or kept with its whole orbit.
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Random& random);
+
+// givens.cpp: takes whole orbits of givens away from the solution while one solution is left.
+// With `minimal` every orbit is tried; without it the pass stops after N orbits in a row
+// had to stay (a near-minimal puzzle, made faster).
+Puzzle remove_givens(const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
+                     bool minimal, std::uint64_t node_limit);
+
+// killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
+// while one solution is left (see the file). With `minimal`, until no two neighbouring cages
+// can be merged; without it, until 3·N cages are left.
+Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, std::uint64_t node_limit);
+
+// difficulty.cpp: the scores a puzzle must have (bottom and top in tenths, both included).
+struct Band {
+  std::optional<Difficulty> label;  // when asked for by label
+  int bottom = 0;
+  int top = 1'000;
+  bool stall_fits = false;  // a solve that stalls fits (extreme, or no difficulty asked)
+  bool anything = false;    // no difficulty asked: every puzzle fits
+};
+Band band_of(const GenerateOptions& options);
+// The rating of a made puzzle (exact when it fits the band; see the file).
+Rating rate_generated(const Puzzle& puzzle, const Band& band);
+bool fits(const Rating& rating, const Band& band);
+// "no puzzle rated extreme found in 1000 tries; …"
+std::string not_found_message(const Band& band, int attempts);
+
+// generate.cpp: one puzzle from the options (no rating yet), or nothing when the random
+// solution grid could not be made within the budget.
+std::optional<Generated> make_one(const GenerateOptions& options, Random& random);
+
+}  // namespace sudoku::detail::generate
