@@ -136,4 +136,13 @@ struct GenerateSettings {
 
 int run_generate(const GenerateSettings& settings);
 
+// What `serve` was asked to do.
+struct ServeSettings {
+  std::string host = "127.0.0.1";
+  int port = 8080;  // 0: any free port
+  bool open = false;
+};
+
+int run_serve(const ServeSettings& settings);
+
 }  // namespace sudoku::cli

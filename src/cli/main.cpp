@@ -8,6 +8,7 @@
 //   sudoku hint FILE            the next move, in levels (--level, --reveal)
 //   sudoku rate [FILE|-]        difficulty score and label, one puzzle or a batch
 //   sudoku generate             new puzzles with one solution (--count, --difficulty, …)
+//   sudoku serve                the board in a browser (--host, --port, --open)
 #include <iostream>
 #include <string>
 #include <thread>
@@ -21,8 +22,8 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check",   "explain",
-                                        "hint",  "rate",  "generate"};
+constexpr const char* kSubcommands[] = {"solve", "count", "check",    "explain",
+                                        "hint",  "rate",  "generate", "serve"};
 
 // A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
 // would otherwise wrap "-3" round to a huge unsigned value).
@@ -335,6 +336,16 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   generate_command->get_option("--difficulty")->excludes(generate_command->get_option("--score"));
 
+  ServeSettings serve_settings;
+  CLI::App* serve_command = app.add_subcommand(
+      "serve", "Serve the board: a web page to play, solve and learn, and its JSON API");
+  serve_command->add_option("--host", serve_settings.host, "Address to listen on")
+      ->capture_default_str();
+  serve_command->add_option("--port", serve_settings.port, "Port to listen on (0: any free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  serve_command->add_flag("--open", serve_settings.open, "Open the page in the desktop's browser");
+
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(
       "Usage: sudoku FILE   (the same as 'sudoku solve FILE')\n"
@@ -393,6 +404,7 @@ int run(int argc, char** argv) {
     if (seed_option->count() > 0) generate_settings.seed = generate_seed;
     return run_generate(generate_settings);
   }
+  if (serve_command->parsed()) return run_serve(serve_settings);
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);
   return run_check(check_settings);

@@ -1,0 +1,76 @@
+// The JSON API of `sudoku serve`, apart from HTTP: a route name and a request body in, a
+// status and a JSON body out. http_server.cpp puts it on the wire; the tests call it directly.
+//
+//   Api api(collection);
+//   Reply reply = api.handle("POST", "/api/solve", R"({"puzzle":"53..7...."})");
+//   // reply.status 200, reply.body {"status":"solved",…}
+//
+// Every route is a pure function of its request and the read-only collection: Api holds no
+// mutable state, so any number of threads may call handle() at once. docs/api.md documents
+// each route with an example.
+#pragma once
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "server/collection.hpp"
+
+namespace sudoku::server {
+
+using Json = nlohmann::ordered_json;
+
+// A request the API refuses: answered with `status` (400 unless said) and {"error": message}.
+class BadRequest : public std::runtime_error {
+ public:
+  explicit BadRequest(const std::string& message, int status = 400)
+      : std::runtime_error(message), status_(status) {}
+  int status() const { return status_; }
+
+ private:
+  int status_;
+};
+
+struct Reply {
+  int status = 200;
+  std::string body;  // JSON
+};
+
+// What a route sees: its request (the JSON body, or a GET's query as an object of strings)
+// and the collection.
+struct RouteContext {
+  const Json& request;
+  const Collection& collection;
+};
+
+// The routes, by file: solve_routes.cpp, logic_routes.cpp, puzzle_routes.cpp.
+Json solve_route(const RouteContext& context);
+Json check_route(const RouteContext& context);
+Json hint_route(const RouteContext& context);
+Json explain_route(const RouteContext& context);
+Json rate_route(const RouteContext& context);
+Json import_route(const RouteContext& context);
+Json random_route(const RouteContext& context);
+Json generate_route(const RouteContext& context);
+
+class Api {
+ public:
+  explicit Api(const Collection& collection) : collection_(collection) {}
+
+  // True for a path the API answers (whatever the method).
+  static bool is_route(std::string_view path);
+  // `query` is used for GET (random takes its options from it), `body` for POST.
+  Reply handle(std::string_view method, std::string_view path, std::string_view body,
+               const std::map<std::string, std::string>& query = {}) const;
+
+ private:
+  const Collection& collection_;
+};
+
+// {"error": message} as a reply.
+Reply error_reply(int status, const std::string& message);
+
+}  // namespace sudoku::server

@@ -1,0 +1,46 @@
+// `sudoku serve` on the wire (cpp-httplib): the page's files from the binary, the API under
+// /api/, JSON errors for everything else.
+//
+//   GET  /, /index.html, /css/…, /js/…   the embedded web page (web/*)
+//   GET  /api/random?difficulty=hard      and POST /api/<route> with a JSON body (api.hpp)
+//   anything else                         404 {"error": …}; a body over kMaxBodyBytes 413
+//
+// Requests are served by cpp-httplib's thread pool; the handlers share only read-only data (the
+// Api, the collection, the embedded files).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "server/api.hpp"
+
+namespace httplib {
+class Server;
+}
+
+namespace sudoku::server {
+
+class HttpServer {
+ public:
+  explicit HttpServer(const Api& api);
+  ~HttpServer();
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  // Binds host:port (port 0: any free port) and returns the port; throws std::runtime_error
+  // when it cannot.
+  int bind(const std::string& host, int port);
+  // Serves until stop() (from another thread); returns false if it could not start.
+  bool run();
+  void stop();
+  // True once run() accepts connections.
+  bool is_running() const;
+
+ private:
+  std::unique_ptr<httplib::Server> server_;
+};
+
+// The Content-Type of a file, from its extension.
+std::string content_type_of(const std::string& path);
+
+}  // namespace sudoku::server
