@@ -17,8 +17,13 @@ namespace sudoku::detail {
 
 SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& options);
 
-// Plain 9×9 only (no constraints); the caller checks.
+// Plain 9×9 only (no constraints); the caller checks. On x86-64 processors with POPCNT,
+// BMI1/2 and AVX2 it runs a copy of the search compiled for them; elsewhere the portable one.
 SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options);
+// The portable copy always (the tests hold the two copies to the same answers).
+SolveResult solve_with_classic9_portable(const Puzzle& puzzle, const SolveOptions& options);
+// True when solve_with_classic9 runs the copy compiled for x86-64-v3.
+bool classic9_has_fast_path();
 
 // Every puzzle: any side, regions, extra houses, cages.
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options);

@@ -336,5 +336,33 @@ TEST(Classic9, GivesTheSameAnswerEveryTime) {
   EXPECT_EQ(first.stats.guesses, second.stats.guesses);
 }
 
+// ---- the two builds of the search ------------------------------------------------------------
+
+// solve_with_classic9 runs the copy compiled for x86-64-v3 where the processor has it; the
+// portable copy must give the same answers, solutions, counts, nodes and guesses, whatever
+// runs here (on a processor without those features both calls run the portable copy).
+TEST(Classic9, PortableSearchAnswersLikeTheDispatchedOne) {
+  Random random(4242);
+  for (int round = 0; round < 3000; ++round) {
+    const int clues = 17 + round % 30;
+    const Puzzle puzzle = round % 3 == 0   ? random_cut_puzzle(9, clues, random).puzzle
+                          : round % 3 == 1 ? random_altered_puzzle(9, clues, random)
+                                           : random_consistent_clues(9, 24, random);
+    for (const std::uint64_t limit : {1U, 2U, 20U}) {
+      const SolveResult fast = detail::solve_with_classic9(puzzle, classic9_options(limit));
+      const SolveResult portable =
+          detail::solve_with_classic9_portable(puzzle, classic9_options(limit));
+      ASSERT_EQ(fast.status, portable.status) << to_line(puzzle);
+      ASSERT_EQ(fast.count, portable.count) << to_line(puzzle);
+      ASSERT_EQ(fast.stats.nodes, portable.stats.nodes) << to_line(puzzle);
+      ASSERT_EQ(fast.stats.guesses, portable.stats.guesses) << to_line(puzzle);
+      ASSERT_EQ(fast.solution.has_value(), portable.solution.has_value());
+      if (fast.solution) {
+        ASSERT_EQ(to_line(*fast.solution), to_line(*portable.solution));
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sudoku
