@@ -32,11 +32,12 @@ enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> parse_symmetry(std::string_view name);
 
-// The sides the generator makes: 4×4 to 25×25, Killers up to 16×16 (their proofs of
-// uniqueness with no givens grow too dear beyond).
+// The sides the generator makes: 4×4 to 25×25; Killers, and minimal puzzles, up to 16×16
+// (beyond, the last proofs of uniqueness take minutes each).
 inline constexpr int kMinGenerateSide = 4;
 inline constexpr int kMaxGenerateSide = 25;
 inline constexpr int kMaxKillerSide = 16;
+inline constexpr int kMaxMinimalSide = 16;
 
 struct GenerateOptions {
   int side = 9;

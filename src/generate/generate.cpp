@@ -1,15 +1,16 @@
 // The generator put together: check the options, then make puzzles from the seed until one
 // lands in the wanted difficulty (difficulty.cpp), each made in three steps:
 //
-//   1. the rules: the geometry (random jigsaw regions when asked, grids.cpp) and the X
-//      diagonals;
-//   2. a random solution grid of those rules (grids.cpp);
+//   1. the rules: random jigsaw regions when asked (grids.cpp), the X diagonals;
+//   2. a random solution grid of those rules (grids.cpp); above 16×16 a jigsaw's regions are
+//      drawn after the grid, over it;
 //   3. givens taken away orbit by orbit of the symmetry while one solution is left
 //      (symmetry.cpp, givens.cpp), or for a Killer, one-cell cages merged while one solution
 //      is left (killer_cages.cpp).
 //
 // Every random choice comes from one Random seeded with options.seed, and every search is
 // bounded by nodes, so the same options give the same puzzle everywhere.
+#include <algorithm>
 #include <string>
 
 #include "generate/parts.hpp"
@@ -57,6 +58,11 @@ void check_generate_options(const GenerateOptions& options) {
     throw GenerateError("a " + variant + " puzzle goes up to size " +
                         std::to_string(kMaxKillerSide) + ", not " + std::to_string(options.side));
   }
+  if (options.minimal && options.side > kMaxMinimalSide) {
+    throw GenerateError("minimal puzzles go up to size " + std::to_string(kMaxMinimalSide) +
+                        ": near the end a proof of uniqueness at size " +
+                        std::to_string(options.side) + " takes minutes; drop --minimal");
+  }
   if (options.variant.killer && options.symmetry != Symmetry::none) {
     throw GenerateError("a Killer has no givens, so --symmetry " +
                         std::string(symmetry_name(options.symmetry)) + " cannot apply");
@@ -75,19 +81,34 @@ void check_generate_options(const GenerateOptions& options) {
 
 namespace detail::generate {
 
+// The budget of one proof of uniqueness when the puzzle need not be minimal: a proof that
+// needs more is a sign the givens are near the end anyway. Nodes above 16×16 are dear (some
+// 40 µs at 25×25), hence the smaller budget there.
+// The largest jigsaw whose regions are drawn before its grid (see grids.cpp).
+constexpr int kMaxRegionsFirstSide = 16;
+
+std::uint64_t quick_proof_nodes(int side) { return side > 16 ? 200 : 2'000; }
+
 std::optional<Generated> make_one(const GenerateOptions& options, Random& random) {
   const int side = options.side;
-  Geometry geometry =
-      options.variant.jigsaw ? Geometry(side, random_regions(side, random)) : Geometry(side);
-  Puzzle rules(std::move(geometry));
+  const bool regions_first = options.variant.jigsaw && side <= kMaxRegionsFirstSide;
+  Puzzle rules{regions_first ? Geometry(side, random_regions(side, random)) : Geometry(side)};
   if (options.variant.x) rules.add_x_diagonals();
-  std::optional<Puzzle> solution = random_solution(rules, random, options.node_limit);
+  std::optional<Puzzle> solution = random_solution(rules, random);
   if (!solution) return std::nullopt;
+  if (options.variant.jigsaw && !regions_first) {
+    Puzzle jigsaw{Geometry(side, regions_over_grid(*solution, random)), solution->cells()};
+    for (const Constraint& constraint : solution->constraints()) jigsaw.add_constraint(constraint);
+    solution = std::move(jigsaw);
+  }
+  // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
+  const std::uint64_t proof_nodes =
+      options.minimal ? options.node_limit : std::min(options.node_limit, quick_proof_nodes(side));
   Generated made;
   made.puzzle = options.variant.killer
-                    ? make_cages(*solution, options.minimal, random, options.node_limit)
+                    ? make_cages(*solution, options.minimal, random, proof_nodes)
                     : remove_givens(*solution, symmetry_orbits(side, options.symmetry, random),
-                                    options.minimal, options.node_limit);
+                                    options.minimal, proof_nodes);
   made.solution = std::move(*solution);
   return made;
 }

@@ -3,13 +3,21 @@
 // A solution grid: the digits 1..N written once each into N random cells of the empty puzzle
 // (N different digits can never clash, whatever the houses), then the engine's first solution
 // of that. Different seeds put the digits elsewhere, so the engine's search starts from a
-// different corner each time. Rare seeds leave no solution (a jigsaw whose regions admit
-// none) or spend the budget: the caller tries again.
+// different corner each time. Some jigsaw regions admit no grid at all, and proving that can
+// take the engine millions of nodes, so the search gets a small budget (kGridNodes; a grid
+// that exists is found in a few hundred) and the caller draws new regions when it runs out.
 //
-// Jigsaw regions: start from the regular boxes and make many random swaps across region
+// Jigsaw regions: start from the regular boxes and make 2·N² random swaps across region
 // borders: a cell of region A next to region B moves to B while a cell of B next to A moves to
 // A; a swap is kept only when both regions stay connected. Sizes never change, so each region
-// keeps N cells.
+// keeps N cells. The grid is then looked for as above; when the regions admit none within the
+// budget, the caller draws new regions.
+//
+// Above 16×16 that fails nearly always (most random 25×25 regions admit no grid the engine
+// finds within the budget), so there the regions are drawn over a solution grid of the
+// regular boxes, keeping it a solution: the same swaps, except that the cell of B that moves
+// to A is the one holding a's digit (and must touch A), so each region keeps every digit once.
+// These regions stay closer to the boxes: the digits allow few swaps.
 #include <algorithm>
 #include <array>
 
@@ -18,6 +26,8 @@
 
 namespace sudoku::detail::generate {
 namespace {
+
+constexpr std::uint64_t kGridNodes = 20'000;
 
 std::vector<int> neighbours(int side, int cell) {
   std::vector<int> result;
@@ -103,8 +113,50 @@ std::vector<std::uint8_t> random_regions(int side, Random& random) {
   return regions;
 }
 
-std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random,
-                                      std::uint64_t node_limit) {
+std::vector<std::uint8_t> regions_over_grid(const Puzzle& grid, Random& random) {
+  const int side = grid.side();
+  const int cell_count = grid.cell_count();
+  std::vector<std::uint8_t> regions(static_cast<std::size_t>(cell_count));
+  // where[region * side + digit - 1]: the cell of the region holding the digit.
+  std::vector<int> where(static_cast<std::size_t>(side * side));
+  for (int cell = 0; cell < cell_count; ++cell) {
+    const int region = grid.geometry().box_of(cell);
+    regions[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(region);
+    where[static_cast<std::size_t>(region * side + grid.at(cell) - 1)] = cell;
+  }
+  if (side < 3) return regions;
+  const int wanted_swaps = 2 * cell_count;
+  for (int swaps = 0, tries = 0; swaps < wanted_swaps && tries < 100 * wanted_swaps; ++tries) {
+    const int a = random.below(cell_count);
+    const std::vector<int> around_a = neighbours(side, a);
+    const int b =
+        around_a[static_cast<std::size_t>(random.below(static_cast<int>(around_a.size())))];
+    const int from = regions[static_cast<std::size_t>(a)];
+    const int to = regions[static_cast<std::size_t>(b)];
+    if (from == to) continue;
+    // The cell of `to` with a's digit goes the other way, so both regions keep every digit.
+    const int digit = grid.at(a);
+    const int c = where[static_cast<std::size_t>(to * side + digit - 1)];
+    const std::vector<int> around_c = neighbours(side, c);
+    const bool touches_from = std::any_of(around_c.begin(), around_c.end(), [&](int next) {
+      return next != a && regions[static_cast<std::size_t>(next)] == from;
+    });
+    if (!touches_from) continue;
+    regions[static_cast<std::size_t>(a)] = static_cast<std::uint8_t>(to);
+    regions[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from);
+    if (is_connected(regions, side, from) && is_connected(regions, side, to)) {
+      where[static_cast<std::size_t>(to * side + digit - 1)] = a;
+      where[static_cast<std::size_t>(from * side + digit - 1)] = c;
+      ++swaps;
+    } else {
+      regions[static_cast<std::size_t>(a)] = static_cast<std::uint8_t>(from);
+      regions[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(to);
+    }
+  }
+  return regions;
+}
+
+std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random) {
   const int side = rules.side();
   std::vector<int> cells(static_cast<std::size_t>(rules.cell_count()));
   for (int cell = 0; cell < rules.cell_count(); ++cell)
@@ -115,7 +167,7 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random,
     seeded.set(cells[static_cast<std::size_t>(digit - 1)], static_cast<Digit>(digit));
   }
   SolveOptions options;
-  options.node_limit = node_limit;
+  options.node_limit = kGridNodes;
   SolveResult result = solve(seeded, options);
   if (result.status != SolveStatus::solved || !result.solution) return std::nullopt;
   return std::move(*result.solution);

@@ -16,12 +16,13 @@ namespace sudoku::detail::generate {
 // nodes (a count that spends its budget is no proof: false).
 bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit);
 
-// grids.cpp: random jigsaw regions (N connected regions of N cells each), and a random
-// solution grid of `rules` (an empty puzzle carrying the geometry and the extra houses);
-// nothing when the engine finds none within the budget.
+// grids.cpp: a random solution grid of `rules` (an empty puzzle carrying the geometry and the
+// extra houses), nothing when the engine finds none within a small budget; random jigsaw
+// regions (N connected regions of N cells each); random regions of which `grid`, a solution
+// grid of regular boxes, is still a solution (for sides above 16, see the file).
 std::vector<std::uint8_t> random_regions(int side, Random& random);
-std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random,
-                                      std::uint64_t node_limit);
+std::vector<std::uint8_t> regions_over_grid(const Puzzle& grid, Random& random);
+std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random);
 
 // symmetry.cpp: the cells grouped into the orbits of the symmetry (each cell once), in random
 // order; a given is taken away or kept with its whole orbit.
