@@ -1,0 +1,50 @@
+// What the browser tests share: waiting for the board, reading it, moving by keys.
+import assert from 'node:assert/strict';
+
+export { assert };
+
+// The page opened at `url` (with `hash`, if any), its board drawn.
+export async function open(page, url, hash = '') {
+  await page.goto(url + hash);
+  await page.waitForFunction(() => window.sudokuApp?.game && document.querySelectorAll('.cell').length > 0);
+}
+
+export function state(page) {
+  return page.evaluate(() => {
+    const app = window.sudokuApp;
+    return {
+      size: app.puzzle.size,
+      givens: app.puzzle.givens,
+      text: app.puzzle.text,
+      values: [...app.game.values],
+      corner: app.game.corner.map((notes) => [...notes]),
+      centre: app.game.centre.map((notes) => [...notes]),
+      selected: app.selected,
+      mode: app.mode,
+    };
+  });
+}
+
+// Moves the selection to `cell` with the arrow keys.
+export async function goTo(page, cell) {
+  const { size, selected } = await state(page);
+  const rows = Math.floor(cell / size) - Math.floor(selected / size);
+  const columns = (cell % size) - (selected % size);
+  for (let i = 0; i < Math.abs(rows); i++) await page.keyboard.press(rows > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(columns); i++) await page.keyboard.press(columns > 0 ? 'ArrowRight' : 'ArrowLeft');
+  assert.equal((await state(page)).selected, cell);
+}
+
+export async function post(page, route, body) {
+  const response = await page.request.post(`api/${route}`.replace(/^/, new URL(page.url()).origin + '/'), { data: body });
+  return response.json();
+}
+
+// The share-link hash of a puzzle line.
+export function link(line, variant = 'classic') {
+  return `#p=${encodeURIComponent(line)}&v=${encodeURIComponent(variant)}`;
+}
+
+export async function messageText(page) {
+  return (await page.textContent('#message')).trim();
+}

@@ -1,0 +1,52 @@
+// Import (paste text in any form the CLI reads, or open a file; the server's error message is
+// shown word for word), export (the one-line form, the text form, a share link) and the keys.
+import { post } from './api.js';
+import { shareLink } from './storage.js';
+
+export function setUpDialogs({ onImport }) {
+  const importDialog = document.getElementById('import-dialog');
+  const text = document.getElementById('import-text');
+  const variant = document.getElementById('import-variant');
+  const file = document.getElementById('import-file');
+  const error = document.getElementById('import-error');
+  let fileName = 'pasted';
+
+  file.addEventListener('change', async () => {
+    const chosen = file.files[0];
+    if (!chosen) return;
+    if (chosen.size > 60000) {
+      error.textContent = `${chosen.name}: too large for a puzzle`;
+      return;
+    }
+    text.value = await chosen.text();
+    fileName = chosen.name;
+  });
+  text.addEventListener('input', () => { fileName = 'pasted'; });
+  document.getElementById('import-ok').addEventListener('click', async (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    try {
+      const reply = await post('import', { text: text.value, name: fileName, variant: variant.value || undefined });
+      importDialog.close();
+      onImport(reply);
+    } catch (problem) {
+      error.textContent = problem.message;
+    }
+  });
+
+  return {
+    openImport() {
+      error.textContent = '';
+      importDialog.showModal();
+      text.focus();
+    },
+    openExport(puzzle) {
+      document.getElementById('export-line').value = puzzle.line;
+      document.getElementById('export-text').value = puzzle.text;
+      document.getElementById('export-link').value = shareLink(puzzle);
+      document.getElementById('export-dialog').showModal();
+    },
+    openHelp() { document.getElementById('help-dialog').showModal(); },
+    anyOpen() { return document.querySelector('dialog[open]') !== null; },
+  };
+}

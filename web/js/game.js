@@ -1,0 +1,116 @@
+// The player's game: the digits entered, two kinds of notes (corner: pencil marks in the
+// digit's own place; centre: a short list in the middle), and undo/redo. Every action is one
+// list of changes {cell, field, before, after}, so undo and redo replay it either way; placing a
+// digit also removes it from the notes of its peers, in the same step.
+import { groupsOf, peersOf, conflictsOf, candidatesOf } from './model.js';
+
+const FIELDS = ['values', 'corner', 'centre'];
+
+export class Game {
+  constructor(puzzle, saved = null) {
+    this.puzzle = puzzle;
+    const count = puzzle.size * puzzle.size;
+    this.groups = groupsOf(puzzle);
+    this.peers = peersOf(puzzle, this.groups);
+    this.values = saved ? [...saved.values] : [...puzzle.givens];
+    this.corner = saved ? saved.corner.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
+    this.centre = saved ? saved.centre.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
+    this.undoStack = [];
+    this.redoStack = [];
+  }
+
+  isGiven(cell) { return this.puzzle.givens[cell] !== 0; }
+
+  snapshot() { return { values: this.values, corner: this.corner, centre: this.centre }; }
+
+  apply(changes, side) {
+    for (const change of side === 'after' ? changes : [...changes].reverse()) {
+      const value = change[side];
+      this[change.field][change.cell] = Array.isArray(value) ? [...value] : value;
+    }
+  }
+
+  // Applies and records one step; false when it changes nothing.
+  commit(changes) {
+    const real = changes.filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+    if (real.length === 0) return false;
+    this.apply(real, 'after');
+    this.undoStack.push(real);
+    this.redoStack = [];
+    return true;
+  }
+
+  undo() {
+    const changes = this.undoStack.pop();
+    if (!changes) return false;
+    this.apply(changes, 'before');
+    this.redoStack.push(changes);
+    return true;
+  }
+
+  redo() {
+    const changes = this.redoStack.pop();
+    if (!changes) return false;
+    this.apply(changes, 'after');
+    this.undoStack.push(changes);
+    return true;
+  }
+
+  change(field, cell, after) {
+    return { field, cell, before: structuredClone(this[field][cell]), after };
+  }
+
+  // A digit into a cell (0 erases): its own notes go, and the digit leaves its peers' notes.
+  setDigit(cell, digit) {
+    if (this.isGiven(cell)) return false;
+    if (this.values[cell] === digit) digit = 0; // the same digit again takes it out
+    const changes = [this.change('values', cell, digit)];
+    if (digit) {
+      changes.push(this.change('corner', cell, []), this.change('centre', cell, []));
+      for (const peer of this.peers[cell]) {
+        for (const field of ['corner', 'centre']) {
+          if (this[field][peer].includes(digit)) {
+            changes.push(this.change(field, peer, this[field][peer].filter((d) => d !== digit)));
+          }
+        }
+      }
+    }
+    return this.commit(changes);
+  }
+
+  toggleNote(field, cell, digit) {
+    if (this.isGiven(cell) || this.values[cell]) return false;
+    const notes = this[field][cell];
+    const after = notes.includes(digit) ? notes.filter((d) => d !== digit) : [...notes, digit].sort((a, b) => a - b);
+    return this.commit([this.change(field, cell, after)]);
+  }
+
+  // The digit if there is one, else the notes.
+  erase(cell) {
+    if (this.isGiven(cell)) return false;
+    if (this.values[cell]) return this.commit([this.change('values', cell, 0)]);
+    return this.commit([this.change('corner', cell, []), this.change('centre', cell, [])]);
+  }
+
+  // Every empty cell's candidates as corner notes (the player may edit them after).
+  fillCandidates() {
+    const changes = [];
+    this.values.forEach((digit, cell) => {
+      if (!digit) changes.push(this.change('corner', cell, candidatesOf(this.puzzle, this.peers, this.values, cell)));
+    });
+    return this.commit(changes);
+  }
+
+  restart() {
+    const changes = [];
+    this.values.forEach((_, cell) => {
+      if (this.isGiven(cell)) return;
+      for (const field of FIELDS) changes.push(this.change(field, cell, field === 'values' ? 0 : []));
+    });
+    return this.commit(changes);
+  }
+
+  conflicts() { return conflictsOf(this.groups, this.values); }
+
+  isFull() { return this.values.every((digit) => digit !== 0); }
+}

@@ -1,0 +1,65 @@
+// The keyboard: every action of the page has a key (and a button). Letters that are digits of
+// the grid (A = 10 … on grids above 9×9) enter digits first; the command letters act only when
+// they are not digits of the grid.
+import { digitOfKey } from './model.js';
+
+const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export function handleKey(event, app) {
+  if (app.dialogs.anyOpen()) return; // a dialog keeps its own keys (Esc closes it)
+  const target = event.target;
+  if (target instanceof HTMLElement && target.closest('textarea, select, input:not([type=range], [type=checkbox])')) return;
+  const key = event.key;
+  const control = event.ctrlKey || event.metaKey;
+  if (control && (key === 'z' || key === 'Z')) {
+    event.preventDefault();
+    if (event.shiftKey) app.redo(); else app.undo();
+    return;
+  }
+  if (control && (key === 'y' || key === 'Y')) {
+    event.preventDefault();
+    app.redo();
+    return;
+  }
+  if (control || event.altKey) return;
+  if (MOVES[key]) {
+    event.preventDefault();
+    app.move(...MOVES[key]);
+    return;
+  }
+  const n = app.puzzle?.size ?? 9;
+  // Shift+digit: a corner note, whatever the layout makes of the key itself.
+  const codeDigit = /^Digit([1-9])$/.exec(event.code);
+  if (event.shiftKey && codeDigit && Number(codeDigit[1]) <= n) {
+    event.preventDefault();
+    app.enter(Number(codeDigit[1]), 'corner');
+    return;
+  }
+  const digit = digitOfKey(key, n);
+  if (digit) {
+    event.preventDefault();
+    app.enter(digit);
+    return;
+  }
+  const command = {
+    ' ': () => app.solve(),
+    Escape: () => app.escape(),
+    Delete: () => app.erase(),
+    Backspace: () => app.erase(),
+    0: () => app.erase(),
+    r: () => app.newPuzzle(),
+    n: () => app.cycleMode(),
+    c: () => app.fillCandidates(),
+    h: () => app.hint(),
+    e: () => app.explain(),
+    v: () => app.toggleCompare(),
+    p: () => app.togglePause(),
+    i: () => app.dialogs.openImport(),
+    x: () => app.openExport(),
+    '?': () => app.dialogs.openHelp(),
+  }[key.length === 1 ? key.toLowerCase() : key];
+  if (command) {
+    event.preventDefault();
+    command();
+  }
+}
