@@ -5,6 +5,7 @@
 // The trace of a solve (for the animation) is every placement, guess and backtrack the engine
 // makes, as [kind, cell, digit] with kind 0 placement, 1 guess, 2 backtrack. It keeps the first
 // kTraceCap events and counts the rest, so a reply stays small however long the search.
+// "algorithm" picks the engine (seed 000's backtrack makes the longest, most readable traces).
 #include <map>
 #include <variant>
 
@@ -87,6 +88,14 @@ Json solve_route(const RouteContext& context) {
   const RequestPuzzle request = read_request_puzzle(context.request);
   const bool traced = bool_field(context.request, "trace").value_or(true);
   SolveOptions options = budgeted(1);
+  if (const std::optional<std::string> name = string_field(context.request, "algorithm")) {
+    const std::optional<Algorithm> algorithm = parse_algorithm(*name);
+    if (!algorithm) {
+      throw BadRequest("'" + *name +
+                       "' is not an engine: expected auto, backtrack, classic9 or general");
+    }
+    options.algorithm = *algorithm;
+  }
   Json trace = Json::array();
   std::size_t events = 0;
   if (traced) {

@@ -1,0 +1,127 @@
+// /api/hint, /api/explain and /api/rate against the logic library itself.
+#include "server/limits.hpp"
+#include "server_test_support.hpp"
+#include "sudoku/logic.hpp"
+
+namespace sudoku::server::test {
+namespace {
+
+// An empty grid of side N as one line of numbers ('.' blank) separated by spaces.
+std::string blank_line(int side) {
+  std::string line;
+  for (int cell = 0; cell < side * side; ++cell) line += cell == 0 ? "." : " .";
+  return line;
+}
+
+class LogicRoutesTest : public ::testing::Test {
+ protected:
+  Collection collection_ = small_collection();
+  Api api_{collection_};
+};
+
+TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
+  const Puzzle puzzle = read_puzzle(kEasy, "test");
+  const CandidateGrid grid(puzzle);
+  LogicOptions options;
+  options.unique_solution = true;
+  const Step step = *find_step(grid, options);
+  ASSERT_FALSE(step.placements.empty());  // the easy puzzle starts with a single
+  const std::string focus = step_focus(grid, step);
+
+  const Parsed one = call(api_, "/api/hint", {{"puzzle", kEasy}, {"level", 1}});
+  EXPECT_EQ(one.body["status"], "hint");
+  EXPECT_EQ(one.body["text"], "Look " + focus + ".");
+  EXPECT_FALSE(one.body["highlight"]["houses"].empty());
+  EXPECT_TRUE(one.body["highlight"]["cells"].empty());
+  EXPECT_FALSE(one.body.contains("steps"));
+
+  const Parsed two = call(api_, "/api/hint", {{"puzzle", kEasy}, {"level", 2}});
+  EXPECT_EQ(two.body["text"],
+            "Look for a " + std::string(technique_name(step.technique)) + " " + focus + ".");
+
+  const Parsed three = call(api_, "/api/hint", {{"puzzle", kEasy}, {"level", 3}});
+  EXPECT_EQ(three.body["text"], step.explanation);
+  ASSERT_EQ(three.body["steps"].size(), 1U);
+  EXPECT_EQ(three.body["steps"][0]["placements"][0]["cell"], step.placements[0].cell);
+  EXPECT_EQ(three.body["steps"][0]["placements"][0]["digit"], step.placements[0].digit);
+  EXPECT_FALSE(three.body["highlight"]["cells"].empty());
+  EXPECT_TRUE(three.body["unique"].get<bool>());
+}
+
+TEST_F(LogicRoutesTest, HintSaysWhenTheGridIsWrongFullOrInConflict) {
+  const Parsed several = call(api_, "/api/hint", {{"puzzle", "1234............"}});
+  EXPECT_EQ(several.body["status"], "stalled");  // many solutions: no logic step places a digit
+  std::vector<int> grid(81, 0);
+  const Puzzle puzzle = read_puzzle(kEasy, "test");
+  for (int cell = 0; cell < 81; ++cell) grid[static_cast<std::size_t>(cell)] = puzzle.at(cell);
+  grid[0] = 2;
+  const Parsed conflict = call(api_, "/api/hint", {{"puzzle", kEasy}, {"grid", grid}});
+  EXPECT_EQ(conflict.body["status"], "conflict");
+  EXPECT_EQ(conflict.body["text"], "digit 2 already in row 1 (column 1) at r1c2: fix it first.");
+  EXPECT_EQ(conflict.body["highlight"]["cells"].get<std::vector<int>>(), (std::vector<int>{1, 0}));
+  // A digit that clashes with no peer but is not the solution's: the grid has no solution.
+  const Parsed solved = call(api_, "/api/solve", {{"puzzle", kEasy}, {"trace", false}});
+  std::string status = "conflict";
+  for (int digit = 1; digit <= 9 && status != "no_solution"; ++digit) {
+    if (digit == solved.body["solution"][0]) continue;
+    grid[0] = digit;
+    const Parsed wrong = call(api_, "/api/hint", {{"puzzle", kEasy}, {"grid", grid}});
+    status = wrong.body["status"];
+    if (status == "no_solution") {
+      EXPECT_EQ(wrong.body["text"],
+                "This grid has no solution: a digit in it is wrong, or the puzzle has none.");
+    }
+  }
+  EXPECT_EQ(status, "no_solution");
+  const Parsed full = call(api_, "/api/hint", {{"puzzle", "1234341221434321"}});
+  EXPECT_EQ(full.body["status"], "full");
+}
+
+TEST_F(LogicRoutesTest, HintIsStalledWhereTheLadderEnds) {
+  const Parsed reply = call(api_, "/api/hint", {{"puzzle", kHardest}});
+  EXPECT_EQ(reply.body["status"], "stalled");
+}
+
+TEST_F(LogicRoutesTest, ExplainListsEveryStepOfTheLogicalSolve) {
+  const Parsed reply = call(api_, "/api/explain", {{"puzzle", kEasy}});
+  ASSERT_EQ(reply.status, 200);
+  LogicOptions options;
+  options.unique_solution = true;
+  const LogicResult logic = solve_logically(read_puzzle(kEasy, "test"), options);
+  EXPECT_EQ(reply.body["status"], "solved");
+  ASSERT_EQ(reply.body["steps"].size(), logic.steps.size());
+  for (std::size_t index = 0; index < logic.steps.size(); ++index) {
+    EXPECT_EQ(reply.body["steps"][index]["explanation"], logic.steps[index].explanation);
+  }
+  EXPECT_EQ(reply.body["solution"].get<std::vector<int>>(),
+            std::vector<int>(logic.grid.cells().begin(), logic.grid.cells().end()));
+}
+
+TEST_F(LogicRoutesTest, ExplainFinishesAStalledGridBySearch) {
+  const Parsed reply = call(api_, "/api/explain", {{"puzzle", kHardest}});
+  EXPECT_EQ(reply.body["status"], "stalled");
+  EXPECT_EQ(reply.body["search"]["status"], "solved");
+  EXPECT_EQ(reply.body["solution"].size(), 81U);
+}
+
+TEST_F(LogicRoutesTest, RateGivesTheRatersScoreAndLabel) {
+  LogicOptions options;
+  options.unique_solution = true;
+  const Rating rating = rate(solve_logically(read_puzzle(kEasy, "test"), options));
+  const Parsed reply = call(api_, "/api/rate", {{"puzzle", kEasy}});
+  EXPECT_EQ(reply.body["score"], rating.score / 10.0);
+  EXPECT_EQ(reply.body["label"], difficulty_name(rating.difficulty));
+  EXPECT_EQ(reply.body["label"], "easy");
+  EXPECT_EQ(reply.body["steps"], rating.steps);
+  const Parsed hardest = call(api_, "/api/rate", {{"puzzle", kHardest}});
+  EXPECT_EQ(hardest.body["label"], "extreme");
+}
+
+TEST_F(LogicRoutesTest, GridsAboveTheLogicLimitAre400) {
+  const Parsed reply = call(api_, "/api/rate", {{"puzzle", blank_line(36)}});
+  EXPECT_EQ(reply.status, 400);
+  EXPECT_EQ(reply.body["error"], "hint, explain and rate take grids up to 25×25, not 36×36");
+}
+
+}  // namespace
+}  // namespace sudoku::server::test

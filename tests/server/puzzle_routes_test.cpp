@@ -1,0 +1,111 @@
+// /api/random, /api/generate and /api/import.
+#include "server/limits.hpp"
+#include "server_test_support.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::server::test {
+namespace {
+
+class PuzzleRoutesTest : public ::testing::Test {
+ protected:
+  Collection collection_ = small_collection();
+  Api api_{collection_};
+};
+
+TEST_F(PuzzleRoutesTest, RandomDrawsFromTheCollectionByFilter) {
+  const Parsed reply = call(api_, "/api/random", {{"size", 4}});
+  ASSERT_EQ(reply.status, 200);
+  EXPECT_EQ(reply.body["source"], "collection");
+  EXPECT_EQ(reply.body["available"], 1);
+  EXPECT_EQ(reply.body["puzzle"]["line"], "..4..3.....12..4");
+  EXPECT_EQ(reply.body["puzzle"]["size"], 4);
+  EXPECT_EQ(reply.body["puzzle"]["box"], Json::parse("[2,2]"));
+  EXPECT_EQ(reply.body["difficulty"], "easy");
+}
+
+TEST_F(PuzzleRoutesTest, RandomWithASeedIsRepeatable) {
+  for (int seed = 0; seed < 4; ++seed) {
+    EXPECT_EQ(call(api_, "/api/random", {{"seed", seed}, {"size", 9}}).body,
+              call(api_, "/api/random", {{"seed", seed}, {"size", 9}}).body);
+  }
+}
+
+TEST_F(PuzzleRoutesTest, RandomTakesAQueryOnGet) {
+  const Reply reply =
+      api_.handle("GET", "/api/random", "", {{"size", "4"}, {"difficulty", "easy"}});
+  EXPECT_EQ(reply.status, 200);
+  EXPECT_EQ(Json::parse(reply.body)["puzzle"]["size"], 4);
+  EXPECT_EQ(api_.handle("GET", "/api/random", "", {{"size", "four"}}).status, 400);
+}
+
+TEST_F(PuzzleRoutesTest, RandomFallsBackOnTheGenerator) {
+  const Parsed reply = call(api_, "/api/random", {{"size", 6}, {"seed", 3}});
+  ASSERT_EQ(reply.status, 200) << reply.body.dump();
+  EXPECT_EQ(reply.body["source"], "generator");
+  EXPECT_EQ(reply.body["puzzle"]["size"], 6);
+  const Puzzle puzzle = read_puzzle(reply.body["puzzle"]["text"].get<std::string>(), "reply");
+  SolveOptions options;
+  options.max_solutions = 2;
+  EXPECT_EQ(solve(puzzle, options).count, 1U);
+}
+
+TEST_F(PuzzleRoutesTest, RandomRefusesBadFiltersAndSizesItCannotMake) {
+  EXPECT_EQ(call(api_, "/api/random", {{"difficulty", "fiendish"}}).body["error"],
+            "'fiendish' is not a difficulty: expected easy, medium, hard, expert or extreme");
+  const Parsed large = call(api_, "/api/random", {{"size", 36}});
+  EXPECT_EQ(large.status, 404);
+  EXPECT_EQ(large.body["error"],
+            "the collection has no such puzzle, and the generator makes sides up to 16 only");
+}
+
+TEST_F(PuzzleRoutesTest, GenerateMakesAUniquePuzzleFromASeed) {
+  const Json request = {{"variant", "x"}, {"seed", 11}};
+  const Parsed reply = call(api_, "/api/generate", request);
+  ASSERT_EQ(reply.status, 200) << reply.body.dump();
+  EXPECT_EQ(reply.body["puzzle"]["variant"], "x");
+  EXPECT_TRUE(reply.body["puzzle"]["diagonals"].get<bool>());
+  EXPECT_EQ(reply.body["seed"], 11);
+  EXPECT_EQ(reply.body, call(api_, "/api/generate", request).body);
+  const Puzzle puzzle = read_puzzle(reply.body["puzzle"]["text"].get<std::string>(), "reply");
+  SolveOptions counting;
+  counting.max_solutions = 2;
+  const SolveResult result = solve(puzzle, counting);
+  EXPECT_EQ(result.count, 1U);
+  EXPECT_EQ(reply.body["solution"].get<std::vector<int>>(),
+            std::vector<int>(result.solution->cells().begin(), result.solution->cells().end()));
+}
+
+TEST_F(PuzzleRoutesTest, GenerateRefusesWhatItCannotDo) {
+  EXPECT_EQ(call(api_, "/api/generate", {{"size", 20}}).body["error"],
+            "\"size\" must be a whole number from 4 to 16");
+  EXPECT_EQ(call(api_, "/api/generate", {{"symmetry", "spiral"}}).body["error"],
+            "'spiral' is not a symmetry: expected none, rotate180, rotate90, mirror or diagonal");
+  EXPECT_EQ(call(api_, "/api/generate", {{"variant", "killer"}, {"symmetry", "mirror"}}).status,
+            400);
+}
+
+TEST_F(PuzzleRoutesTest, ImportReadsEveryFormTheCliReads) {
+  const std::string killer = "variant: killer\naabb\naabb\nccdd\nccdd\n\na 10\nb 10\nc 10\nd 10\n";
+  const Parsed reply = call(api_, "/api/import", {{"text", killer}});
+  ASSERT_EQ(reply.status, 200) << reply.body.dump();
+  EXPECT_EQ(reply.body["puzzle"]["variant"], "killer");
+  EXPECT_EQ(reply.body["puzzle"]["cages"].size(), 4U);
+  EXPECT_EQ(reply.body["puzzle"]["cages"][0], Json::parse(R"({"cells":[0,1,4,5],"sum":10})"));
+  EXPECT_EQ(reply.body["puzzle"]["text"], killer);
+  const Parsed grid = call(api_, "/api/import", {{"text", "1...\n..3.\n.4..\n...2\n"}});
+  EXPECT_EQ(grid.body["puzzle"]["givens"].size(), 16U);
+  const Parsed jigsaw =
+      call(api_, "/api/import", {{"text", "aaab abbb cccd cddd"}, {"variant", "jigsaw"}});
+  EXPECT_EQ(jigsaw.status, 400);  // the one-line jigsaw needs labels then givens, no spaces
+}
+
+TEST_F(PuzzleRoutesTest, ImportErrorsAreTheClisWordForWord) {
+  const Parsed reply = call(api_, "/api/import", {{"text", "12\n34"}, {"name", "board3"}});
+  EXPECT_EQ(reply.status, 400);
+  EXPECT_EQ(reply.body["error"], "board3:2:1: digit 3 is too large for a 2×2 grid (digits 1-2)");
+  EXPECT_EQ(call(api_, "/api/import", {{"text", "abc\n12"}}).body["error"],
+            "pasted:1:1: bad symbol 'a': expected a digit 1-9 or '.' for a blank");
+}
+
+}  // namespace
+}  // namespace sudoku::server::test
