@@ -7,8 +7,14 @@ packages=(
   g++ cmake ninja-build pkg-config git
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
-  clang clang-format clang-tidy libclang-rt-14-dev qqwing
+  clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
 )
+
+# The browser tests drive Debian's chromium with playwright-core from npm (tests/web).
+if command -v npm >/dev/null 2>&1 && [ ! -d "$(dirname "$0")/../tests/web/node_modules/playwright-core" ]; then
+  echo "setup: npm ci in tests/web"
+  (cd "$(dirname "$0")/../tests/web" && npm ci --no-audit --no-fund --loglevel=error)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -5,6 +5,7 @@
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
 #      install + find_package consumer),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
+#      then runs the browser tests of the board (tests/web) against the release binary,
 #   5. when ../shared/data/classic is beside the checkout, verifies the classic9 engine on every
 #      puzzle of the public benchmark sets (each solution checked, each count to 2 matched).
 set -euo pipefail
@@ -27,6 +28,9 @@ for preset in release asan; do
   cmake --build --preset "$preset" -j "$jobs"
   ctest --preset "$preset" -j "$jobs"
 done
+
+echo "== browser tests: the board in headless chromium (tests/web, screenshots in build/web-artifacts)"
+node tests/web/run.mjs build/release/sudoku
 
 data=${SUDOKU_DATA:-../shared/data}
 if [ -d "$data/classic" ]; then
