@@ -1,8 +1,9 @@
 // sudoku_micro — Google Benchmark micro-benchmarks of the hot functions, through the public API.
 //
-// Fixed puzzles written here (no data files): seed 000's board, and Arto Inkala's 2012
-// "hardest Sudoku". Each benchmark reports items/s (one item = one call), and the solving
-// ones add the engine's guesses and nodes per call as counters.
+// Fixed puzzles written here (no data files): seed 000's board, Arto Inkala's 2012
+// "hardest Sudoku", and one of the hardest Killers of data/killer/fewest_cages.txt. Each benchmark
+// reports items/s (one item = one call), and the solving ones add the engine's guesses and nodes
+// per call as counters.
 //
 //   build/release/bench/sudoku_micro                       # everything
 //   build/release/bench/sudoku_micro --benchmark_filter=solve
@@ -13,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "solve/engines.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
@@ -62,6 +64,62 @@ void solve_benchmark(benchmark::State& state, std::uint64_t max_solutions) {
   state.counters["guesses"] = static_cast<double>(guesses);
   state.counters["nodes"] = static_cast<double>(nodes);
 }
+
+// classic9's portable copy of the search, called directly (solve() runs the copy built for
+// x86-64-v3 where the processor has it): the two side by side show what the v3 build gives.
+void bm_solve_classic9_portable(benchmark::State& state) {
+  const int which = static_cast<int>(state.range(0));
+  state.SetLabel(puzzle_label(which));
+  const sudoku::Puzzle board = puzzle(which);
+  sudoku::SolveOptions options;
+  options.max_solutions = static_cast<std::uint64_t>(state.range(1));
+  for (auto _ : state) {
+    sudoku::SolveResult result = sudoku::detail::solve_with_classic9_portable(board, options);
+    benchmark::DoNotOptimize(result);
+    if (result.count != 1) state.SkipWithError("expected exactly one solution");
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(bm_solve_classic9_portable)->Args({0, 1})->Args({1, 1})->Args({1, 2});
+
+// The general engine on the same 9×9 puzzles (compare with bm_solve_classic9).
+void bm_solve_general(benchmark::State& state) {
+  const int which = static_cast<int>(state.range(0));
+  state.SetLabel(puzzle_label(which));
+  const sudoku::Puzzle board = puzzle(which);
+  sudoku::SolveOptions options;
+  options.algorithm = sudoku::Algorithm::general;
+  for (auto _ : state) {
+    sudoku::SolveResult result = sudoku::solve(board, options);
+    benchmark::DoNotOptimize(result);
+    if (result.count != 1) state.SkipWithError("expected a solution");
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(bm_solve_general)->Arg(0)->Arg(1);
+
+// A Killer with 18 cages of 3 to 8 cells and no givens (data/killer/fewest_cages.txt, line 33),
+// counted to 2 by general: the proof of uniqueness of a hard Killer.
+constexpr std::string_view kHardKiller =
+    "aaabbbbbcadabeebbcadaeefggchdiiiffgghdijkkkkkhlmjnoppkhlmjnoppkllmmnopqqllrrrrpqq "
+    "a=37,b=36,c=18,d=23,e=25,f=9,g=24,h=18,i=17,j=15,k=34,l=29,m=19,n=20,o=11,p=30,q=17,r=23";
+
+void bm_count_to_two_killer(benchmark::State& state) {
+  const sudoku::Puzzle board = sudoku::read_line(
+      kHardKiller, "fewest_cages:33", 1, sudoku::Validation::full, sudoku::Variant{.killer = true});
+  sudoku::SolveOptions options;
+  options.max_solutions = 2;
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    sudoku::SolveResult result = sudoku::solve(board, options);
+    benchmark::DoNotOptimize(result);
+    nodes = result.stats.nodes;
+    if (result.count != 1) state.SkipWithError("expected exactly one solution");
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+BENCHMARK(bm_count_to_two_killer)->Unit(benchmark::kMillisecond);
 
 // solve() with classic9 to the first solution.
 void bm_solve_classic9(benchmark::State& state) { solve_benchmark(state, 1); }
