@@ -48,6 +48,7 @@ export function handleKey(event, app) {
     Backspace: () => app.erase(),
     0: () => app.erase(),
     r: () => app.newPuzzle(),
+    g: () => app.generatePuzzle(),
     n: () => app.cycleMode(),
     c: () => app.fillCandidates(),
     h: () => app.hint(),

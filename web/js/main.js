@@ -63,6 +63,7 @@ class App {
   bindButtons() {
     const click = (id, action) => $(id).addEventListener('click', () => action());
     click('new', () => this.newPuzzle());
+    click('generate', () => this.generatePuzzle());
     click('pause', () => this.togglePause());
     click('mode', () => this.cycleMode());
     click('candidates', () => this.fillCandidates());
@@ -74,8 +75,11 @@ class App {
     click('explain', () => this.explain());
     click('compare', () => this.toggleCompare());
     click('solve', () => this.solve());
-    click('play', () => this.animation.toggle());
-    click('step', () => this.animation.step());
+    click('play', () => this.toggleAnimation());
+    click('step', () => {
+      this.animation.step();
+      $('play').textContent = 'Play';
+    });
     click('stop', () => this.escape());
     click('import', () => this.dialogs.openImport());
     click('export', () => this.openExport());
@@ -108,6 +112,25 @@ class App {
     } catch (problem) {
       this.say(problem.message, true);
     }
+  }
+
+  async generatePuzzle() {
+    this.say('The generator is at work…');
+    const request = {};
+    for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) request[id] = $(id).value;
+    request.size = Number(request.size);
+    try {
+      const reply = await post('generate', request);
+      this.load(reply.puzzle, null, reply.difficulty);
+      this.say(`A new ${reply.difficulty} puzzle, made by the generator (seed ${reply.seed}).`);
+    } catch (problem) {
+      this.say(problem.message, true);
+    }
+  }
+
+  toggleAnimation() {
+    this.animation.toggle();
+    $('play').textContent = this.animation.playing ? 'Pause' : 'Play';
   }
 
   importReply(reply) {
@@ -249,11 +272,11 @@ class App {
   async solve() {
     if (!this.game) return;
     if (this.animation.active) {
-      this.animation.toggle();
+      this.toggleAnimation();
       return;
     }
     try {
-      const reply = await post('solve', { puzzle: this.puzzle.text });
+      const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
       this.say('The solver at work: blue placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
       $('play').textContent = 'Pause';
