@@ -93,7 +93,7 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
     response.set_content(error_reply(response.status, message).body, kJson);
   });
   server.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& response, std::exception_ptr) {
+      [](const httplib::Request&, httplib::Response& response, const std::exception_ptr&) {
         response.status = 500;
         response.set_content(error_reply(500, "internal error").body, kJson);
       });
