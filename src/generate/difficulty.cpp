@@ -6,11 +6,12 @@
 // solve that does not stall. The generator makes puzzles and rates them until one fits.
 //
 // Rating is cut short when the band has a top: the ladder is given only the techniques rated
-// at most that top. The ladder always takes the easiest step, so the shortened ladder takes
-// the same steps as the whole one for as long as those are in the band, and stalls exactly
-// when the whole ladder would need a harder step (and the puzzle cannot fit). A puzzle that
-// fits is therefore rated exactly as `sudoku rate` rates it, and one that does not never pays
-// for the dear chains.
+// at most that top. (The generator also takes givens away only while those techniques solve
+// the puzzle, see solved_within, so that most puzzles it makes fit.) The ladder always takes the
+// easiest step, so the shortened ladder takes the same steps as the whole one for as long as those
+// are in the band, and stalls exactly when the whole ladder would need a harder step (and the
+// puzzle cannot fit). A puzzle that fits is therefore rated exactly as `sudoku rate` rates it, and
+// one that does not never pays for the dear chains.
 #include <string>
 
 #include "generate/parts.hpp"
@@ -64,10 +65,22 @@ Band band_of(const GenerateOptions& options) {
   return band;
 }
 
+bool has_top(const Band& band) { return band.top < kNoTop && !band.stall_fits; }
+
+bool solved_within(const Puzzle& puzzle, const Band& band) {
+  LogicOptions logic;
+  for (const TechniqueInfo& info : technique_ladder()) {
+    if (info.rating <= band.top && !info.needs_unique_solution) {
+      logic.techniques.push_back(info.technique);
+    }
+  }
+  return solve_logically(puzzle, logic).status == LogicStatus::solved;
+}
+
 Rating rate_generated(const Puzzle& puzzle, const Band& band) {
   LogicOptions logic;
   logic.unique_solution = true;
-  if (band.top < kNoTop && !band.stall_fits) {
+  if (has_top(band)) {
     for (const TechniqueInfo& info : technique_ladder()) {
       if (info.rating <= band.top) logic.techniques.push_back(info.technique);
     }

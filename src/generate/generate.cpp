@@ -6,7 +6,9 @@
 //      drawn after the grid, over it;
 //   3. givens taken away orbit by orbit of the symmetry while one solution is left
 //      (symmetry.cpp, givens.cpp), or for a Killer, one-cell cages merged while one solution
-//      is left (killer_cages.cpp).
+//      is left (killer_cages.cpp). When the difficulty wanted has a top, only while the
+//      techniques up to that top solve the puzzle, so it rarely ends up too hard; a minimal
+//      puzzle then gets a second pass that only keeps one solution.
 //
 // Every random choice comes from one Random seeded with options.seed, and every search is
 // bounded by nodes, so the same options give the same puzzle everywhere.
@@ -47,6 +49,10 @@ std::uint64_t puzzle_seed(std::uint64_t first_seed, std::uint64_t index) {
   return first_seed + index;
 }
 
+namespace {
+constexpr int kKillerLeastScore = 24;
+}  // namespace
+
 void check_generate_options(const GenerateOptions& options) {
   const std::string variant = variant_name(options.variant);
   if (options.side < kMinGenerateSide || options.side > kMaxGenerateSide) {
@@ -76,6 +82,14 @@ void check_generate_options(const GenerateOptions& options) {
                         std::to_string(*options.max_score / 10) + "." +
                         std::to_string(*options.max_score % 10));
   }
+  // A Killer without givens starts with cage combinations (2.4): never easy.
+  const bool wants_easy = options.difficulty == Difficulty::easy ||
+                          (options.max_score && *options.max_score < kKillerLeastScore);
+  if (options.variant.killer && wants_easy) {
+    throw GenerateError(
+        "a Killer without givens needs cage combinations (rated 2.4), so it "
+        "cannot be easy or score under 2.4");
+  }
   if (options.max_attempts < 1) throw GenerateError("max_attempts must be at least 1");
 }
 
@@ -89,7 +103,8 @@ constexpr int kMaxRegionsFirstSide = 16;
 
 std::uint64_t quick_proof_nodes(int side) { return side > 16 ? 200 : 2'000; }
 
-std::optional<Generated> make_one(const GenerateOptions& options, Random& random) {
+std::optional<Generated> make_one(const GenerateOptions& options, const Band& band,
+                                  Random& random) {
   const int side = options.side;
   const bool regions_first = options.variant.jigsaw && side <= kMaxRegionsFirstSide;
   Puzzle rules{regions_first ? Geometry(side, random_regions(side, random)) : Geometry(side)};
@@ -104,12 +119,26 @@ std::optional<Generated> make_one(const GenerateOptions& options, Random& random
   // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
   const std::uint64_t proof_nodes =
       options.minimal ? options.node_limit : std::min(options.node_limit, quick_proof_nodes(side));
+  const Keeps unique = [&](const Puzzle& puzzle) { return has_one_solution(puzzle, proof_nodes); };
+  const Keeps in_band = [&](const Puzzle& puzzle) {
+    return has_one_solution(puzzle, proof_nodes) && solved_within(puzzle, band);
+  };
+  const Keeps& keeps = has_top(band) ? in_band : unique;
   Generated made;
-  made.puzzle = options.variant.killer
-                    ? make_cages(*solution, options.minimal, random, proof_nodes)
-                    : remove_givens(*solution, symmetry_orbits(side, options.symmetry, random),
-                                    options.minimal, proof_nodes);
-  made.solution = std::move(*solution);
+  if (options.variant.killer) {
+    made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique);
+  } else {
+    const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
+    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, keeps);
+    if (options.minimal && has_top(band)) {
+      made.puzzle = remove_givens(made.puzzle, *solution, orbits, true, unique);
+    }
+  }
+  // The solution with the puzzle's cages.
+  made.solution = Puzzle{made.puzzle.geometry(), solution->cells()};
+  for (const Constraint& constraint : made.puzzle.constraints()) {
+    made.solution.add_constraint(constraint);
+  }
   return made;
 }
 
@@ -121,7 +150,7 @@ Generated generate(const GenerateOptions& options) {
   const detail::generate::Band band = detail::generate::band_of(options);
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     if (options.on_attempt) options.on_attempt(attempt);
-    std::optional<Generated> made = detail::generate::make_one(options, random);
+    std::optional<Generated> made = detail::generate::make_one(options, band, random);
     if (!made) continue;
     made->rating = detail::generate::rate_generated(made->puzzle, band);
     if (!detail::generate::fits(made->rating, band)) continue;

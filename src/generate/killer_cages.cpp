@@ -2,7 +2,9 @@
 //
 // Eighty-one one-cell cages (N² in general) make a Killer with one solution: every digit is
 // told. Two cages that share a side are merged into one, its total read from the grid, and the
-// merge is kept only when the Killer still has exactly one solution; a merge never joins two
+// merge is kept only when the Killer is still acceptable (exactly one solution and, when a
+// difficulty with a top is wanted, solved by the techniques up to it; then, for a minimal
+// Killer, a second round of merges needs only one solution); a merge never joins two
 // cages that hold the same digit (a cage's digits differ) nor makes a cage larger than N
 // cells. The merges tried first are those that grow the smallest cages (then the smallest
 // results), in random order among equals, so the cages stay even in size.
@@ -91,7 +93,8 @@ std::vector<Merge> possible_merges(const Layout& layout, const Puzzle& solution,
 
 }  // namespace
 
-Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, std::uint64_t node_limit) {
+Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Keeps& keeps,
+                  const Keeps& unique) {
   Puzzle rules = solution;
   for (int cell = 0; cell < rules.cell_count(); ++cell) rules.set(cell, kBlank);
   Layout layout(static_cast<std::size_t>(solution.cell_count()));
@@ -100,19 +103,22 @@ Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, std::uin
   }
   int cages = solution.cell_count();
   const int enough = minimal ? 1 : 3 * solution.side();
-  while (cages > enough) {
-    bool merged = false;
-    for (const Merge& merge : possible_merges(layout, solution, random)) {
-      Layout next = layout;
-      std::replace(next.begin(), next.end(), merge.absorbed, merge.kept);
-      if (has_one_solution(killer_of(rules, next, solution), node_limit)) {
-        layout = std::move(next);
-        --cages;
-        merged = true;
-        break;
+  for (const Keeps* accepts : {&keeps, minimal ? &unique : nullptr}) {
+    if (accepts == nullptr) break;
+    while (cages > enough) {
+      bool merged = false;
+      for (const Merge& merge : possible_merges(layout, solution, random)) {
+        Layout next = layout;
+        std::replace(next.begin(), next.end(), merge.absorbed, merge.kept);
+        if ((*accepts)(killer_of(rules, next, solution))) {
+          layout = std::move(next);
+          --cages;
+          merged = true;
+          break;
+        }
       }
+      if (!merged) break;
     }
-    if (!merged) break;
   }
   return killer_of(rules, layout, solution);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,16 +29,22 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random);
 // order; a given is taken away or kept with its whole orbit.
 std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Random& random);
 
-// givens.cpp: takes whole orbits of givens away from the solution while one solution is left.
-// With `minimal` every orbit is tried; without it the pass stops after N orbits in a row
-// had to stay (a near-minimal puzzle, made faster).
-Puzzle remove_givens(const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
-                     bool minimal, std::uint64_t node_limit);
+// Whether a puzzle made a little harder is still acceptable: one solution (and, when a
+// difficulty has a top, solved by the techniques up to it).
+using Keeps = std::function<bool(const Puzzle&)>;
+
+// givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`) while
+// `keeps` accepts the puzzle. With `minimal` every orbit is tried; without it the pass stops
+// after N orbits in a row had to stay (a near-minimal puzzle, made faster).
+Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
+                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& keeps);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
-// while one solution is left (see the file). With `minimal`, until no two neighbouring cages
-// can be merged; without it, until 3·N cages are left.
-Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, std::uint64_t node_limit);
+// while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`
+// accepts it, until no two neighbouring cages can be merged; without `minimal`, until 3·N
+// cages are left.
+Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Keeps& keeps,
+                  const Keeps& unique);
 
 // difficulty.cpp: the scores a puzzle must have (bottom and top in tenths, both included).
 struct Band {
@@ -48,6 +55,10 @@ struct Band {
   bool anything = false;    // no difficulty asked: every puzzle fits
 };
 Band band_of(const GenerateOptions& options);
+// True when the band has a top and the techniques up to it (none that assumes one solution)
+// solve the puzzle: a proof of one solution and of a score at most the top.
+bool has_top(const Band& band);
+bool solved_within(const Puzzle& puzzle, const Band& band);
 // The rating of a made puzzle (exact when it fits the band; see the file).
 Rating rate_generated(const Puzzle& puzzle, const Band& band);
 bool fits(const Rating& rating, const Band& band);
@@ -56,6 +67,6 @@ std::string not_found_message(const Band& band, int attempts);
 
 // generate.cpp: one puzzle from the options (no rating yet), or nothing when the random
 // solution grid could not be made within the budget.
-std::optional<Generated> make_one(const GenerateOptions& options, Random& random);
+std::optional<Generated> make_one(const GenerateOptions& options, const Band& band, Random& random);
 
 }  // namespace sudoku::detail::generate

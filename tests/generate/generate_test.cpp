@@ -1,0 +1,263 @@
+// Unit tests of the generator (src/generate/): option checks with their exact messages, names
+// of the symmetries, seeds, and one puzzle of each variant checked through and through.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "sudoku/format.hpp"
+#include "sudoku/generate.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku {
+namespace {
+
+std::string refusal(const GenerateOptions& options) {
+  try {
+    check_generate_options(options);
+  } catch (const GenerateError& error) {
+    return error.what();
+  }
+  return "accepted";
+}
+
+GenerateOptions options_of(int side, const std::string& variant, std::uint64_t seed) {
+  GenerateOptions options;
+  options.side = side;
+  options.variant = *parse_variant(variant);
+  options.seed = seed;
+  return options;
+}
+
+std::uint64_t count_to_two(const Puzzle& puzzle, Algorithm algorithm) {
+  SolveOptions options;
+  options.max_solutions = 2;
+  options.algorithm = algorithm;
+  return solve(puzzle, options).count;
+}
+
+TEST(Symmetry, NamesReadBack) {
+  for (const Symmetry symmetry : {Symmetry::none, Symmetry::rotate180, Symmetry::rotate90,
+                                  Symmetry::mirror, Symmetry::diagonal}) {
+    EXPECT_EQ(parse_symmetry(symmetry_name(symmetry)), symmetry);
+  }
+  EXPECT_EQ(symmetry_name(Symmetry::rotate90), "rotate90");
+  EXPECT_FALSE(parse_symmetry("spin").has_value());
+  EXPECT_FALSE(parse_symmetry("").has_value());
+}
+
+TEST(PuzzleSeed, PuzzleIOfARunIsTheFirstSeedPlusI) {
+  EXPECT_EQ(puzzle_seed(7, 0), 7U);
+  EXPECT_EQ(puzzle_seed(7, 3), 10U);
+}
+
+TEST(CheckGenerateOptions, AcceptsEveryVariantAtNineByNine) {
+  for (const char* variant : {"classic", "x", "killer", "jigsaw", "killer+x", "jigsaw+x",
+                              "killer+jigsaw", "killer+jigsaw+x"}) {
+    EXPECT_EQ(refusal(options_of(9, variant, 1)), "accepted") << variant;
+  }
+}
+
+TEST(CheckGenerateOptions, RefusesSizesOutsideFourToTwentyFive) {
+  EXPECT_EQ(refusal(options_of(3, "classic", 1)), "size 3 is not one the generator makes: 4 to 25");
+  EXPECT_EQ(refusal(options_of(26, "classic", 1)),
+            "size 26 is not one the generator makes: 4 to 25");
+}
+
+TEST(CheckGenerateOptions, RefusesKillersAboveSixteen) {
+  EXPECT_EQ(refusal(options_of(25, "killer+x", 1)), "a killer+x puzzle goes up to size 16, not 25");
+}
+
+TEST(CheckGenerateOptions, RefusesMinimalAboveSixteen) {
+  GenerateOptions options = options_of(25, "classic", 1);
+  options.minimal = true;
+  EXPECT_EQ(refusal(options),
+            "minimal puzzles go up to size 16: near the end a proof of uniqueness at size 25 "
+            "takes minutes; drop --minimal");
+}
+
+TEST(CheckGenerateOptions, RefusesASymmetryOnAKiller) {
+  GenerateOptions options = options_of(9, "killer", 1);
+  options.symmetry = Symmetry::rotate180;
+  EXPECT_EQ(refusal(options), "a Killer has no givens, so --symmetry rotate180 cannot apply");
+}
+
+TEST(CheckGenerateOptions, RefusesAnEasyKiller) {
+  GenerateOptions options = options_of(9, "killer", 1);
+  options.difficulty = Difficulty::easy;
+  const std::string reason =
+      "a Killer without givens needs cage combinations (rated 2.4), so it cannot be easy or "
+      "score under 2.4";
+  EXPECT_EQ(refusal(options), reason);
+  options.difficulty.reset();
+  options.max_score = 23;
+  EXPECT_EQ(refusal(options), reason);
+  options.max_score = 24;
+  EXPECT_EQ(refusal(options), "accepted");
+}
+
+TEST(CheckGenerateOptions, RefusesALabelAndAScoreRangeTogether) {
+  GenerateOptions options = options_of(9, "classic", 1);
+  options.difficulty = Difficulty::hard;
+  options.min_score = 20;
+  options.max_score = 30;
+  EXPECT_EQ(refusal(options), "a difficulty label and a score range cannot both be asked for");
+}
+
+TEST(CheckGenerateOptions, RefusesAScoreRangeUpsideDown) {
+  GenerateOptions options = options_of(9, "classic", 1);
+  options.min_score = 45;
+  options.max_score = 26;
+  EXPECT_EQ(refusal(options), "the score range goes from 4.5 down to 2.6");
+}
+
+TEST(Generate, ThrowsTheCheckedReasonToo) {
+  EXPECT_THROW(generate(options_of(2, "classic", 1)), GenerateError);
+}
+
+TEST(Generate, SaysSoWhenNoPuzzleLandsInTheBand) {
+  // A 4×4 puzzle never needs more than singles.
+  GenerateOptions options = options_of(4, "classic", 1);
+  options.difficulty = Difficulty::extreme;
+  options.max_attempts = 3;
+  try {
+    generate(options);
+    FAIL() << "an extreme 4×4 puzzle";
+  } catch (const GenerateError& error) {
+    EXPECT_STREQ(error.what(),
+                 "no puzzle rated extreme found in 3 tries; try another seed, more "
+                 "--max-attempts, or a nearer difficulty");
+  }
+  options.difficulty.reset();
+  options.min_score = 70;
+  options.max_score = 100;
+  options.max_attempts = 1;
+  try {
+    generate(options);
+    FAIL() << "a 4×4 puzzle scored 7.0";
+  } catch (const GenerateError& error) {
+    EXPECT_STREQ(error.what(),
+                 "no puzzle with a score of 7.0 to 10.0 found in 1 try; try another seed, more "
+                 "--max-attempts, or a nearer difficulty");
+  }
+}
+
+TEST(Generate, CallsOnAttemptBeforeEachAttempt) {
+  GenerateOptions options = options_of(9, "classic", 5);
+  options.difficulty = Difficulty::hard;
+  int calls = 0;
+  int last = 0;
+  options.on_attempt = [&](int attempt) {
+    ++calls;
+    last = attempt;
+  };
+  const Generated made = generate(options);
+  EXPECT_EQ(calls, made.attempts);
+  EXPECT_EQ(last, made.attempts);
+  EXPECT_EQ(made.rating.difficulty, Difficulty::hard);
+}
+
+TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
+  GenerateOptions options = options_of(9, "classic", 2026);
+  options.minimal = true;
+  const Generated made = generate(options);
+  EXPECT_EQ(made.seed, 2026U);
+  EXPECT_EQ(made.attempts, 1);
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::backtrack), 1U);
+  for (int cell = 0; cell < made.puzzle.cell_count(); ++cell) {
+    if (made.puzzle.at(cell) == kBlank) continue;
+    Puzzle fewer = made.puzzle;
+    fewer.clear(cell);
+    EXPECT_EQ(count_to_two(fewer, Algorithm::general), 2U) << cell_name(fewer.geometry(), cell);
+  }
+}
+
+TEST(Generate, RatingIsThatOfSudokuRate) {
+  const Generated made = generate(options_of(9, "classic", 11));
+  LogicOptions logic;
+  logic.unique_solution = true;
+  const Rating rating = rate(solve_logically(made.puzzle, logic));
+  EXPECT_EQ(made.rating.score, rating.score);
+  EXPECT_EQ(made.rating.difficulty, rating.difficulty);
+  EXPECT_EQ(made.rating.steps, rating.steps);
+}
+
+TEST(Generate, KillerHasNoGivensAndCagesCoveringEveryCell) {
+  const Generated made = generate(options_of(9, "killer", 3));
+  EXPECT_EQ(made.puzzle.given_count(), 0);
+  EXPECT_EQ(variant_of(made.puzzle), *parse_variant("killer"));
+  std::vector<int> covered(81, 0);
+  int total = 0;
+  for (const Constraint& constraint : made.puzzle.constraints()) {
+    const Cage& cage = std::get<Cage>(constraint);
+    EXPECT_LE(cage.cells.size(), 9U);
+    EXPECT_EQ(cage_problem(made.puzzle.geometry(), cage), std::nullopt);
+    for (const int cell : cage.cells) ++covered[static_cast<std::size_t>(cell)];
+    total += cage.sum;
+  }
+  EXPECT_EQ(total, 405);
+  for (const int times : covered) EXPECT_EQ(times, 1);
+  // Not minimal: stops at 3·N cages, or earlier when nothing merges.
+  EXPECT_GE(made.puzzle.constraints().size(), 27U);
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+}
+
+TEST(Generate, JigsawRegionsAreConnectedAndNotTheBoxes) {
+  const Generated made = generate(options_of(9, "jigsaw", 4));
+  const Geometry& geometry = made.puzzle.geometry();
+  ASSERT_TRUE(geometry.has_regions());
+  int moved = 0;
+  for (int cell = 0; cell < 81; ++cell) moved += geometry.box_of(cell) != Geometry(9).box_of(cell);
+  EXPECT_GT(moved, 10);
+  for (int region = 0; region < 9; ++region) {
+    std::vector<int> cells;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (geometry.box_of(cell) == region) cells.push_back(cell);
+    }
+    ASSERT_EQ(cells.size(), 9U);
+    std::vector<bool> seen(81, false);
+    std::vector<int> stack{cells.front()};
+    seen[static_cast<std::size_t>(cells.front())] = true;
+    int reached = 0;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      ++reached;
+      const int row = cell / 9;
+      const int column = cell % 9;
+      for (const int next : {row > 0 ? cell - 9 : -1, row < 8 ? cell + 9 : -1,
+                             column > 0 ? cell - 1 : -1, column < 8 ? cell + 1 : -1}) {
+        if (next >= 0 && !seen[static_cast<std::size_t>(next)] && geometry.box_of(next) == region) {
+          seen[static_cast<std::size_t>(next)] = true;
+          stack.push_back(next);
+        }
+      }
+    }
+    EXPECT_EQ(reached, 9) << "region " << region;
+  }
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::backtrack), 1U);
+}
+
+TEST(Generate, TwentyFiveByTwentyFiveJigsawIsUnique) {
+  const Generated made = generate(options_of(25, "jigsaw", 1));
+  EXPECT_TRUE(made.puzzle.geometry().has_regions());
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::general), 1U);
+}
+
+TEST(Generate, SameOptionsSameSeedSamePuzzle) {
+  for (const char* variant : {"classic", "x", "jigsaw", "killer", "killer+x", "jigsaw+x"}) {
+    GenerateOptions options = options_of(9, variant, 99);
+    if (!options.variant.killer) options.difficulty = Difficulty::medium;
+    const Generated first = generate(options);
+    const Generated second = generate(options);
+    EXPECT_EQ(first.puzzle, second.puzzle) << variant;
+    EXPECT_EQ(first.attempts, second.attempts) << variant;
+    options.seed = 100;
+    EXPECT_NE(generate(options).puzzle, first.puzzle) << variant;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
