@@ -132,6 +132,7 @@ struct GenerateSettings {
   std::optional<std::uint64_t> seed;  // --seed: the first puzzle's; none: drawn and printed
   std::uint64_t count = 1;
   Format format = Format::line;
+  int threads = 1;  // -j: 0 for one per core
 };
 
 int run_generate(const GenerateSettings& settings);

@@ -8,12 +8,20 @@
 // puzzles on every machine, and `--seed S+i --count 1` gives puzzle i alone. Without --seed a
 // seed is drawn from the system and printed, so any run can be repeated. A Killer, jigsaw or X
 // puzzle in the line format is preceded by its `variant:` header line, so the output is a batch
-// file that `sudoku solve` reads back. Exit status: 0 done, 1 the difficulty was not reached in
-// --max-attempts, 2 bad usage.
+// file that `sudoku solve` reads back. With -j N, N puzzles are made at once and printed in
+// order. On a terminal, stderr shows how many are done (or, for one long search, the attempt).
+// Exit status: 0 done, 1 the difficulty was not reached in --max-attempts, 2 bad usage.
 #include <unistd.h>
 
+#include <algorithm>
+#include <condition_variable>
 #include <iostream>
+#include <map>
+#include <mutex>
+#include <optional>
 #include <random>
+#include <thread>
+#include <vector>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -40,6 +48,108 @@ std::string written(const Puzzle& puzzle, Format format) {
   return {};
 }
 
+void print(const Generated& made, Format format, std::uint64_t index) {
+  if (format == Format::json) {
+    nlohmann::json object = nlohmann::json::parse(to_json(made.puzzle));
+    object["seed"] = made.seed;
+    object["score"] = score_text(made.rating.score);
+    object["difficulty"] = std::string(difficulty_name(made.rating.difficulty));
+    object["givens"] = made.puzzle.given_count();
+    object["attempts"] = made.attempts;
+    std::cout << object.dump() << '\n';
+  } else {
+    if (index > 0 && format != Format::line) std::cout << '\n';
+    std::cout << written(made.puzzle, format);
+  }
+  std::cout.flush();
+}
+
+// One puzzle of the run, or why it could not be made.
+struct Made {
+  Generated generated;
+  std::optional<std::string> error;
+};
+
+// Makes puzzles 0 .. count-1 of a run on `threads` threads, handing them out in order; at
+// most a few puzzles per thread are made ahead of the one being printed. With one thread
+// and a terminal, the attempts of a long search show on stderr.
+class OrderedMaker {
+ public:
+  OrderedMaker(const GenerateOptions& options, std::uint64_t first_seed, std::uint64_t count,
+               int threads, bool progress)
+      : options_(options), first_seed_(first_seed), count_(count), progress_(progress) {
+    ahead_ = static_cast<std::uint64_t>(threads) * 2;
+    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+  }
+  OrderedMaker(const OrderedMaker&) = delete;
+  OrderedMaker& operator=(const OrderedMaker&) = delete;
+  ~OrderedMaker() {
+    {
+      const std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    changed_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+  }
+
+  Made take(std::uint64_t index) {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return done_.count(index) != 0; });
+    Made made = std::move(done_[index]);
+    done_.erase(index);
+    taken_ = index + 1;
+    changed_.notify_all();
+    return made;
+  }
+
+ private:
+  void work() {
+    for (;;) {
+      std::uint64_t index = 0;
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return stop_ || next_ >= count_ || next_ < taken_ + ahead_; });
+        if (stop_ || next_ >= count_) return;
+        index = next_++;
+      }
+      GenerateOptions options = options_;
+      options.seed = puzzle_seed(first_seed_, index);
+      if (progress_ && workers_.size() == 1) {
+        options.on_attempt = [index](int attempt) {
+          if (attempt % 10 == 0) {
+            std::cerr << fmt::format("\r\033[Kpuzzle {}: attempt {}", index + 1, attempt)
+                      << std::flush;
+          }
+        };
+      }
+      Made made;
+      try {
+        made.generated = generate(options);
+      } catch (const GenerateError& error) {
+        made.error = error.what();
+      }
+      {
+        const std::lock_guard lock(mutex_);
+        done_.emplace(index, std::move(made));
+      }
+      changed_.notify_all();
+    }
+  }
+
+  GenerateOptions options_;
+  std::uint64_t first_seed_;
+  std::uint64_t count_;
+  bool progress_;
+  std::uint64_t ahead_ = 2;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::map<std::uint64_t, Made> done_;
+  std::uint64_t next_ = 0;
+  std::uint64_t taken_ = 0;
+  bool stop_ = false;
+  std::vector<std::thread> workers_;
+};
+
 }  // namespace
 
 int run_generate(const GenerateSettings& settings) {
@@ -50,37 +160,30 @@ int run_generate(const GenerateSettings& settings) {
     throw CommandError(std::string("generate: ") + error.what(), kExitBadInput);
   }
   const std::uint64_t first_seed = settings.seed ? *settings.seed : std::random_device{}();
-  std::cerr << "seed: " << first_seed << '\n';
-  const bool progress = isatty(STDERR_FILENO) == 1 && settings.count > 1;
+  std::cerr << "seed: " << first_seed << std::endl;
+  const bool progress = isatty(STDERR_FILENO) == 1;
   if (settings.format == Format::line && options.variant != Variant{}) {
     std::cout << "variant: " << variant_name(options.variant) << '\n';
   }
+  int threads = settings.threads > 0 ? settings.threads
+                                     : static_cast<int>(std::thread::hardware_concurrency());
+  threads = static_cast<int>(std::min<std::uint64_t>(std::max(threads, 1), settings.count));
+  OrderedMaker maker(options, first_seed, settings.count, threads, progress);
   for (std::uint64_t index = 0; index < settings.count; ++index) {
-    options.seed = puzzle_seed(first_seed, index);
-    Generated made;
-    try {
-      made = generate(options);
-    } catch (const GenerateError& error) {
-      if (progress) std::cerr << '\n';
+    Made made = maker.take(index);
+    if (progress) std::cerr << "\r\033[K";
+    if (made.error) {
       std::cout.flush();
-      throw CommandError(fmt::format("generate: seed {}: {}", options.seed, error.what()), kExitNo);
+      throw CommandError(
+          fmt::format("generate: seed {}: {}", puzzle_seed(first_seed, index), *made.error),
+          kExitNo);
     }
-    if (settings.format == Format::json) {
-      nlohmann::json object = nlohmann::json::parse(to_json(made.puzzle));
-      object["seed"] = options.seed;
-      object["score"] = score_text(made.rating.score);
-      object["difficulty"] = std::string(difficulty_name(made.rating.difficulty));
-      object["givens"] = made.puzzle.given_count();
-      object["attempts"] = made.attempts;
-      std::cout << object.dump() << '\n';
-    } else {
-      if (index > 0 && settings.format != Format::line) std::cout << '\n';
-      std::cout << written(made.puzzle, settings.format);
+    print(made.generated, settings.format, index);
+    if (progress && settings.count > 1) {
+      std::cerr << fmt::format("generated {}/{}", index + 1, settings.count) << std::flush;
     }
-    std::cout.flush();
-    if (progress) std::cerr << fmt::format("\rgenerated {}/{}", index + 1, settings.count);
   }
-  if (progress) std::cerr << '\n';
+  if (progress && settings.count > 1) std::cerr << "\r\033[K" << std::flush;
   return kExitDone;
 }
 

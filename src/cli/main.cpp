@@ -304,7 +304,19 @@ int run(int argc, char** argv) {
   generate_command->add_option("--size", generate_settings.options.side, "Side of the grid")
       ->check(CLI::Range(1, kMaxSide))
       ->capture_default_str();
-  add_variant_option(*generate_command, generate_variant);
+  generate_command
+      ->add_option("--variant", generate_variant,
+                   "Rules of the puzzles: classic, x, killer, jigsaw, or several joined by '+' "
+                   "(killer+x, jigsaw+x)")
+      ->check(CLI::Validator(
+          [](const std::string& name) -> std::string {
+            return parse_variant(name) ? std::string()
+                                       : "'" + name +
+                                             "' is not a variant: expected classic, or killer, "
+                                             "jigsaw and x joined by '+' (killer+x)";
+          },
+          "VARIANT"))
+      ->capture_default_str();
   generate_command
       ->add_option("--difficulty", generate_difficulty,
                    "Wanted label: easy, medium, hard, expert or extreme (docs/logic.md)")
@@ -333,6 +345,11 @@ int run(int argc, char** argv) {
       ->add_option("--max-attempts", generate_settings.options.max_attempts,
                    "Puzzles made per output puzzle before giving up on the difficulty")
       ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  generate_command
+      ->add_option("-j,--jobs", generate_settings.threads,
+                   "Threads (0: one per core); the output is the same for any number")
+      ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   generate_command->get_option("--difficulty")->excludes(generate_command->get_option("--score"));
 
