@@ -65,6 +65,12 @@ std::string content_type_of(const std::string& path) {
 HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Server>()) {
   httplib::Server& server = *server_;
   server.set_payload_max_length(kMaxBodyBytes);
+  // Small JSON replies: without TCP_NODELAY each waits out the client's delayed ACK (~40 ms).
+  server.set_tcp_nodelay(true);
+  server.set_keep_alive_max_count(100);
+  // A thread serves one connection for as long as it is kept alive, so the pool is larger
+  // than the cores: idle keep-alive clients must not keep new ones waiting.
+  server.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
   const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
     answer_api(api, request, response);
   };
@@ -86,7 +92,10 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
     if (!response.body.empty()) return;
     std::string message = "not found: " + request.path;
     if (response.status == 413) {
-      message = fmt::format("the request body is over {} bytes", kMaxBodyBytes);
+      message = fmt::format(
+          "the request body is too large: at most {} bytes (8192 when sent as a form; send JSON "
+          "as application/json)",
+          kMaxBodyBytes);
     } else if (response.status != 404) {
       message = fmt::format("HTTP error {}", response.status);
     }

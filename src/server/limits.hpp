@@ -9,6 +9,8 @@ namespace sudoku::server {
 
 // A request body larger than this is refused with 413.
 inline constexpr std::size_t kMaxBodyBytes = std::size_t{64} * 1024;
+// Threads serving connections (each serves one connection while it is kept alive).
+inline constexpr std::size_t kServerThreads = 32;
 // Every search (solve, count, check) stops after this many nodes or this long, whichever
 // comes first, and says so ("budget spent").
 inline constexpr std::uint64_t kNodeLimit = 2'000'000;

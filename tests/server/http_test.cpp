@@ -74,7 +74,9 @@ TEST_F(HttpTest, ABodyOverTheCapIs413) {
   const httplib::Result refused = http.Post("/api/solve", too_large, "application/json");
   ASSERT_TRUE(refused);
   EXPECT_EQ(refused->status, 413);
-  EXPECT_EQ(Json::parse(refused->body)["error"], "the request body is over 65536 bytes");
+  EXPECT_EQ(Json::parse(refused->body)["error"],
+            "the request body is too large: at most 65536 bytes (8192 when sent as a form; send "
+            "JSON as application/json)");
 }
 
 TEST_F(HttpTest, TheApiAnswersGetAndPost) {

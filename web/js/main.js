@@ -277,7 +277,7 @@ class App {
     }
     try {
       const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
-      this.say('The solver at work: blue placements, orange guesses, red backtracks.');
+      this.say('The solver at work: green placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
       $('play').textContent = 'Pause';
     } catch (problem) {
