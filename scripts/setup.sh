@@ -10,11 +10,20 @@ packages=(
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
 )
 
-# The browser tests drive Debian's chromium with playwright-core from npm (tests/web).
-if command -v npm >/dev/null 2>&1 && [ ! -d "$(dirname "$0")/../tests/web/node_modules/playwright-core" ]; then
-  echo "setup: npm ci in tests/web"
-  (cd "$(dirname "$0")/../tests/web" && npm ci --no-audit --no-fund --loglevel=error)
+# Node.js and npm run the browser tests: Debian's own when the machine has none.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  packages+=(nodejs npm)
 fi
+
+# The browser tests drive Debian's chromium with playwright-core from npm (tests/web), installed
+# once the packages are.
+web_tests="$(dirname "$0")/../tests/web"
+install_web_tests() {
+  if [ ! -d "$web_tests/node_modules/playwright-core" ]; then
+    echo "setup: npm ci in tests/web"
+    (cd "$web_tests" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
 
 missing=()
 for package in "${packages[@]}"; do
@@ -25,6 +34,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: every package is already installed"
+  install_web_tests
   exit 0
 fi
 
@@ -41,3 +51,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_web_tests
