@@ -6,8 +6,9 @@
 // solve that does not stall. The generator makes puzzles and rates them until one fits.
 //
 // Rating is cut short when the band has a top: the ladder is given only the techniques rated
-// at most that top. (The generator also takes givens away only while those techniques solve
-// the puzzle, see solved_within, so that most puzzles it makes fit.) The ladder always takes the
+// at most that top. (So that most puzzles it makes fit, the generator also puts givens back
+// where those techniques get stuck, see ease_into, or merges a Killer's cages only while they
+// solve it, see solved_within.) The ladder always takes the
 // easiest step, so the shortened ladder takes the same steps as the whole one for as long as those
 // are in the band, and stalls exactly when the whole ladder would need a harder step (and the
 // puzzle cannot fit). A puzzle that fits is therefore rated exactly as `sudoku rate` rates it, and
@@ -66,6 +67,31 @@ Band band_of(const GenerateOptions& options) {
 }
 
 bool has_top(const Band& band) { return band.top < kNoTop && !band.stall_fits; }
+
+Puzzle ease_into(Puzzle puzzle, const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
+                 const Band& band, Random& random) {
+  std::vector<std::size_t> orbit_of(static_cast<std::size_t>(puzzle.cell_count()));
+  for (std::size_t index = 0; index < orbits.size(); ++index) {
+    for (const int cell : orbits[index]) orbit_of[static_cast<std::size_t>(cell)] = index;
+  }
+  LogicOptions logic;
+  logic.unique_solution = true;
+  for (const TechniqueInfo& info : technique_ladder()) {
+    if (info.rating <= band.top) logic.techniques.push_back(info.technique);
+  }
+  for (;;) {
+    const LogicResult result = solve_logically(puzzle, logic);
+    if (result.status != LogicStatus::stalled) return puzzle;
+    std::vector<int> open;
+    for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+      if (result.grid.at(cell) == kBlank) open.push_back(cell);
+    }
+    const int cell = open[static_cast<std::size_t>(random.below(static_cast<int>(open.size())))];
+    for (const int given : orbits[orbit_of[static_cast<std::size_t>(cell)]]) {
+      puzzle.set(given, solution.at(given));
+    }
+  }
+}
 
 bool solved_within(const Puzzle& puzzle, const Band& band) {
   LogicOptions logic;

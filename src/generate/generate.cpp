@@ -2,13 +2,16 @@
 // lands in the wanted difficulty (difficulty.cpp), each made in three steps:
 //
 //   1. the rules: random jigsaw regions when asked (grids.cpp), the X diagonals;
-//   2. a random solution grid of those rules (grids.cpp); above 16×16 a jigsaw's regions are
-//      drawn after the grid, over it;
+//   2. a random solution grid of those rules (grids.cpp); above 16×16, or when the regions
+//      admit no grid the engine finds quickly, a jigsaw's regions are drawn after the grid,
+//      over it;
 //   3. givens taken away orbit by orbit of the symmetry while one solution is left
-//      (symmetry.cpp, givens.cpp), or for a Killer, one-cell cages merged while one solution
-//      is left (killer_cages.cpp). When the difficulty wanted has a top, only while the
-//      techniques up to that top solve the puzzle, so it rarely ends up too hard; a minimal
-//      puzzle then gets a second pass that only keeps one solution.
+//      (symmetry.cpp, givens.cpp); when the difficulty wanted has a top and the puzzle need
+//      not be minimal, givens put back where the techniques up to that top get stuck
+//      (difficulty.cpp), so it rarely ends up too hard. For a Killer, one-cell cages merged
+//      while one solution is left and, with a top, while those techniques solve it
+//      (killer_cages.cpp); a minimal Killer then gets a second round of merges that only keeps
+//      one solution. A minimal puzzle is otherwise only rated, and made again until it fits.
 //
 // Every random choice comes from one Random seeded with options.seed, and every search is
 // bounded by nodes, so the same options give the same puzzle everywhere.
@@ -106,15 +109,25 @@ std::uint64_t quick_proof_nodes(int side) { return side > 16 ? 200 : 2'000; }
 std::optional<Generated> make_one(const GenerateOptions& options, const Band& band,
                                   Random& random) {
   const int side = options.side;
-  const bool regions_first = options.variant.jigsaw && side <= kMaxRegionsFirstSide;
-  Puzzle rules{regions_first ? Geometry(side, random_regions(side, random)) : Geometry(side)};
-  if (options.variant.x) rules.add_x_diagonals();
-  std::optional<Puzzle> solution = random_solution(rules, random);
-  if (!solution) return std::nullopt;
-  if (options.variant.jigsaw && !regions_first) {
-    Puzzle jigsaw{Geometry(side, regions_over_grid(*solution, random)), solution->cells()};
-    for (const Constraint& constraint : solution->constraints()) jigsaw.add_constraint(constraint);
-    solution = std::move(jigsaw);
+  // A jigsaw's regions are drawn first when they are small enough; when they admit no grid
+  // the engine finds, the grid comes first and the regions are drawn over it.
+  std::optional<Puzzle> solution;
+  if (options.variant.jigsaw && side <= kMaxRegionsFirstSide) {
+    Puzzle rules{Geometry(side, random_regions(side, random))};
+    if (options.variant.x) rules.add_x_diagonals();
+    solution = random_solution(rules, random);
+  }
+  if (!solution) {
+    Puzzle rules{Geometry(side)};
+    if (options.variant.x) rules.add_x_diagonals();
+    solution = random_solution(rules, random);
+    if (!solution) return std::nullopt;
+    if (options.variant.jigsaw) {
+      Puzzle jigsaw{Geometry(side, regions_over_grid(*solution, random)), solution->cells()};
+      for (const Constraint& constraint : solution->constraints())
+        jigsaw.add_constraint(constraint);
+      solution = std::move(jigsaw);
+    }
   }
   // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
   const std::uint64_t proof_nodes =
@@ -129,9 +142,9 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
     made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
-    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, keeps);
-    if (options.minimal && has_top(band)) {
-      made.puzzle = remove_givens(made.puzzle, *solution, orbits, true, unique);
+    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, proof_nodes);
+    if (!options.minimal && has_top(band)) {
+      made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random);
     }
   }
   // The solution with the puzzle's cages.
@@ -148,15 +161,24 @@ Generated generate(const GenerateOptions& options) {
   check_generate_options(options);
   Random random(options.seed);
   const detail::generate::Band band = detail::generate::band_of(options);
+  int without_grid = 0;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     if (options.on_attempt) options.on_attempt(attempt);
     std::optional<Generated> made = detail::generate::make_one(options, band, random);
-    if (!made) continue;
+    if (!made) {
+      ++without_grid;
+      continue;
+    }
     made->rating = detail::generate::rate_generated(made->puzzle, band);
     if (!detail::generate::fits(made->rating, band)) continue;
     made->seed = options.seed;
     made->attempts = attempt;
     return std::move(*made);
+  }
+  if (without_grid == options.max_attempts) {
+    throw GenerateError("no " + variant_name(options.variant) + " grid of size " +
+                        std::to_string(options.side) + " found in " +
+                        std::to_string(options.max_attempts) + " tries");
   }
   throw GenerateError(detail::generate::not_found_message(band, options.max_attempts));
 }

@@ -34,10 +34,11 @@ std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Rando
 using Keeps = std::function<bool(const Puzzle&)>;
 
 // givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`) while
-// `keeps` accepts the puzzle. With `minimal` every orbit is tried; without it the pass stops
-// after N orbits in a row had to stay (a near-minimal puzzle, made faster).
+// the puzzle keeps one solution. With `minimal` every orbit is tried; without it the pass
+// stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
-                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& keeps);
+                     const std::vector<std::vector<int>>& orbits, bool minimal,
+                     std::uint64_t node_limit);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`
@@ -61,6 +62,10 @@ bool has_top(const Band& band);
 bool solved_within(const Puzzle& puzzle, const Band& band);
 // The rating of a made puzzle (exact when it fits the band; see the file).
 Rating rate_generated(const Puzzle& puzzle, const Band& band);
+// Puts givens of `solution` back into a puzzle with one solution, a whole orbit at a time at
+// a random cell where the techniques up to the band's top get stuck, until they solve it.
+Puzzle ease_into(Puzzle puzzle, const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
+                 const Band& band, Random& random);
 bool fits(const Rating& rating, const Band& band);
 // "no puzzle rated extreme found in 1000 tries; …"
 std::string not_found_message(const Band& band, int attempts);
