@@ -8,6 +8,8 @@
 // As in `sudoku hint`, the next move is the easiest steps up to the next digit placed (a grid of
 // digits keeps no candidates, so a step that only eliminates would come back forever), and the
 // grid is first counted under the budget: a wrong digit is the commonest reason to be stuck.
+#include <set>
+
 #include <fmt/format.h>
 
 #include "server/api.hpp"
@@ -127,19 +129,20 @@ std::string hint_text(const NextMove& move, int level) {
   return text + ".";
 }
 
+// The houses of the move's steps, and at level 3 their cells (each once, in reading order).
 Json hint_highlight(const CandidateGrid& grid, const NextMove& move, int level) {
   Json houses = Json::array();
-  Json cells = Json::array();
+  std::set<int> cells;
   for (const Step& step : move.steps) {
     for (int index : step.groups) {
       houses.push_back(cell_list(grid.groups()[static_cast<std::size_t>(index)].cells));
     }
     if (level == 3) {
-      for (int cell : step.cells) cells.push_back(cell);
-      for (const Placement& placement : step.placements) cells.push_back(placement.cell);
+      cells.insert(step.cells.begin(), step.cells.end());
+      for (const Placement& placement : step.placements) cells.insert(placement.cell);
     }
   }
-  return {{"houses", houses}, {"cells", cells}};
+  return {{"houses", houses}, {"cells", cell_list({cells.begin(), cells.end()})}};
 }
 
 }  // namespace

@@ -44,7 +44,8 @@ TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
   ASSERT_EQ(three.body["steps"].size(), 1U);
   EXPECT_EQ(three.body["steps"][0]["placements"][0]["cell"], step.placements[0].cell);
   EXPECT_EQ(three.body["steps"][0]["placements"][0]["digit"], step.placements[0].digit);
-  EXPECT_FALSE(three.body["highlight"]["cells"].empty());
+  EXPECT_EQ(three.body["highlight"]["cells"].get<std::vector<int>>(),
+            std::vector<int>{step.placements[0].cell});  // a single: its cell, once
   EXPECT_TRUE(three.body["unique"].get<bool>());
 }
 
