@@ -179,6 +179,60 @@ export const tests = {
     }
   },
 
+  async check_compare_pause_print_and_file_import({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+    const { givens } = await state(page);
+    const cell = givens.indexOf(0);
+    await goTo(page, cell);
+    // A digit that breaks no rule but is not the solution's: marked only with the check on.
+    const candidates = await page.evaluate((c) => {
+      const app = window.sudokuApp;
+      const taken = new Set([...app.game.peers[c]].map((p) => app.game.values[p]));
+      return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !taken.has(d));
+    }, cell);
+    const wrong = candidates.find((digit) => digit !== solution[cell]);
+    await page.keyboard.press(String(wrong));
+    assert.equal(await page.locator('.cell.wrong').count(), 0, 'the check is off by default');
+    await page.check('#check-mode');
+    await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 1);
+    await page.uncheck('#check-mode');
+    await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 0);
+    // Start and solution side by side.
+    await page.keyboard.press('v');
+    await page.waitForFunction(() => !document.querySelector('#compare-view').hidden);
+    assert.equal(await page.locator('#compare-start .cell.given').count(), givens.filter(Boolean).length);
+    assert.equal(await page.locator('#compare-solution .cell.solver').count(), givens.filter((d) => !d).length);
+    await shot('compare');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.locator('#compare-view').isHidden());
+    // Pause hides the board and stops input; P again resumes.
+    await page.keyboard.press('p');
+    assert.ok(await page.locator('#paused').isVisible());
+    await page.keyboard.press('Delete');
+    assert.equal((await state(page)).values[cell], wrong, 'no input while paused');
+    await page.keyboard.press('p');
+    assert.ok(await page.locator('#paused').isHidden());
+    // Print styling: the board alone.
+    await page.emulateMedia({ media: 'print' });
+    assert.ok(await page.locator('.panel').isHidden());
+    assert.ok(await page.locator('#board').isVisible());
+    await shot('print');
+    await page.emulateMedia({ media: 'screen' });
+    // A file opened in the import dialog; its errors name the file.
+    await page.keyboard.press('i');
+    await page.setInputFiles('#import-file', { name: 'board3.txt', mimeType: 'text/plain', buffer: Buffer.from('12\n34\n') });
+    await page.waitForFunction(() => document.querySelector('#import-text').value === '12\n34\n');
+    await page.click('#import-ok');
+    await page.waitForFunction(() => document.querySelector('#import-error').textContent !== '');
+    assert.equal(await page.textContent('#import-error'), 'board3.txt:2:1: digit 3 is too large for a 2×2 grid (digits 1-2)');
+    await page.setInputFiles('#import-file', path.join(root, 'data/examples/jigsaw.txt'));
+    await page.waitForFunction(() => document.querySelector('#import-text').value.startsWith('#'));
+    await page.click('#import-ok');
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'jigsaw');
+    await page.keyboard.press('Escape');
+  },
+
   async phone_viewport_and_share_link({ page, url, shot }) {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, url, link(EASY));
