@@ -9,11 +9,7 @@
 namespace sudoku::server::test {
 namespace {
 
-class ApiTest : public ::testing::Test {
- protected:
-  Collection collection_ = small_collection();
-  Api api_{collection_};
-};
+using ApiTest = ApiTestBase;
 
 TEST_F(ApiTest, AnUnknownRouteIs404) {
   const Parsed reply = call(api_, "/api/nothing", Json::object());

@@ -13,11 +13,7 @@ std::string blank_line(int side) {
   return line;
 }
 
-class LogicRoutesTest : public ::testing::Test {
- protected:
-  Collection collection_ = small_collection();
-  Api api_{collection_};
-};
+using LogicRoutesTest = ApiTestBase;
 
 TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
   const Puzzle puzzle = read_puzzle(kEasy, "test");

@@ -6,11 +6,7 @@
 namespace sudoku::server::test {
 namespace {
 
-class PuzzleRoutesTest : public ::testing::Test {
- protected:
-  Collection collection_ = small_collection();
-  Api api_{collection_};
-};
+using PuzzleRoutesTest = ApiTestBase;
 
 TEST_F(PuzzleRoutesTest, RandomDrawsFromTheCollectionByFilter) {
   const Parsed reply = call(api_, "/api/random", {{"size", 4}});

@@ -29,6 +29,13 @@ inline Collection small_collection() {
   return Collection::from_files(kFiles);
 }
 
+// A test with an Api over small_collection().
+class ApiTestBase : public ::testing::Test {
+ protected:
+  Collection collection_ = small_collection();
+  Api api_{collection_};
+};
+
 struct Parsed {
   int status;
   Json body;

@@ -6,11 +6,7 @@
 namespace sudoku::server::test {
 namespace {
 
-class SolveRoutesTest : public ::testing::Test {
- protected:
-  Collection collection_ = small_collection();
-  Api api_{collection_};
-};
+using SolveRoutesTest = ApiTestBase;
 
 std::vector<int> solution_of(const std::string& line) {
   const SolveResult result = solve(read_puzzle(line, "test"));
