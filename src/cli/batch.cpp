@@ -30,7 +30,7 @@ void Tally::add(const Tally& other) {
 
 namespace {
 
-constexpr std::size_t kChunkLines = 256;
+constexpr std::size_t kChunkLines = 1024;
 constexpr std::size_t kChunksPerThread = 4;
 
 // A progress line on stderr, redrawn at most twice a second, only when stderr is a terminal.
@@ -106,6 +106,7 @@ class Pipeline {
     while (more) {
       Chunk chunk;
       chunk.sequence = sequence++;
+      chunk.items.reserve(kChunkLines);
       BatchItem item;
       while (chunk.items.size() < kChunkLines &&
              (more = input.next_line(item.line, item.line_number))) {
