@@ -36,6 +36,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -157,17 +158,19 @@ class CandidateGrid {
   const Puzzle& puzzle() const { return puzzle_; }
 
   // Rows, columns, boxes or regions, extra houses (the order of sudoku::houses), then cages.
-  const std::vector<Group>& groups() const { return groups_; }
+  const std::vector<Group>& groups() const { return layout_->groups; }
   // The groups a cell belongs to, in the order above.
   const std::vector<int>& groups_of(int cell) const {
-    return groups_of_[static_cast<std::size_t>(cell)];
+    return layout_->groups_of[static_cast<std::size_t>(cell)];
   }
   // The row, column and box (or region) groups of a cell.
   int row_group(int cell) const { return geometry().row_of(cell); }
   int column_group(int cell) const { return side() + geometry().column_of(cell); }
   int box_group(int cell) const { return 2 * side() + geometry().box_of(cell); }
   // The cells sharing a group with `cell` (not itself), in reading order.
-  const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
+  const std::vector<int>& peers(int cell) const {
+    return layout_->peers[static_cast<std::size_t>(cell)];
+  }
   // True when two different cells share a group.
   bool sees(int cell, int other) const;
   // Where `digit` can still go in a group: bit i set when groups()[group].cells[i] is empty and
@@ -175,6 +178,8 @@ class CandidateGrid {
   std::uint64_t places(int group, Digit digit) const;
   // True when `digit` is placed somewhere in the group.
   bool is_placed(int group, Digit digit) const;
+  // The digits placed in the group (bit d-1 for digit d).
+  std::uint64_t placed_digits(int group) const { return placed_[static_cast<std::size_t>(group)]; }
 
   // Writes `digit` into the empty `cell` and removes it from the candidates of its peers.
   void place(int cell, Digit digit);
@@ -190,14 +195,34 @@ class CandidateGrid {
 
  private:
   std::optional<std::string> cage_total_problem(int group) const;
+  std::optional<std::string> find_contradiction() const;
+  // Takes `digit` out of the places of the cell's groups (the candidate itself is left).
+  void remove_place(int cell, Digit digit);
 
   Puzzle puzzle_;
   std::vector<std::uint64_t> candidates_;
-  std::vector<Group> groups_;
-  std::vector<std::vector<int>> groups_of_;
-  std::vector<std::vector<int>> peers_;
-  std::vector<std::uint64_t> sees_;  // cell_count bits per cell
-  int words_per_cell_ = 0;
+  // Kept with the candidates, so that the questions techniques ask most are one load:
+  std::vector<std::uint64_t> places_;  // places(group, digit) at group * side + digit - 1
+  std::vector<std::uint64_t> placed_;  // per group, the digits placed in it
+  // False only when no change since the last full check can have broken the grid: a cell
+  // left without candidates, a digit left without a place in a house, a digit placed where
+  // it was no candidate, or a digit placed in a cage. contradiction() then answers at once.
+  mutable bool may_be_broken_ = true;
+  // What depends only on the rules (geometry and constraints), not on the digits: built once
+  // and shared by copies of the grid and by grids of puzzles with the same rules.
+  struct Layout {
+    std::vector<Group> groups;
+    std::vector<std::vector<int>> groups_of;
+    std::vector<std::vector<int>> positions;  // the cell's index in each of groups_of's groups
+    std::vector<bool> in_cage;                // per cell: it belongs to a Killer cage
+    std::vector<std::vector<int>> peers;
+    std::vector<std::uint64_t> sees;  // cell_count bits per cell
+    int words_per_cell = 0;
+  };
+  static std::shared_ptr<const Layout> layout_of(const Puzzle& puzzle);
+  static Layout make_layout(const Puzzle& puzzle);
+
+  std::shared_ptr<const Layout> layout_;
   int empty_count_ = 0;
 };
 

@@ -1,5 +1,5 @@
 // CandidateGrid: the placed digits, the candidates of every empty cell, and the groups (houses
-// and Killer cages) that tie cells together, built once per puzzle.
+// and Killer cages) that tie cells together, built once per set of rules (the layout).
 //
 //   groups      rows 0..N-1, columns N..2N-1, boxes or regions 2N..3N-1, extra houses, cages
 //   groups_of   for each cell, the groups holding it
@@ -38,12 +38,13 @@ Group::Kind group_kind(HouseKind kind) {
 
 }  // namespace
 
-CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle) {
+CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
   const int side = puzzle.side();
   const auto cells = static_cast<std::size_t>(puzzle.cell_count());
+  Layout layout;
   for (House& house : houses(puzzle)) {
     std::sort(house.cells.begin(), house.cells.end());
-    groups_.push_back(
+    layout.groups.push_back(
         Group{group_kind(house.kind), house.index, std::move(house.name), house.cells, true, 0});
   }
   int cage_index = 0;
@@ -53,49 +54,93 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle) {
     std::vector<int> members = cage->cells;
     std::sort(members.begin(), members.end());
     const bool full = static_cast<int>(members.size()) == side;
-    groups_.push_back(Group{Group::Kind::cage, cage_index++,
-                            "cage at " + cell_name(puzzle.geometry(), members.front()), members,
-                            full, cage->sum});
+    layout.groups.push_back(Group{Group::Kind::cage, cage_index++,
+                                  "cage at " + cell_name(puzzle.geometry(), members.front()),
+                                  members, full, cage->sum});
   }
 
-  groups_of_.resize(cells);
-  for (std::size_t group = 0; group < groups_.size(); ++group) {
-    for (int cell : groups_[group].cells) {
-      groups_of_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(group));
+  layout.groups_of.resize(cells);
+  layout.positions.resize(cells);
+  layout.in_cage.assign(cells, false);
+  for (std::size_t group = 0; group < layout.groups.size(); ++group) {
+    const Group& each = layout.groups[group];
+    for (std::size_t index = 0; index < each.cells.size(); ++index) {
+      const auto cell = static_cast<std::size_t>(each.cells[index]);
+      layout.groups_of[cell].push_back(static_cast<int>(group));
+      layout.positions[cell].push_back(static_cast<int>(index));
+      if (each.kind == Group::Kind::cage) layout.in_cage[cell] = true;
     }
   }
-  words_per_cell_ = (puzzle.cell_count() + 63) / 64;
-  sees_.assign(cells * static_cast<std::size_t>(words_per_cell_), 0);
-  peers_.resize(cells);
+  layout.words_per_cell = (puzzle.cell_count() + 63) / 64;
+  const auto words = static_cast<std::size_t>(layout.words_per_cell);
+  layout.sees.assign(cells * words, 0);
+  layout.peers.resize(cells);
   for (std::size_t cell = 0; cell < cells; ++cell) {
-    std::uint64_t* row = &sees_[cell * static_cast<std::size_t>(words_per_cell_)];
-    for (int group : groups_of_[cell]) {
-      for (int other : groups_[static_cast<std::size_t>(group)].cells) {
+    std::uint64_t* row = &layout.sees[cell * words];
+    for (int group : layout.groups_of[cell]) {
+      for (int other : layout.groups[static_cast<std::size_t>(group)].cells) {
         if (static_cast<std::size_t>(other) != cell) row[other / 64] |= 1ULL << (other % 64);
       }
     }
     for (int other = 0; other < puzzle.cell_count(); ++other) {
-      if ((row[other / 64] >> (other % 64) & 1U) != 0) peers_[cell].push_back(other);
+      if ((row[other / 64] >> (other % 64) & 1U) != 0) layout.peers[cell].push_back(other);
     }
   }
+  return layout;
+}
 
+// The generator and a batch rate many puzzles with the same rules in a row, and forcing
+// chains copy the grid for every option: each thread keeps the last layout it made and hands
+// it out again while the rules are the same.
+std::shared_ptr<const CandidateGrid::Layout> CandidateGrid::layout_of(const Puzzle& puzzle) {
+  struct Cached {
+    Geometry geometry{1};
+    std::vector<Constraint> constraints;
+    std::shared_ptr<const Layout> layout;
+  };
+  thread_local Cached last;
+  if (last.layout == nullptr || last.geometry != puzzle.geometry() ||
+      last.constraints != puzzle.constraints()) {
+    last = Cached{puzzle.geometry(), puzzle.constraints(),
+                  std::make_shared<const Layout>(make_layout(puzzle))};
+  }
+  return last.layout;
+}
+
+CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle), layout_(layout_of(puzzle)) {
+  const int side = puzzle.side();
+  const auto cells = static_cast<std::size_t>(puzzle.cell_count());
   const std::uint64_t all = side == 64 ? ~0ULL : (1ULL << side) - 1;
   candidates_.assign(cells, 0);
   for (std::size_t cell = 0; cell < cells; ++cell) {
     if (puzzle.at(static_cast<int>(cell)) != kBlank) continue;
     ++empty_count_;
     std::uint64_t mask = all;
-    for (int peer : peers_[cell]) {
+    for (int peer : peers(static_cast<int>(cell))) {
       if (puzzle.at(peer) != kBlank) mask &= ~(1ULL << (puzzle.at(peer) - 1));
     }
     candidates_[cell] = mask;
+  }
+
+  const std::size_t groups = layout_->groups.size();
+  places_.assign(groups * static_cast<std::size_t>(side), 0);
+  placed_.assign(groups, 0);
+  for (std::size_t group = 0; group < groups; ++group) {
+    const std::vector<int>& members = layout_->groups[group].cells;
+    for (std::size_t index = 0; index < members.size(); ++index) {
+      const int cell = members[index];
+      if (digit(cell) != kBlank) placed_[group] |= 1ULL << (digit(cell) - 1);
+      for (std::uint64_t left = candidates(cell); left != 0; left &= left - 1) {
+        places_[group * static_cast<std::size_t>(side) + std::countr_zero(left)] |= 1ULL << index;
+      }
+    }
   }
 }
 
 // A cage whose placed digits already reach its total with cells still empty, or, once full,
 // miss it.
 std::optional<std::string> CandidateGrid::cage_total_problem(int group) const {
-  const Group& cage = groups_[static_cast<std::size_t>(group)];
+  const Group& cage = groups()[static_cast<std::size_t>(group)];
   int total = 0;
   bool full = true;
   for (int cell : cage.cells) {
@@ -110,35 +155,56 @@ std::optional<std::string> CandidateGrid::cage_total_problem(int group) const {
 }
 
 bool CandidateGrid::sees(int cell, int other) const {
-  const std::uint64_t word = sees_[static_cast<std::size_t>(cell) * words_per_cell_ + other / 64];
+  const std::uint64_t word =
+      layout_->sees[static_cast<std::size_t>(cell) * layout_->words_per_cell + other / 64];
   return (word >> (other % 64) & 1U) != 0;
 }
 
 std::uint64_t CandidateGrid::places(int group, Digit digit) const {
-  const std::vector<int>& members = groups_[static_cast<std::size_t>(group)].cells;
-  std::uint64_t result = 0;
-  for (std::size_t index = 0; index < members.size(); ++index) {
-    if (has_candidate(members[index], digit)) result |= 1ULL << index;
-  }
-  return result;
+  return places_[static_cast<std::size_t>(group) * static_cast<std::size_t>(side()) +
+                 static_cast<std::size_t>(digit - 1)];
 }
 
 bool CandidateGrid::is_placed(int group, Digit digit) const {
-  const std::vector<int>& members = groups_[static_cast<std::size_t>(group)].cells;
-  return std::any_of(members.begin(), members.end(),
-                     [&](int cell) { return puzzle_.at(cell) == digit; });
+  return (placed_[static_cast<std::size_t>(group)] >> (digit - 1) & 1U) != 0;
+}
+
+void CandidateGrid::remove_place(int cell, Digit digit) {
+  const auto at = static_cast<std::size_t>(cell);
+  const std::vector<int>& groups = layout_->groups_of[at];
+  const std::vector<int>& positions = layout_->positions[at];
+  for (std::size_t k = 0; k < groups.size(); ++k) {
+    const auto group = static_cast<std::size_t>(groups[k]);
+    std::uint64_t& where =
+        places_[group * static_cast<std::size_t>(side()) + static_cast<std::size_t>(digit - 1)];
+    where &= ~(1ULL << positions[k]);
+    if (where == 0 && (placed_[group] >> (digit - 1) & 1U) == 0) may_be_broken_ = true;
+  }
 }
 
 void CandidateGrid::place(int cell, Digit digit) {
   if (puzzle_.at(cell) != kBlank) return;
+  const auto at = static_cast<std::size_t>(cell);
   puzzle_.set(cell, digit);
-  candidates_[static_cast<std::size_t>(cell)] = 0;
+  for (int group : layout_->groups_of[at]) {
+    placed_[static_cast<std::size_t>(group)] |= 1ULL << (digit - 1);
+  }
+  if (!has_candidate(cell, digit) || layout_->in_cage[at]) may_be_broken_ = true;
+  for (std::uint64_t left = candidates_[at]; left != 0; left &= left - 1) {
+    remove_place(cell, static_cast<Digit>(std::countr_zero(left) + 1));
+  }
+  candidates_[at] = 0;
   --empty_count_;
   for (int peer : peers(cell)) eliminate(peer, digit);
 }
 
 void CandidateGrid::eliminate(int cell, Digit digit) {
-  candidates_[static_cast<std::size_t>(cell)] &= ~(1ULL << (digit - 1));
+  std::uint64_t& mask = candidates_[static_cast<std::size_t>(cell)];
+  const std::uint64_t bit = 1ULL << (digit - 1);
+  if ((mask & bit) == 0) return;
+  mask &= ~bit;
+  if (mask == 0) may_be_broken_ = true;
+  remove_place(cell, digit);
 }
 
 void CandidateGrid::apply(const Step& step) {
@@ -151,6 +217,13 @@ void CandidateGrid::apply(const Step& step) {
 // One pass over each group: its placed digits (a repeat is a contradiction) and the union of
 // its empty cells' candidates; a house whose digits are not all placed or possible is one too.
 std::optional<std::string> CandidateGrid::contradiction() const {
+  if (!may_be_broken_) return std::nullopt;
+  std::optional<std::string> problem = find_contradiction();
+  may_be_broken_ = problem.has_value();
+  return problem;
+}
+
+std::optional<std::string> CandidateGrid::find_contradiction() const {
   const Geometry& grid = geometry();
   for (int cell = 0; cell < cell_count(); ++cell) {
     if (digit(cell) == kBlank && candidates(cell) == 0) {
@@ -158,8 +231,8 @@ std::optional<std::string> CandidateGrid::contradiction() const {
     }
   }
   const std::uint64_t all = side() == 64 ? ~0ULL : (1ULL << side()) - 1;
-  for (std::size_t index = 0; index < groups_.size(); ++index) {
-    const Group& group = groups_[index];
+  for (std::size_t index = 0; index < groups().size(); ++index) {
+    const Group& group = groups()[index];
     const auto name = [&] { return logic::group_name(*this, static_cast<int>(index)); };
     std::uint64_t placed = 0;
     std::uint64_t possible = 0;

@@ -47,15 +47,18 @@ struct Link {
   int group;
 };
 
-// The strong links from a candidate allowed in a chain of `kind`.
-std::vector<Link> strong_links(const CandidateGrid& grid, Candidate from, ChainKind kind) {
-  std::vector<Link> links;
+// The strong links from a candidate allowed in a chain of `kind`, into `links`.
+void strong_links(const CandidateGrid& grid, Candidate from, ChainKind kind,
+                  std::vector<Link>& links) {
+  links.clear();
   if (kind != ChainKind::xy_chain) {
     for (int group : grid.groups_of(from.cell)) {
       if (!grid.groups()[static_cast<std::size_t>(group)].holds_every_digit) continue;
       const std::uint64_t places = grid.places(group, from.digit);
       if (std::popcount(places) != 2) continue;
-      for (int cell : cells_at(grid, group, places)) {
+      const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
+      for (std::uint64_t left = places; left != 0; left &= left - 1) {
+        const int cell = members[static_cast<std::size_t>(std::countr_zero(left))];
         if (cell != from.cell) links.push_back({{cell, from.digit}, group});
       }
     }
@@ -64,7 +67,6 @@ std::vector<Link> strong_links(const CandidateGrid& grid, Candidate from, ChainK
     links.push_back(
         {{from.cell, digit_of_bit(grid.candidates(from.cell) & ~bit_of(from.digit))}, -1});
   }
-  return links;
 }
 
 // The first group two different cells share.
@@ -76,9 +78,10 @@ int shared_group(const CandidateGrid& grid, int cell, int other) {
   return -1;
 }
 
-// The weak links from a candidate allowed in a chain of `kind`.
-std::vector<Link> weak_links(const CandidateGrid& grid, Candidate from, ChainKind kind) {
-  std::vector<Link> links;
+// The weak links from a candidate allowed in a chain of `kind`, into `links`.
+void weak_links(const CandidateGrid& grid, Candidate from, ChainKind kind,
+                std::vector<Link>& links) {
+  links.clear();
   for (int peer : grid.peers(from.cell)) {
     if (!grid.has_candidate(peer, from.digit)) continue;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(peer)) != 2) continue;
@@ -89,7 +92,6 @@ std::vector<Link> weak_links(const CandidateGrid& grid, Candidate from, ChainKin
       links.push_back({{from.cell, other}, -1});
     }
   }
-  return links;
 }
 
 // What "A or B" removes (see the top of the file).
@@ -171,31 +173,46 @@ Step chain_step(const CandidateGrid& grid, ChainKind kind, const std::vector<Cha
   return finish_step(std::move(step), body);
 }
 
+// Nodes of a search: a candidate, true or false, and the node it was reached from.
+struct Node {
+  ChainLink link;
+  int parent;
+  int length;
+};
+
+// What a search needs besides the grid, kept from one start to the next (no allocation per
+// start or per node once the buffers have grown).
+struct Scratch {
+  std::vector<Node> nodes;
+  std::vector<bool> seen;
+  std::vector<Link> links;
+};
+
 // Breadth first from `start` (assumed false), alternating strong and weak links; the first
 // candidate reached true that proves something ends the search.
-std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, ChainKind kind) {
-  // Nodes of the search: a candidate, true or false, and the node it was reached from.
-  struct Node {
-    ChainLink link;
-    int parent;
-    int length;
-  };
-  std::vector<Node> nodes{{{start, false, -1}, -1, 1}};
+std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, ChainKind kind,
+                               Scratch& scratch) {
+  std::vector<Node>& nodes = scratch.nodes;
+  nodes.assign(1, {{start, false, -1}, -1, 1});
   const auto key = [&](Candidate candidate, bool is_true) {
     return (static_cast<std::size_t>(candidate.cell) * static_cast<std::size_t>(grid.side()) +
             candidate.digit - 1) *
                2 +
            (is_true ? 1 : 0);
   };
-  std::vector<bool> seen(static_cast<std::size_t>(grid.cell_count() * grid.side()) * 2, false);
+  std::vector<bool>& seen = scratch.seen;
+  seen.assign(static_cast<std::size_t>(grid.cell_count() * grid.side()) * 2, false);
   seen[key(start, false)] = true;
   for (std::size_t next = 0; next < nodes.size(); ++next) {
     const Node node = nodes[next];
     if (node.length >= kLongestChain) continue;
     const bool is_true = node.link.is_true;
-    const std::vector<Link> links = is_true ? weak_links(grid, node.link.candidate, kind)
-                                            : strong_links(grid, node.link.candidate, kind);
-    for (const Link& link : links) {
+    if (is_true) {
+      weak_links(grid, node.link.candidate, kind, scratch.links);
+    } else {
+      strong_links(grid, node.link.candidate, kind, scratch.links);
+    }
+    for (const Link& link : scratch.links) {
       if (seen[key(link.to, !is_true)]) continue;
       seen[key(link.to, !is_true)] = true;
       nodes.push_back({{link.to, !is_true, link.group}, static_cast<int>(next), node.length + 1});
@@ -218,11 +235,12 @@ std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, Chain
 }
 
 std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind) {
+  Scratch scratch;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
-      if (auto step = chain_from(grid, {cell, digit}, kind)) return step;
+      if (auto step = chain_from(grid, {cell, digit}, kind, scratch)) return step;
     }
   }
   return std::nullopt;

@@ -22,20 +22,15 @@ bool is_box(const Group& group) {
   return group.kind == Group::Kind::box || group.kind == Group::Kind::region;
 }
 
-// The groups other than `house` holding every one of `cells`.
-std::vector<int> shared_groups(const CandidateGrid& grid, const std::vector<int>& cells,
-                               int house) {
-  std::vector<int> shared;
-  for (int group : grid.groups_of(cells.front())) {
-    if (group == house) continue;
-    const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
-    if (std::all_of(cells.begin() + 1, cells.end(), [&](int cell) {
-          return std::binary_search(members.begin(), members.end(), cell);
-        })) {
-      shared.push_back(group);
-    }
+// True when every cell of `house` at `positions` belongs to `group` too.
+bool all_in_group(const CandidateGrid& grid, const Group& house, std::uint64_t positions,
+                  int group) {
+  const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
+  for (; positions != 0; positions &= positions - 1) {
+    const int cell = house.cells[static_cast<std::size_t>(std::countr_zero(positions))];
+    if (!std::binary_search(members.begin(), members.end(), cell)) return false;
   }
-  return shared;
+  return true;
 }
 
 std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique technique,
@@ -49,13 +44,16 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(house_group, digit);
       if (std::popcount(places) < 2) continue;
-      const std::vector<int> cells = cells_at(grid, house_group, places);
-      for (int other : shared_groups(grid, cells, house_group)) {
+      const int first = house.cells[static_cast<std::size_t>(std::countr_zero(places))];
+      for (int other : grid.groups_of(first)) {
+        if (other == house_group || !all_in_group(grid, house, places, other)) continue;
+        // The digit's places in the other group are those of the house and, when it has
+        // more, the candidates to remove.
+        if (std::popcount(grid.places(other, digit)) == std::popcount(places)) continue;
         Step step = new_step(technique);
         eliminate_from(grid, groups[static_cast<std::size_t>(other)].cells, digit, house.cells,
                        step.eliminations);
-        if (step.eliminations.empty()) continue;
-        step.cells = cells;
+        step.cells = cells_at(grid, house_group, places);
         step.groups = {house_group, other};
         step.digits = {digit};
         const std::string body =

@@ -61,25 +61,25 @@ std::optional<Step> hidden_single_in(const CandidateGrid& grid, Wanted wanted, i
 
 }  // namespace
 
+// A house with every digit but one placed; its one empty cell must have that digit as its only
+// candidate (anything else is a contradiction, for contradiction() to report).
 std::optional<Step> find_full_house(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   for (std::size_t group = 0; group < groups.size(); ++group) {
     if (!groups[group].holds_every_digit) continue;
-    int empty_cell = -1;
-    int empty_cells = 0;
-    for (int cell : groups[group].cells) {
-      if (grid.digit(cell) == kBlank) {
-        empty_cell = cell;
-        ++empty_cells;
-      }
-    }
-    if (empty_cells != 1 || std::popcount(grid.candidates(empty_cell)) != 1) continue;
-    const Digit digit = digit_of_bit(grid.candidates(empty_cell));
+    const auto index = static_cast<int>(group);
+    const std::uint64_t placed = grid.placed_digits(index);
+    if (std::popcount(placed) != grid.side() - 1) continue;
+    const std::uint64_t missing = ~placed & (placed + 1);  // the lowest bit not placed
+    const Digit digit = digit_of_bit(missing);
+    const std::uint64_t where = grid.places(index, digit);
+    if (where == 0) continue;
+    const int empty_cell = groups[group].cells[static_cast<std::size_t>(std::countr_zero(where))];
+    if (std::popcount(grid.candidates(empty_cell)) != 1) continue;
     return finish_step(
-        placement_step(Technique::full_house, empty_cell, digit, static_cast<int>(group)),
+        placement_step(Technique::full_house, empty_cell, digit, index),
         fmt::format("{} is the last empty cell in {}, so it is {}",
-                    cell_name(grid.geometry(), empty_cell),
-                    group_name(grid, static_cast<int>(group)), digit));
+                    cell_name(grid.geometry(), empty_cell), group_name(grid, index), digit));
   }
   return std::nullopt;
 }

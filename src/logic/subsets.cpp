@@ -10,6 +10,7 @@
 // Ratings: naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0, naked quad
 // 5.0, hidden quad 5.4. Each cell of a naked subset has at least two candidates and each digit
 // of a hidden subset at least two places (fewer is a single, found earlier).
+#include <algorithm>
 #include <bit>
 
 #include <fmt/format.h>
@@ -50,6 +51,17 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
     }
     if (empty_cells <= size) continue;  // nothing else in the group to clear
     for_each_locked_set(masks, size, [&](const std::vector<int>& choice, std::uint64_t digits) {
+      // Most sets found are old news: look for a candidate to remove before building a step.
+      const auto in_set = [&](int cell) {
+        return std::any_of(choice.begin(), choice.end(), [&](int which) {
+          return cells[static_cast<std::size_t>(which)] == cell;
+        });
+      };
+      if (std::none_of(group.cells.begin(), group.cells.end(), [&](int cell) {
+            return (grid.candidates(cell) & digits) != 0 && !in_set(cell);
+          })) {
+        return false;
+      }
       Step step = new_step(naked_technique(size));
       for (int chosen : choice) step.cells.push_back(cells[static_cast<std::size_t>(chosen)]);
       for (Digit digit : digits_of(digits)) {
@@ -92,12 +104,17 @@ std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
     }
     if (open_digits <= size) continue;  // the cells hold nothing else to remove
     for_each_locked_set(masks, size, [&](const std::vector<int>& choice, std::uint64_t places) {
-      Step step = new_step(hidden_technique(size));
       std::uint64_t kept = 0;
-      for (int chosen : choice) {
-        step.digits.push_back(digits[static_cast<std::size_t>(chosen)]);
-        kept |= bit_of(digits[static_cast<std::size_t>(chosen)]);
+      for (int chosen : choice) kept |= bit_of(digits[static_cast<std::size_t>(chosen)]);
+      // Most sets found are old news: look for a candidate to remove before building a step.
+      bool removes = false;
+      for (std::uint64_t left = places; left != 0 && !removes; left &= left - 1) {
+        const int cell = house.cells[static_cast<std::size_t>(std::countr_zero(left))];
+        removes = (grid.candidates(cell) & ~kept) != 0;
       }
+      if (!removes) return false;
+      Step step = new_step(hidden_technique(size));
+      for (int chosen : choice) step.digits.push_back(digits[static_cast<std::size_t>(chosen)]);
       step.cells = cells_at(grid, house_group, places);
       for (int cell : step.cells) {
         for (Digit other : digits_of(grid.candidates(cell) & ~kept)) {
