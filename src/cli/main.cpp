@@ -301,7 +301,9 @@ int run(int argc, char** argv) {
   generate_command->add_option("-n,--count", generate_settings.count, "How many puzzles")
       ->check(kCount)
       ->capture_default_str();
-  generate_command->add_option("--size", generate_settings.options.side, "Side of the grid")
+  generate_command
+      ->add_option("--size", generate_settings.options.side,
+                   "Side of the grid: 4 to 36 (Killers and --minimal up to 16)")
       ->check(CLI::Range(1, kMaxSide))
       ->capture_default_str();
   generate_command

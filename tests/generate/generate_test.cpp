@@ -58,10 +58,11 @@ TEST(CheckGenerateOptions, AcceptsEveryVariantAtNineByNine) {
   }
 }
 
-TEST(CheckGenerateOptions, RefusesSizesOutsideFourToTwentyFive) {
-  EXPECT_EQ(refusal(options_of(3, "classic", 1)), "size 3 is not one the generator makes: 4 to 25");
-  EXPECT_EQ(refusal(options_of(26, "classic", 1)),
-            "size 26 is not one the generator makes: 4 to 25");
+TEST(CheckGenerateOptions, RefusesSizesOutsideFourToThirtySix) {
+  EXPECT_EQ(refusal(options_of(3, "classic", 1)), "size 3 is not one the generator makes: 4 to 36");
+  EXPECT_EQ(refusal(options_of(37, "classic", 1)),
+            "size 37 is not one the generator makes: 4 to 36");
+  EXPECT_EQ(refusal(options_of(36, "jigsaw+x", 1)), "accepted");
 }
 
 TEST(CheckGenerateOptions, RefusesKillersAboveSixteen) {
