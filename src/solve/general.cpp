@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "solve/budget.hpp"
+#include "solve/digit_planes.hpp"
 #include "solve/engines.hpp"
 #include "solve/general_state.hpp"
 #include "solve/propagator.hpp"
@@ -452,6 +453,9 @@ class Search {
 }  // namespace
 
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options) {
+  // Small grids without cages search on digit planes (digit_planes.hpp): the same rules and
+  // branching, a few word operations per house.
+  if (planes::fits(puzzle)) return planes::solve(puzzle, options);
   SolveResult result;
   result.engine = Algorithm::general;
   const WorkspaceLease lease(puzzle);

@@ -1,0 +1,172 @@
+// The digit-planes board of the general engine (digit_planes.hpp): its layout, built from
+// general's make_layout and kept per thread for the next puzzle of the same shape, and the
+// search, compiled twice (as classic9's is) and picked at run time.
+#include "solve/digit_planes.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+#include "solve/budget.hpp"
+#include "solve/general_state.hpp"
+
+// The v3 copy needs GCC's target pragmas (clang builds keep the portable copy alone).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define SUDOKU_PLANES_V3 1
+#else
+#define SUDOKU_PLANES_V3 0
+#endif
+
+namespace sudoku::detail::planes {
+namespace {
+
+// The houses' bits fit one word.
+constexpr int kMaxHouses = 64;
+// The largest side the planes take.
+constexpr int kLargestSide = 15;
+
+template <int W>
+Cells<W> cells_of(const int* first, const int* last) {
+  Cells<W> cells;
+  for (; first != last; ++first) cells.set(*first);
+  return cells;
+}
+
+template <int W>
+PlaneLayout<W> make_plane_layout(const Puzzle& puzzle) {
+  const general::Layout layout = general::make_layout(puzzle);
+  PlaneLayout<W> planes;
+  planes.side = layout.side;
+  planes.cell_count = layout.cell_count;
+  for (int cell = 0; cell < layout.cell_count; ++cell) planes.all_cells.set(cell);
+  const int side = layout.side;
+  planes.house_cells = layout.house_cells;
+  for (int house = 0; house < layout.house_count; ++house) {
+    const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
+    planes.houses.push_back(cells_of<W>(first, first + side));
+    planes.all_houses |= std::uint64_t{1} << house;
+  }
+  for (int cell = 0; cell < layout.cell_count; ++cell) {
+    const auto index = static_cast<std::size_t>(cell);
+    planes.peers.push_back(cells_of<W>(layout.peers.data() + layout.peer_start[index],
+                                       layout.peers.data() + layout.peer_start[index + 1]));
+    std::uint64_t houses = 0;
+    for (int i = layout.house_start[index]; i < layout.house_start[index + 1]; ++i) {
+      houses |= std::uint64_t{1} << layout.houses[static_cast<std::size_t>(i)];
+    }
+    planes.houses_of_cell.push_back(houses);
+  }
+  // Every pair of houses sharing two or more cells, but not all (the same house twice).
+  for (int a = 0; a < layout.house_count; ++a) {
+    for (int b = a + 1; b < layout.house_count; ++b) {
+      const Cells<W>& first = planes.houses[static_cast<std::size_t>(a)];
+      const Cells<W>& second = planes.houses[static_cast<std::size_t>(b)];
+      const Cells<W> inside = first & second;
+      const int common = inside.count();
+      if (common < 2 || common == side) continue;
+      planes.crossings.push_back(Crossing<W>{inside, first.without(second), second.without(first),
+                                             (std::uint64_t{1} << a) | (std::uint64_t{1} << b)});
+    }
+  }
+  return planes;
+}
+
+// The layouts of one puzzle shape, in the width its cells need.
+struct Shape {
+  explicit Shape(const Puzzle& puzzle)
+      : geometry(puzzle.geometry()), constraints(puzzle.constraints()) {
+    if (puzzle.cell_count() <= 64) {
+      layout = make_plane_layout<1>(puzzle);
+    } else if (puzzle.cell_count() <= 128) {
+      layout = make_plane_layout<2>(puzzle);
+    } else {
+      layout = make_plane_layout<4>(puzzle);
+    }
+  }
+  bool fits(const Puzzle& puzzle) const {
+    return puzzle.geometry() == geometry && puzzle.constraints() == constraints;
+  }
+
+  Geometry geometry;
+  std::vector<Constraint> constraints;
+  std::variant<PlaneLayout<1>, PlaneLayout<2>, PlaneLayout<4>> layout;
+};
+
+// The calling thread's shape for the puzzle: the last one when it fits, else a new one kept in
+// its place. Shared, so a trace callback that solves a puzzle of another shape cannot free the
+// layout its caller is searching.
+std::shared_ptr<const Shape> shape_for(const Puzzle& puzzle) {
+  thread_local std::shared_ptr<const Shape> kept;
+  if (!kept || !kept->fits(puzzle)) {
+    kept.reset();  // the old one's memory goes before the new one's is taken
+    kept = std::make_shared<const Shape>(puzzle);
+  }
+  return kept;
+}
+
+}  // namespace
+
+// Two builds of the same search: `portable` for every processor, and `x86_64_v3` for those with
+// POPCNT, BMI1/2 and AVX2 (the planes count bits all the time: without POPCNT each count is a
+// library call). Library templates are defined before the target switch, so the v3 options never
+// leak into code the rest of the program shares.
+namespace portable {
+namespace {
+#include "solve/digit_planes_search.hpp"  // NOLINT(bugprone-suspicious-include)
+}  // namespace
+
+void solve(const Puzzle& puzzle, const Shape& shape, const SolveOptions& options,
+           SolveResult& result) {
+  std::visit([&](const auto& layout) { run(puzzle, layout, options, result); }, shape.layout);
+}
+}  // namespace portable
+
+#if SUDOKU_PLANES_V3
+#pragma GCC push_options
+#pragma GCC target("popcnt,bmi,bmi2,avx2")
+namespace x86_64_v3 {
+namespace {
+#include "solve/digit_planes_search.hpp"  // NOLINT(bugprone-suspicious-include)
+}  // namespace
+
+void solve(const Puzzle& puzzle, const Shape& shape, const SolveOptions& options,
+           SolveResult& result) {
+  std::visit([&](const auto& layout) { run(puzzle, layout, options, result); }, shape.layout);
+}
+}  // namespace x86_64_v3
+#pragma GCC pop_options
+#endif
+
+bool fits(const Puzzle& puzzle) {
+  if (puzzle.side() > kLargestSide) return false;
+  int houses = 3 * puzzle.side();
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (std::holds_alternative<Cage>(constraint)) return false;
+    const auto& house = std::get<ExtraHouse>(constraint);
+    if (static_cast<int>(house.cells.size()) == puzzle.side()) ++houses;
+  }
+  return houses <= kMaxHouses;
+}
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+  SolveResult result;
+  result.engine = Algorithm::general;
+  const std::shared_ptr<const Shape> shape = shape_for(puzzle);
+#if SUDOKU_PLANES_V3
+  if (__builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
+      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2")) {
+    x86_64_v3::solve(puzzle, *shape, options, result);
+    return result;
+  }
+#endif
+  portable::solve(puzzle, *shape, options, result);
+  return result;
+}
+
+}  // namespace sudoku::detail::planes

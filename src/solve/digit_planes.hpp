@@ -1,0 +1,141 @@
+// Digit planes: the general engine's board for small grids (sides up to 16, no Killer cages).
+//
+// The mask board of general_state.hpp keeps one candidate mask per cell: a house's hidden
+// single is then a loop over its N cells. Here the board is turned on its side: for each digit
+// one bit set of the cells where it can still go (a "plane"), W 64-bit words for up to 64·W cells.
+// Every house, every cell's peers and every crossing of two houses is a bit set of the same
+// shape, so the rules become a few word operations:
+//
+//   planes[d]   one bit per cell, W words      9×9: cells 0…63 in word 0, 64…80 in word 1
+//   ┌───────────────────────────────┐
+//   │ d=1  001000000…  …0100000000  │   hidden single of digit d in house h:
+//   │ d=2  100000010…  …0000001000  │       planes[d] & house[h] has one bit
+//   │ …                             │   naked single: a cell in exactly one plane
+//   │ d=N  000010000…  …0000000010  │       (once/twice folds over the planes)
+//   └───────────────────────────────┘   locked candidates where houses A, B cross in C:
+//   solved     cells written              planes[d] & (A∖C) empty ⇒ planes[d] &= ~(B∖C)
+//   done[d]    houses already holding d (bit per house, so a house is skipped once it has d)
+//   unsettled  digits whose plane changed since their house rules last ran
+//
+// The board is a plain struct of a few hundred bytes, copied for each guess: no trail, no undo,
+// no allocation while searching. The layout (houses, peers, crossings as bit sets) depends only
+// on the puzzle's shape and is built once per shape (digit_planes.cpp keeps the last one per
+// thread). Houses, peers and crossings come from general's make_layout, so rows, columns, boxes,
+// jigsaw regions, the X diagonals and any other extra house are all the same data.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::detail::planes {
+
+// A set of cells, one bit per cell, in W words.
+template <int W>
+struct Cells {
+  std::array<std::uint64_t, W> words{};
+
+  static Cells of(int cell) {
+    Cells cells;
+    cells.set(cell);
+    return cells;
+  }
+  bool has(int cell) const { return ((words[cell >> 6] >> (cell & 63)) & 1U) != 0; }
+  void set(int cell) { words[cell >> 6] |= std::uint64_t{1} << (cell & 63); }
+  void clear(int cell) { words[cell >> 6] &= ~(std::uint64_t{1} << (cell & 63)); }
+  bool any() const {
+    std::uint64_t all = 0;
+    for (int i = 0; i < W; ++i) all |= words[i];
+    return all != 0;
+  }
+  bool none() const { return !any(); }
+  int count() const {
+    int total = 0;
+    for (int i = 0; i < W; ++i) total += std::popcount(words[i]);
+    return total;
+  }
+  // The lowest cell of a non-empty set.
+  int first() const {
+    int i = 0;
+    while (words[i] == 0) ++i;
+    return i * 64 + std::countr_zero(words[i]);
+  }
+  // Calls visit(cell) for every cell of the set, lowest first.
+  template <typename Visit>
+  void for_each(Visit visit) const {
+    for (int i = 0; i < W; ++i) {
+      for (std::uint64_t word = words[i]; word != 0; word &= word - 1) {
+        visit(i * 64 + std::countr_zero(word));
+      }
+    }
+  }
+
+  Cells operator&(const Cells& other) const {
+    Cells result;
+    for (int i = 0; i < W; ++i) result.words[i] = words[i] & other.words[i];
+    return result;
+  }
+  Cells operator|(const Cells& other) const {
+    Cells result;
+    for (int i = 0; i < W; ++i) result.words[i] = words[i] | other.words[i];
+    return result;
+  }
+  // The cells of this set that are not in `other`.
+  Cells without(const Cells& other) const {
+    Cells result;
+    for (int i = 0; i < W; ++i) result.words[i] = words[i] & ~other.words[i];
+    return result;
+  }
+  bool operator==(const Cells&) const = default;
+};
+
+// The largest side each width takes: W words hold 64·W cells.
+constexpr int largest_side(int words) { return words == 1 ? 8 : words == 2 ? 11 : 16; }
+
+// Two houses A and B crossing in two or more cells (but not all): a digit one of them keeps
+// only inside the crossing leaves the rest of the other.
+template <int W>
+struct Crossing {
+  Cells<W> inside;       // A ∩ B
+  Cells<W> first_rest;   // A ∖ B
+  Cells<W> second_rest;  // B ∖ A
+  std::uint64_t houses;  // bits of A and B, to skip a crossing whose houses have the digit
+};
+
+// The shape of a puzzle as bit sets (built from general's layout, digit_planes.cpp).
+template <int W>
+struct PlaneLayout {
+  static constexpr int kMaxSide = largest_side(W);
+  static constexpr std::size_t kMaxCells = std::size_t{64} * W;
+
+  int side = 0;
+  int cell_count = 0;
+  Cells<W> all_cells;
+  std::uint64_t all_houses = 0;               // one bit per house (at most 64)
+  std::vector<Cells<W>> houses;               // house h's cells
+  std::vector<int> house_cells;               // and in order: [h·side … h·side + side)
+  std::vector<Cells<W>> peers;                // cell c's peers (houses and smaller groups)
+  std::vector<std::uint64_t> houses_of_cell;  // bits of the houses holding cell c
+  std::vector<Crossing<W>> crossings;
+};
+
+// One search state: the planes and what the propagation still has to look at.
+template <int W>
+struct Board {
+  std::array<Cells<W>, PlaneLayout<W>::kMaxSide> planes;       // planes[d]: where digit d+1 can go
+  std::array<std::uint64_t, PlaneLayout<W>::kMaxSide> done{};  // houses holding digit d+1
+  Cells<W> solved;
+  std::uint32_t unsettled = 0;  // bit d: plane d changed since its house rules last ran
+};
+
+// True when the digit-planes search takes the puzzle: a side up to 16, no Killer cage, at most
+// 64 houses.
+bool fits(const Puzzle& puzzle);
+
+// The general engine's search on digit planes (the caller checks fits()).
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
+
+}  // namespace sudoku::detail::planes

@@ -1,0 +1,339 @@
+// The search of the digit-planes board (digit_planes.hpp draws it). Included twice by
+// digit_planes.cpp, once for any x86-64 and once compiled for x86-64-v3 (POPCNT, BMI, AVX2), each
+// copy in a namespace of its own; nothing here may be defined outside that namespace.
+//
+// Propagation, to a fixpoint, after any change:
+//  - for each digit whose plane changed, in every house not yet holding it: no place left fails,
+//    one place left is a hidden single; then, where two houses cross, a digit one of them keeps
+//    only in the crossing leaves the rest of the other (locked candidates), and again;
+//  - across the planes, a cell in no plane fails and a cell in one plane is a naked single.
+// Writing digit d in cell c clears c from every other plane and c's peers from plane d, and marks
+// the planes that changed. The rules are those of the mask board's propagators (hidden singles,
+// locked candidates), so the two boards meet the same search tree on the same branching rule.
+//
+// Branching: on the open cell with two candidates that has the most open peers; else on a digit
+// that a house can hold in two cells only; else on the first open cell with the fewest candidates.
+// Each guess works on a copy of the board.
+
+template <int W, bool kTrace>
+class PlaneSearch {
+ public:
+  using Layout = PlaneLayout<W>;
+  using Set = Cells<W>;
+  using State = Board<W>;
+
+  PlaneSearch(const Puzzle& puzzle, const Layout& layout, const SolveOptions& options,
+              SolveResult& result)
+      : puzzle_(puzzle), layout_(layout), options_(options), budget_(options), result_(result) {}
+
+  // The board with the givens written (untraced); false when two givens clash.
+  bool place_givens(State& board) const {
+    for (int digit = 0; digit < layout_.side; ++digit) board.planes[digit] = layout_.all_cells;
+    for (int cell = 0; cell < layout_.cell_count; ++cell) {
+      const Digit given = puzzle_.at(cell);
+      if (given == kBlank) continue;
+      if (!board.planes[given - 1].has(cell)) return false;
+      write(board, given - 1, cell);
+    }
+    board.unsettled = (std::uint32_t{1} << layout_.side) - 1;  // the root looks at everything
+    return true;
+  }
+
+  // Explores one search state; true when the search must stop (enough solutions, or the budget
+  // spent), false when this state is exhausted.
+  bool explore(State& board) {
+    if (budget_.spend_node()) return true;
+    if (!propagate(board)) return false;
+    if (board.solved == layout_.all_cells) return record_solution(board);
+    const Set pairs = cells_with_two(board);
+    if (pairs.any()) return explore_cell(board, most_open_peers(board, pairs));
+    // A digit with two places left in a house splits the search in two, better than a cell
+    // with three or more candidates.
+    if (const std::optional<TwoPlaces> places = find_two_places(board)) {
+      return guess(board, places->digit, places->first) ||
+             guess(board, places->digit, places->second);
+    }
+    return explore_cell(board, most_open_peers(board, cells_with_fewest(board)));
+  }
+
+  std::uint64_t guesses() const { return guesses_; }
+  const Budget& budget() const { return budget_; }
+
+ private:
+  // Tries each candidate of `cell` in increasing order, each on a copy of the board.
+  bool explore_cell(const State& board, int cell) {
+    for (int digit = 0; digit < layout_.side; ++digit) {
+      if (!board.planes[digit].has(cell)) continue;
+      if (guess(board, digit, cell)) return true;
+    }
+    return false;
+  }
+
+  bool guess(const State& board, int digit, int cell) {
+    ++guesses_;
+    const int mark = trail_mark();
+    State child = board;
+    write(child, digit, cell);
+    note(TraceEvent::Kind::guess, digit, cell);
+    if (explore(child)) return true;
+    take_back(mark);
+    return false;
+  }
+
+  // Every rule to a common fixpoint; false on a contradiction.
+  bool propagate(State& board) {
+    for (;;) {
+      while (board.unsettled != 0) {
+        const int digit = std::countr_zero(board.unsettled);
+        if (!settle(board, digit)) return false;
+      }
+      bool wrote = false;
+      if (!write_naked_singles(board, wrote)) return false;
+      if (!wrote) return true;
+    }
+  }
+
+  // The house rules of one digit to their fixpoint: hidden singles, then locked candidates.
+  bool settle(State& board, int digit) {
+    for (;;) {
+      bool wrote = false;
+      if (!write_hidden_singles(board, digit, wrote)) return false;
+      if (wrote) continue;
+      if (!remove_locked_candidates(board, digit)) break;
+    }
+    board.unsettled &= ~(std::uint32_t{1} << digit);
+    return true;
+  }
+
+  // In each house without the digit: no place left fails, one place left gets it.
+  bool write_hidden_singles(State& board, int digit, bool& wrote) {
+    for (std::uint64_t open = layout_.all_houses & ~board.done[digit]; open != 0;
+         open &= open - 1) {
+      const int house = std::countr_zero(open);
+      if ((board.done[digit] >> house) & 1U) continue;  // written in this pass
+      const Set places = board.planes[digit] & layout_.houses[house];
+      const int count = places.count();
+      if (count == 0) return false;
+      if (count != 1) continue;
+      write(board, digit, places.first());
+      note(TraceEvent::Kind::placement, digit, places.first());
+      wrote = true;
+    }
+    return true;
+  }
+
+  // Locked candidates of one digit at every crossing of two houses that lack it; true when the
+  // plane lost a cell.
+  bool remove_locked_candidates(State& board, int digit) {
+    Set& plane = board.planes[digit];
+    const Set before = plane;
+    for (const Crossing<W>& crossing : layout_.crossings) {
+      if ((crossing.houses & board.done[digit]) != 0) continue;
+      if ((plane & crossing.inside).none()) continue;
+      const bool first_locked = (plane & crossing.first_rest).none();
+      const bool second_locked = (plane & crossing.second_rest).none();
+      if (first_locked) plane = plane.without(crossing.second_rest);
+      if (second_locked) plane = plane.without(crossing.first_rest);
+    }
+    return !(plane == before);
+  }
+
+  // Cells in no plane fail; cells in one plane get its digit.
+  bool write_naked_singles(State& board, bool& wrote) {
+    Set once;
+    Set twice;
+    for (int digit = 0; digit < layout_.side; ++digit) {
+      twice = twice | (once & board.planes[digit]);
+      once = once | board.planes[digit];
+    }
+    if (!(once == layout_.all_cells)) return false;
+    const Set naked = once.without(twice).without(board.solved);
+    bool possible = true;
+    naked.for_each([&](int cell) {
+      if (!possible) return;
+      int digit = 0;
+      while (digit < layout_.side && !board.planes[digit].has(cell)) ++digit;
+      if (digit == layout_.side) {  // an earlier single of this pass took its last digit
+        possible = false;
+        return;
+      }
+      write(board, digit, cell);
+      note(TraceEvent::Kind::placement, digit, cell);
+      wrote = true;
+    });
+    return possible;
+  }
+
+  // Writes `digit` into `cell`: the other planes lose the cell, the digit's plane the cell's
+  // peers, and every plane that changed is marked unsettled.
+  void write(State& board, int digit, int cell) const {
+    const int word = cell >> 6;
+    const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
+    std::uint32_t lost = 0;
+    for (int other = 0; other < layout_.side; ++other) {
+      std::uint64_t& plane_word = board.planes[other].words[word];
+      lost |= static_cast<std::uint32_t>((plane_word & bit) != 0) << other;
+      plane_word &= ~bit;
+    }
+    Set& plane = board.planes[digit];
+    plane = plane.without(layout_.peers[cell]);
+    plane.words[word] |= bit;
+    board.unsettled |= lost | (std::uint32_t{1} << digit);
+    board.solved.words[word] |= bit;
+    board.done[digit] |= layout_.houses_of_cell[cell];
+  }
+
+  // The open cells with two candidates, by bit-parallel counts over the planes.
+  Set cells_with_two(const State& board) const {
+    Set once;
+    Set twice;
+    Set thrice;
+    for (int digit = 0; digit < layout_.side; ++digit) {
+      const Set& plane = board.planes[digit];
+      thrice = thrice | (twice & plane);
+      twice = twice | (once & plane);
+      once = once | plane;
+    }
+    return twice.without(thrice).without(board.solved);
+  }
+
+  // Of `cells`, the one with the most open peers (its guess reaches furthest), ties broken by a
+  // hash of the cell: the mask board's rule, so both boards take the same branches.
+  int most_open_peers(const State& board, const Set& cells) const {
+    int best = 0;
+    int best_score = -1;
+    cells.for_each([&](int cell) {
+      const int score = layout_.peers[cell].without(board.solved).count() * 256 +
+                        static_cast<int>((static_cast<unsigned>(cell) * 2654435761U) >> 24);
+      if (score > best_score) {
+        best_score = score;
+        best = cell;
+      }
+    });
+    return best;
+  }
+
+  struct TwoPlaces {
+    int digit;
+    int first;
+    int second;
+  };
+
+  // The first house (by number) with a digit left in two cells only, its least such digit, the
+  // two cells in the house's order.
+  std::optional<TwoPlaces> find_two_places(const State& board) const {
+    for (int house = 0; house < static_cast<int>(layout_.houses.size()); ++house) {
+      for (int digit = 0; digit < layout_.side; ++digit) {
+        if (((board.done[digit] >> house) & 1U) != 0) continue;
+        const Set places = board.planes[digit] & layout_.houses[house];
+        if (places.count() != 2) continue;
+        TwoPlaces found{digit, -1, -1};
+        const int* cells = layout_.house_cells.data() + house * layout_.side;
+        for (int i = 0; i < layout_.side; ++i) {
+          if (places.has(cells[i])) (found.first < 0 ? found.first : found.second) = cells[i];
+        }
+        return found;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // The open cells with the fewest candidates (three or more: no cell has two).
+  Set cells_with_fewest(const State& board) const {
+    std::array<int, Layout::kMaxCells> counts{};
+    int fewest = layout_.side + 1;
+    const Set open = layout_.all_cells.without(board.solved);
+    open.for_each([&](int cell) {
+      int& count = counts[static_cast<std::size_t>(cell)];
+      for (int digit = 0; digit < layout_.side; ++digit) {
+        count += board.planes[digit].has(cell) ? 1 : 0;
+      }
+      fewest = std::min(fewest, count);
+    });
+    Set cells;
+    open.for_each([&](int cell) {
+      if (counts[static_cast<std::size_t>(cell)] == fewest) cells.set(cell);
+    });
+    return cells;
+  }
+
+  bool record_solution(const State& board) {
+    ++result_.count;
+    if (!result_.solution) {
+      Puzzle solution = puzzle_;
+      for (int digit = 0; digit < layout_.side; ++digit) {
+        board.planes[digit].for_each(
+            [&](int cell) { solution.set(cell, static_cast<Digit>(digit + 1)); });
+      }
+      result_.solution = std::move(solution);
+    }
+    return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
+  }
+
+  // Reports a write and keeps it for the backtracks (traced search only).
+  void note(TraceEvent::Kind kind, int digit, int cell) {
+    if constexpr (kTrace) {
+      const TraceEvent event{kind, cell, static_cast<Digit>(digit + 1)};
+      trail_.events[static_cast<std::size_t>(trail_.size++)] = event;
+      options_.trace(event);
+    } else {
+      static_cast<void>(kind);
+      static_cast<void>(digit);
+      static_cast<void>(cell);
+    }
+  }
+
+  int trail_mark() const {
+    if constexpr (kTrace) return trail_.size;
+    return 0;
+  }
+
+  // Reports a backtrack for every cell written since the trail held `mark` writes, newest first.
+  void take_back(int mark) {
+    if constexpr (kTrace) {
+      while (trail_.size > mark) {
+        const TraceEvent& written = trail_.events[static_cast<std::size_t>(--trail_.size)];
+        options_.trace(TraceEvent{TraceEvent::Kind::backtrack, written.cell, written.digit});
+      }
+    } else {
+      static_cast<void>(mark);
+    }
+  }
+
+  const Puzzle& puzzle_;
+  const Layout& layout_;
+  const SolveOptions& options_;
+  Budget budget_;
+  SolveResult& result_;
+  std::uint64_t guesses_ = 0;
+  // The writes since the root, for the backtracks of a traced search (one per cell at most).
+  struct Trail {
+    std::array<TraceEvent, Layout::kMaxCells> events;
+    int size = 0;
+  };
+  struct NoTrail {};
+  [[no_unique_address]] std::conditional_t<kTrace, Trail, NoTrail> trail_{};
+};
+
+template <int W>
+void run(const Puzzle& puzzle, const PlaneLayout<W>& layout, const SolveOptions& options,
+         SolveResult& result) {
+  const auto search = [&](auto& engine) {
+    Board<W> board;
+    if (engine.place_givens(board)) engine.explore(board);
+    result.stats.nodes = engine.budget().nodes();
+    result.stats.guesses = engine.guesses();
+    if (engine.budget().spent()) {
+      result.status = SolveStatus::budget_spent;
+    } else {
+      result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+    }
+  };
+  if (options.trace) {
+    PlaneSearch<W, true> engine(puzzle, layout, options, result);
+    search(engine);
+  } else {
+    PlaneSearch<W, false> engine(puzzle, layout, options, result);
+    search(engine);
+  }
+}
