@@ -80,33 +80,30 @@ class PlaneSearch {
     return false;
   }
 
-  // Every rule to a common fixpoint; false on a contradiction.
+  // Every rule to a common fixpoint, cheapest first; false on a contradiction. Locked
+  // candidates wait until the singles stall, and then look only at the digits whose planes
+  // changed since they last ran.
   bool propagate(State& board) {
+    std::uint32_t unlocked = 0;  // digits whose planes changed since the locked candidates ran
     for (;;) {
       while (board.unsettled != 0) {
+        unlocked |= board.unsettled;
         const int digit = std::countr_zero(board.unsettled);
-        if (!settle(board, digit)) return false;
+        board.unsettled &= ~(std::uint32_t{1} << digit);
+        if (!write_hidden_singles(board, digit)) return false;
+        if (board.unsettled == 0 && !write_naked_singles(board)) return false;
       }
-      bool wrote = false;
-      if (!write_naked_singles(board, wrote)) return false;
-      if (!wrote) return true;
+      for (; unlocked != 0; unlocked &= unlocked - 1) {
+        const int digit = std::countr_zero(unlocked);
+        if (remove_locked_candidates(board, digit)) board.unsettled |= std::uint32_t{1} << digit;
+      }
+      if (board.unsettled == 0) return true;
     }
   }
 
-  // The house rules of one digit to their fixpoint: hidden singles, then locked candidates.
-  bool settle(State& board, int digit) {
-    for (;;) {
-      bool wrote = false;
-      if (!write_hidden_singles(board, digit, wrote)) return false;
-      if (wrote) continue;
-      if (!remove_locked_candidates(board, digit)) break;
-    }
-    board.unsettled &= ~(std::uint32_t{1} << digit);
-    return true;
-  }
-
-  // In each house without the digit: no place left fails, one place left gets it.
-  bool write_hidden_singles(State& board, int digit, bool& wrote) {
+  // In each house without the digit: no place left fails, one place left gets it. A write marks
+  // the digit unsettled again (its peers lost it), so the caller comes back to it.
+  bool write_hidden_singles(State& board, int digit) {
     for (std::uint64_t open = layout_.all_houses & ~board.done[digit]; open != 0;
          open &= open - 1) {
       const int house = std::countr_zero(open);
@@ -117,7 +114,6 @@ class PlaneSearch {
       if (count != 1) continue;
       write(board, digit, places.first());
       note(TraceEvent::Kind::placement, digit, places.first());
-      wrote = true;
     }
     return true;
   }
@@ -139,7 +135,7 @@ class PlaneSearch {
   }
 
   // Cells in no plane fail; cells in one plane get its digit.
-  bool write_naked_singles(State& board, bool& wrote) {
+  bool write_naked_singles(State& board) {
     Set once;
     Set twice;
     for (int digit = 0; digit < layout_.side; ++digit) {
@@ -159,7 +155,6 @@ class PlaneSearch {
       }
       write(board, digit, cell);
       note(TraceEvent::Kind::placement, digit, cell);
-      wrote = true;
     });
     return possible;
   }
