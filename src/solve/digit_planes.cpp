@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -62,16 +63,20 @@ PlaneLayout<W> make_plane_layout(const Puzzle& puzzle) {
     }
     planes.houses_of_cell.push_back(houses);
   }
-  // Every pair of houses sharing two or more cells, but not all (the same house twice).
+  for (int cell = 0; cell < layout.cell_count; ++cell) {
+    const auto index = static_cast<std::size_t>(cell);
+    std::uint64_t near = planes.houses_of_cell[index];
+    planes.peers[index].for_each(
+        [&](int peer) { near |= planes.houses_of_cell[static_cast<std::size_t>(peer)]; });
+    planes.houses_near_cell.push_back(near);
+  }
+  // The largest crossing: the most cells two houses share, short of all (the same house twice).
   for (int a = 0; a < layout.house_count; ++a) {
     for (int b = a + 1; b < layout.house_count; ++b) {
-      const Cells<W>& first = planes.houses[static_cast<std::size_t>(a)];
-      const Cells<W>& second = planes.houses[static_cast<std::size_t>(b)];
-      const Cells<W> inside = first & second;
-      const int common = inside.count();
-      if (common < 2 || common == side) continue;
-      planes.crossings.push_back(Crossing<W>{inside, first.without(second), second.without(first),
-                                             (std::uint64_t{1} << a) | (std::uint64_t{1} << b)});
+      const int common =
+          (planes.houses[static_cast<std::size_t>(a)] & planes.houses[static_cast<std::size_t>(b)])
+              .count();
+      if (common < side) planes.largest_crossing = std::max(planes.largest_crossing, common);
     }
   }
   return planes;

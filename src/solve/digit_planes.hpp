@@ -12,10 +12,12 @@
 //   │ d=2  100000010…  …0000001000  │       planes[d] & house[h] has one bit
 //   │ …                             │   naked single: a cell in exactly one plane
 //   │ d=N  000010000…  …0000000010  │       (once/twice folds over the planes)
-//   └───────────────────────────────┘   locked candidates where houses A, B cross in C:
-//   solved     cells written              planes[d] & (A∖C) empty ⇒ planes[d] &= ~(B∖C)
+//   └───────────────────────────────┘   locked candidates: the places X = planes[d] & house[A]
+//   solved     cells written              all in house B too (the AND of X's houses) ⇒
+//                                         planes[d] &= ~(B∖X)
 //   done[d]    houses already holding d (bit per house, so a house is skipped once it has d)
-//   unsettled  digits whose plane changed since their house rules last ran
+//   touched[d] houses where plane d lost a cell since its hidden singles were last looked for
+//   unsettled  digits with touched houses
 //
 // The board is a plain struct of a few hundred bytes, copied for each guess: no trail, no undo,
 // no allocation while searching. The layout (houses, peers, crossings as bit sets) depends only
@@ -95,16 +97,6 @@ struct Cells {
 // The largest side each width takes: W words hold 64·W cells.
 constexpr int largest_side(int words) { return words == 1 ? 8 : words == 2 ? 11 : 16; }
 
-// Two houses A and B crossing in two or more cells (but not all): a digit one of them keeps
-// only inside the crossing leaves the rest of the other.
-template <int W>
-struct Crossing {
-  Cells<W> inside;       // A ∩ B
-  Cells<W> first_rest;   // A ∖ B
-  Cells<W> second_rest;  // B ∖ A
-  std::uint64_t houses;  // bits of A and B, to skip a crossing whose houses have the digit
-};
-
 // The shape of a puzzle as bit sets (built from general's layout, digit_planes.cpp).
 template <int W>
 struct PlaneLayout {
@@ -114,12 +106,15 @@ struct PlaneLayout {
   int side = 0;
   int cell_count = 0;
   Cells<W> all_cells;
-  std::uint64_t all_houses = 0;               // one bit per house (at most 64)
-  std::vector<Cells<W>> houses;               // house h's cells
-  std::vector<int> house_cells;               // and in order: [h·side … h·side + side)
-  std::vector<Cells<W>> peers;                // cell c's peers (houses and smaller groups)
-  std::vector<std::uint64_t> houses_of_cell;  // bits of the houses holding cell c
-  std::vector<Crossing<W>> crossings;
+  std::uint64_t all_houses = 0;                 // one bit per house (at most 64)
+  std::vector<Cells<W>> houses;                 // house h's cells
+  std::vector<int> house_cells;                 // and in order: [h·side … h·side + side)
+  std::vector<Cells<W>> peers;                  // cell c's peers (houses and smaller groups)
+  std::vector<std::uint64_t> houses_of_cell;    // bits of the houses holding cell c
+  std::vector<std::uint64_t> houses_near_cell;  // … holding cell c or one of its peers
+  // The most cells two houses share, short of all: more places than that in a house lie in no
+  // other house together, so locked candidates need not look.
+  int largest_crossing = 0;
 };
 
 // One search state: the planes and what the propagation still has to look at.
@@ -127,8 +122,9 @@ template <int W>
 struct Board {
   std::array<Cells<W>, PlaneLayout<W>::kMaxSide> planes;       // planes[d]: where digit d+1 can go
   std::array<std::uint64_t, PlaneLayout<W>::kMaxSide> done{};  // houses holding digit d+1
+  std::array<std::uint64_t, PlaneLayout<W>::kMaxSide> touched{};  // houses where d+1 lost a cell
   Cells<W> solved;
-  std::uint32_t unsettled = 0;  // bit d: plane d changed since its house rules last ran
+  std::uint32_t unsettled = 0;  // bit d: touched[d] is not empty
 };
 
 // True when the digit-planes search takes the puzzle: a side up to 16, no Killer cage, at most

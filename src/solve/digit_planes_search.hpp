@@ -35,7 +35,9 @@ class PlaneSearch {
       if (!board.planes[given - 1].has(cell)) return false;
       write(board, given - 1, cell);
     }
-    board.unsettled = (std::uint32_t{1} << layout_.side) - 1;  // the root looks at everything
+    // The root looks at everything.
+    for (int digit = 0; digit < layout_.side; ++digit) board.touched[digit] = layout_.all_houses;
+    board.unsettled = (std::uint32_t{1} << layout_.side) - 1;
     return true;
   }
 
@@ -81,31 +83,33 @@ class PlaneSearch {
   }
 
   // Every rule to a common fixpoint, cheapest first; false on a contradiction. Locked
-  // candidates wait until the singles stall, and then look only at the digits whose planes
-  // changed since they last ran.
+  // candidates wait until the singles stall (measured: looking for them at once costs more than
+  // it saves), and then look only at the houses touched since they last ran.
   bool propagate(State& board) {
-    std::uint32_t unlocked = 0;  // digits whose planes changed since the locked candidates ran
+    std::array<std::uint64_t, Layout::kMaxSide> unlocked{};  // touched houses, per digit
+    std::uint32_t unlocked_digits = 0;
     for (;;) {
       while (board.unsettled != 0) {
-        unlocked |= board.unsettled;
         const int digit = std::countr_zero(board.unsettled);
         board.unsettled &= ~(std::uint32_t{1} << digit);
+        unlocked[digit] |= board.touched[digit];
+        unlocked_digits |= std::uint32_t{1} << digit;
         if (!write_hidden_singles(board, digit)) return false;
         if (board.unsettled == 0 && !write_naked_singles(board)) return false;
       }
-      for (; unlocked != 0; unlocked &= unlocked - 1) {
-        const int digit = std::countr_zero(unlocked);
-        if (remove_locked_candidates(board, digit)) board.unsettled |= std::uint32_t{1} << digit;
+      for (; unlocked_digits != 0; unlocked_digits &= unlocked_digits - 1) {
+        const int digit = std::countr_zero(unlocked_digits);
+        remove_locked_candidates(board, digit, std::exchange(unlocked[digit], 0));
       }
       if (board.unsettled == 0) return true;
     }
   }
 
-  // In each house without the digit: no place left fails, one place left gets it. A write marks
-  // the digit unsettled again (its peers lost it), so the caller comes back to it.
+  // In each touched house without the digit: no place left fails; one place left gets the digit.
+  // A write touches houses of the digit again, so the caller comes back to it.
   bool write_hidden_singles(State& board, int digit) {
-    for (std::uint64_t open = layout_.all_houses & ~board.done[digit]; open != 0;
-         open &= open - 1) {
+    const std::uint64_t houses = std::exchange(board.touched[digit], 0);
+    for (std::uint64_t open = houses & ~board.done[digit]; open != 0; open &= open - 1) {
       const int house = std::countr_zero(open);
       if ((board.done[digit] >> house) & 1U) continue;  // written in this pass
       const Set places = board.planes[digit] & layout_.houses[house];
@@ -118,20 +122,32 @@ class PlaneSearch {
     return true;
   }
 
-  // Locked candidates of one digit at every crossing of two houses that lack it; true when the
-  // plane lost a cell.
-  bool remove_locked_candidates(State& board, int digit) {
-    Set& plane = board.planes[digit];
-    const Set before = plane;
-    for (const Crossing<W>& crossing : layout_.crossings) {
-      if ((crossing.houses & board.done[digit]) != 0) continue;
-      if ((plane & crossing.inside).none()) continue;
-      const bool first_locked = (plane & crossing.first_rest).none();
-      const bool second_locked = (plane & crossing.second_rest).none();
-      if (first_locked) plane = plane.without(crossing.second_rest);
-      if (second_locked) plane = plane.without(crossing.first_rest);
+  // In each of `houses` without the digit: places that all lie in another house too leave the
+  // rest of that house (pointing and claiming, a box and a diagonal, a region and a line).
+  void remove_locked_candidates(State& board, int digit, std::uint64_t houses) {
+    for (std::uint64_t open = houses & ~board.done[digit]; open != 0; open &= open - 1) {
+      const int house = std::countr_zero(open);
+      const Set places = board.planes[digit] & layout_.houses[house];
+      const int count = places.count();
+      if (count < 2 || count > layout_.largest_crossing) continue;
+      // The other houses holding every place: the AND of the places' houses.
+      std::uint64_t shared = layout_.all_houses & ~(std::uint64_t{1} << house);
+      places.for_each([&](int cell) { shared &= layout_.houses_of_cell[cell]; });
+      for (; shared != 0; shared &= shared - 1) {
+        remove(board, digit, layout_.houses[std::countr_zero(shared)].without(places));
+      }
     }
-    return !(plane == before);
+  }
+
+  // Takes `cells` out of the digit's plane, touching the houses where it loses some.
+  void remove(State& board, int digit, const Set& cells) {
+    Set& plane = board.planes[digit];
+    const Set lost = plane & cells;
+    if (lost.none()) return;
+    plane = plane.without(cells);
+    std::uint64_t& touched = board.touched[digit];
+    lost.for_each([&](int cell) { touched |= layout_.houses_of_cell[cell]; });
+    board.unsettled |= std::uint32_t{1} << digit;
   }
 
   // Cells in no plane fail; cells in one plane get its digit.
@@ -160,7 +176,7 @@ class PlaneSearch {
   }
 
   // Writes `digit` into `cell`: the other planes lose the cell, the digit's plane the cell's
-  // peers, and every plane that changed is marked unsettled.
+  // peers; the houses where a plane lost cells are touched.
   void write(State& board, int digit, int cell) const {
     const int word = cell >> 6;
     const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
@@ -173,6 +189,11 @@ class PlaneSearch {
     Set& plane = board.planes[digit];
     plane = plane.without(layout_.peers[cell]);
     plane.words[word] |= bit;
+    lost &= ~(std::uint32_t{1} << digit);
+    for (std::uint32_t others = lost; others != 0; others &= others - 1) {
+      board.touched[std::countr_zero(others)] |= layout_.houses_of_cell[cell];
+    }
+    board.touched[digit] |= layout_.houses_near_cell[cell];
     board.unsettled |= lost | (std::uint32_t{1} << digit);
     board.solved.words[word] |= bit;
     board.done[digit] |= layout_.houses_of_cell[cell];
