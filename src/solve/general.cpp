@@ -19,6 +19,10 @@
 // broken at random and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a
 // bad early guess would otherwise cost seconds.
 //
+// Small grids. A puzzle of side 15 or less without cages is searched on digit planes instead
+// (digit_planes.hpp: a bit set of cells per digit, the same rules and branching, copied per
+// guess); everything below is the mask board, for every other puzzle.
+//
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
 // takes a mark, guesses, explores, and undoes to the mark: nothing is copied and nothing is

@@ -178,15 +178,7 @@ TEST(General, StopsWhenTheBudgetIsSpent) {
 
 // Replays the trace on the puzzle: every write goes into a blank cell, every backtrack takes out
 // the digit the cell holds, and the boards completed on the way are the solutions, in order.
-TEST(General, TraceReplaysToTheSolutions) {
-  Puzzle puzzle = from_text(Geometry(6),
-                            "1....."
-                            "......"
-                            "......"
-                            "......"
-                            "......"
-                            "......");
-  puzzle.add_constraint(Cage{{1, 2}, 9});
+void expect_trace_replays_to_the_solutions(const Puzzle& puzzle) {
   Puzzle board = puzzle;
   std::vector<std::string> complete;
   bool legal = true;
@@ -211,6 +203,33 @@ TEST(General, TraceReplaysToTheSolutions) {
   EXPECT_EQ(complete.front(), digits_of(*result.solution));
   EXPECT_EQ(static_cast<std::uint64_t>(guesses), result.stats.guesses);
   EXPECT_EQ(result.stats.nodes, result.stats.guesses + 1);
+}
+
+// With a cage: the mask board.
+TEST(General, TraceReplaysToTheSolutions) {
+  Puzzle puzzle = from_text(Geometry(6),
+                            "1....."
+                            "......"
+                            "......"
+                            "......"
+                            "......"
+                            "......");
+  puzzle.add_constraint(Cage{{1, 2}, 9});
+  expect_trace_replays_to_the_solutions(puzzle);
+}
+
+// Without: the digit planes, on a plain 6×6 and a 9×9 X.
+TEST(General, TraceReplaysToTheSolutionsOnDigitPlanes) {
+  expect_trace_replays_to_the_solutions(from_text(Geometry(6),
+                                                  "1....."
+                                                  "......"
+                                                  "......"
+                                                  "......"
+                                                  "......"
+                                                  "......"));
+  Puzzle x{Geometry(9)};
+  x.add_x_diagonals();
+  expect_trace_replays_to_the_solutions(x);
 }
 
 // ---- against the oracle -------------------------------------------------------------------------
