@@ -1,5 +1,5 @@
 // The search of the digit-planes board (digit_planes.hpp draws it). Included twice by
-// digit_planes.cpp, once for any x86-64 and once compiled for x86-64-v3 (POPCNT, BMI, AVX2), each
+// digit_planes.cpp, once for any x86-64 and once compiled with POPCNT and BMI1/2, each
 // copy in a namespace of its own; nothing here may be defined outside that namespace.
 //
 // Propagation, to a fixpoint, after any change:
