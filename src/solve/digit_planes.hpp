@@ -65,9 +65,10 @@ struct Cells {
     while (words[i] == 0) ++i;
     return i * 64 + std::countr_zero(words[i]);
   }
-  // Calls visit(cell) for every cell of the set, lowest first.
+  // Calls visit(cell) for every cell of the set, lowest first. Flattened: left to itself, GCC
+  // kept the visitor a call per cell on the search's hot paths.
   template <typename Visit>
-  void for_each(Visit visit) const {
+  [[gnu::flatten]] void for_each(Visit visit) const {
     for (int i = 0; i < W; ++i) {
       for (std::uint64_t word = words[i]; word != 0; word &= word - 1) {
         visit(i * 64 + std::countr_zero(word));

@@ -130,13 +130,23 @@ class PlaneSearch {
       const Set places = board.planes[digit] & layout_.houses[house];
       const int count = places.count();
       if (count < 2 || count > layout_.largest_crossing) continue;
-      // The other houses holding every place: the AND of the places' houses.
-      std::uint64_t shared = layout_.all_houses & ~(std::uint64_t{1} << house);
-      places.for_each([&](int cell) { shared &= layout_.houses_of_cell[cell]; });
+      std::uint64_t shared = houses_holding_all(places) & ~(std::uint64_t{1} << house);
       for (; shared != 0; shared &= shared - 1) {
         remove(board, digit, layout_.houses[std::countr_zero(shared)].without(places));
       }
     }
+  }
+
+  // The houses holding every cell of `cells`: the AND of the cells' houses. (A plain loop: as a
+  // lambda over Cells::for_each it was a call per cell.)
+  std::uint64_t houses_holding_all(const Set& cells) const {
+    std::uint64_t shared = layout_.all_houses;
+    for (int i = 0; i < W; ++i) {
+      for (std::uint64_t word = cells.words[i]; word != 0; word &= word - 1) {
+        shared &= layout_.houses_of_cell[static_cast<std::size_t>(i * 64 + std::countr_zero(word))];
+      }
+    }
+    return shared;
   }
 
   // Takes `cells` out of the digit's plane, touching the houses where it loses some.
