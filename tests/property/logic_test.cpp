@@ -55,11 +55,16 @@ void check_step(const CandidateGrid& grid, const Step& step, const Puzzle& solut
 
 // The logic options for `puzzle`: the uniqueness techniques when an engine finds it has
 // exactly one solution.
+// The uniqueness techniques only for a puzzle the engine counted to exactly one solution. The
+// count has a node budget: a random 16×16 with few givens can take the engine minutes (a run
+// in CI hung here), and when the budget is spent the puzzle is simply not known unique.
 LogicOptions options_for(const Puzzle& puzzle) {
   SolveOptions counting;
   counting.max_solutions = 2;
+  counting.node_limit = 200'000;
+  const SolveResult counted = solve(puzzle, counting);
   LogicOptions options;
-  options.unique_solution = solve(puzzle, counting).count == 1;
+  options.unique_solution = counted.status == SolveStatus::solved && counted.count == 1;
   return options;
 }
 
