@@ -66,8 +66,9 @@ PlaneLayout<W> make_plane_layout(const Puzzle& puzzle) {
   for (int cell = 0; cell < layout.cell_count; ++cell) {
     const auto index = static_cast<std::size_t>(cell);
     std::uint64_t near = planes.houses_of_cell[index];
-    planes.peers[index].for_each(
-        [&](int peer) { near |= planes.houses_of_cell[static_cast<std::size_t>(peer)]; });
+    for (const int peer : planes.peers[index]) {
+      near |= planes.houses_of_cell[static_cast<std::size_t>(peer)];
+    }
     planes.houses_near_cell.push_back(near);
   }
   // The largest crossing: the most cells two houses share, short of all (the same house twice).

@@ -65,16 +65,38 @@ struct Cells {
     while (words[i] == 0) ++i;
     return i * 64 + std::countr_zero(words[i]);
   }
-  // Calls visit(cell) for every cell of the set, lowest first. Flattened: left to itself, GCC
-  // kept the visitor a call per cell on the search's hot paths.
-  template <typename Visit>
-  [[gnu::flatten]] void for_each(Visit visit) const {
-    for (int i = 0; i < W; ++i) {
-      for (std::uint64_t word = words[i]; word != 0; word &= word - 1) {
-        visit(i * 64 + std::countr_zero(word));
+  // The cells of the set, lowest first: `for (const int cell : cells)`. An iterator rather than a
+  // callback: GCC would not inline a lambda of the search's faster copy into a template compiled
+  // for any processor, and left a call per cell on the hot paths.
+  class Iterator {
+   public:
+    Iterator(const Cells& cells, int word) : cells_(&cells), word_(word) {
+      if (word_ < W) bits_ = cells.words[word_];
+      skip_empty_words();
+    }
+    int operator*() const { return word_ * 64 + std::countr_zero(bits_); }
+    Iterator& operator++() {
+      bits_ &= bits_ - 1;
+      skip_empty_words();
+      return *this;
+    }
+    bool operator!=(const Iterator& other) const {
+      return word_ != other.word_ || bits_ != other.bits_;
+    }
+
+   private:
+    void skip_empty_words() {
+      while (bits_ == 0 && word_ < W) {
+        ++word_;
+        if (word_ < W) bits_ = cells_->words[word_];
       }
     }
-  }
+    const Cells* cells_;
+    int word_;
+    std::uint64_t bits_ = 0;
+  };
+  Iterator begin() const { return Iterator(*this, 0); }
+  Iterator end() const { return Iterator(*this, W); }
 
   Cells operator&(const Cells& other) const {
     Cells result;

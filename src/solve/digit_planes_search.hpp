@@ -137,15 +137,10 @@ class PlaneSearch {
     }
   }
 
-  // The houses holding every cell of `cells`: the AND of the cells' houses. (A plain loop: as a
-  // lambda over Cells::for_each it was a call per cell.)
+  // The houses holding every cell of `cells`: the AND of the cells' houses.
   std::uint64_t houses_holding_all(const Set& cells) const {
     std::uint64_t shared = layout_.all_houses;
-    for (int i = 0; i < W; ++i) {
-      for (std::uint64_t word = cells.words[i]; word != 0; word &= word - 1) {
-        shared &= layout_.houses_of_cell[static_cast<std::size_t>(i * 64 + std::countr_zero(word))];
-      }
-    }
+    for (const int cell : cells) shared &= layout_.houses_of_cell[cell];
     return shared;
   }
 
@@ -156,7 +151,7 @@ class PlaneSearch {
     if (lost.none()) return;
     plane = plane.without(cells);
     std::uint64_t& touched = board.touched[digit];
-    lost.for_each([&](int cell) { touched |= layout_.houses_of_cell[cell]; });
+    for (const int cell : lost) touched |= layout_.houses_of_cell[cell];
     board.unsettled |= std::uint32_t{1} << digit;
   }
 
@@ -170,19 +165,15 @@ class PlaneSearch {
     }
     if (!(once == layout_.all_cells)) return false;
     const Set naked = once.without(twice).without(board.solved);
-    bool possible = true;
-    naked.for_each([&](int cell) {
-      if (!possible) return;
+    for (const int cell : naked) {
       int digit = 0;
       while (digit < layout_.side && !board.planes[digit].has(cell)) ++digit;
-      if (digit == layout_.side) {  // an earlier single of this pass took its last digit
-        possible = false;
-        return;
-      }
+      if (digit == layout_.side)
+        return false;  // an earlier single of this pass took its last digit
       write(board, digit, cell);
       note(TraceEvent::Kind::placement, digit, cell);
-    });
-    return possible;
+    }
+    return true;
   }
 
   // Writes `digit` into `cell`: the other planes lose the cell, the digit's plane the cell's
@@ -228,14 +219,14 @@ class PlaneSearch {
   int most_open_peers(const State& board, const Set& cells) const {
     int best = 0;
     int best_score = -1;
-    cells.for_each([&](int cell) {
+    for (const int cell : cells) {
       const int score = layout_.peers[cell].without(board.solved).count() * 256 +
                         static_cast<int>((static_cast<unsigned>(cell) * 2654435761U) >> 24);
       if (score > best_score) {
         best_score = score;
         best = cell;
       }
-    });
+    }
     return best;
   }
 
@@ -269,17 +260,17 @@ class PlaneSearch {
     std::array<int, Layout::kMaxCells> counts{};
     int fewest = layout_.side + 1;
     const Set open = layout_.all_cells.without(board.solved);
-    open.for_each([&](int cell) {
+    for (const int cell : open) {
       int& count = counts[static_cast<std::size_t>(cell)];
       for (int digit = 0; digit < layout_.side; ++digit) {
         count += board.planes[digit].has(cell) ? 1 : 0;
       }
       fewest = std::min(fewest, count);
-    });
+    }
     Set cells;
-    open.for_each([&](int cell) {
+    for (const int cell : open) {
       if (counts[static_cast<std::size_t>(cell)] == fewest) cells.set(cell);
-    });
+    }
     return cells;
   }
 
@@ -288,8 +279,8 @@ class PlaneSearch {
     if (!result_.solution) {
       Puzzle solution = puzzle_;
       for (int digit = 0; digit < layout_.side; ++digit) {
-        board.planes[digit].for_each(
-            [&](int cell) { solution.set(cell, static_cast<Digit>(digit + 1)); });
+        for (const int cell : board.planes[digit])
+          solution.set(cell, static_cast<Digit>(digit + 1));
       }
       result_.solution = std::move(solution);
     }
