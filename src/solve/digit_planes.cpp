@@ -47,7 +47,6 @@ PlaneLayout<W> make_plane_layout(const Puzzle& puzzle) {
   planes.cell_count = layout.cell_count;
   for (int cell = 0; cell < layout.cell_count; ++cell) planes.all_cells.set(cell);
   const int side = layout.side;
-  planes.house_cells = layout.house_cells;
   for (int house = 0; house < layout.house_count; ++house) {
     const int* first = layout.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
     planes.houses.push_back(cells_of<W>(first, first + side));

@@ -131,7 +131,6 @@ struct PlaneLayout {
   Cells<W> all_cells;
   std::uint64_t all_houses = 0;                 // one bit per house (at most 64)
   std::vector<Cells<W>> houses;                 // house h's cells
-  std::vector<int> house_cells;                 // and in order: [h·side … h·side + side)
   std::vector<Cells<W>> peers;                  // cell c's peers (houses and smaller groups)
   std::vector<std::uint64_t> houses_of_cell;    // bits of the houses holding cell c
   std::vector<std::uint64_t> houses_near_cell;  // … holding cell c or one of its peers
