@@ -59,22 +59,29 @@ class PlaneSearch {
   const Budget& budget() const { return budget_; }
 
  private:
-  // Tries each candidate of `cell` in increasing order, each on a copy of the board.
-  bool explore_cell(const State& board, int cell) {
+  // Tries each candidate of `cell` in increasing order, each on a copy of the board but the last,
+  // which takes the board itself: it is not needed afterwards.
+  bool explore_cell(State& board, int cell) {
+    std::uint32_t digits = 0;
     for (int digit = 0; digit < layout_.side; ++digit) {
-      if (!board.planes[digit].has(cell)) continue;
-      if (guess(board, digit, cell)) return true;
+      digits |= (board.planes[digit].has(cell) ? 1U : 0U) << digit;
+    }
+    for (; digits != 0; digits &= digits - 1) {
+      const int digit = std::countr_zero(digits);
+      if ((digits & (digits - 1)) == 0) return guess(board, digit, cell);
+      State child = board;
+      if (guess(child, digit, cell)) return true;
     }
     return false;
   }
 
-  bool guess(const State& board, int digit, int cell) {
+  // Writes the guess into `board` and explores it.
+  bool guess(State& board, int digit, int cell) {
     ++guesses_;
     const int mark = trail_mark();
-    State child = board;
-    write(child, digit, cell);
+    write(board, digit, cell);
     note(TraceEvent::Kind::guess, digit, cell);
-    if (explore(child)) return true;
+    if (explore(board)) return true;
     take_back(mark);
     return false;
   }
