@@ -16,7 +16,8 @@
 // most open peers, the first in reading order among equals. (The mask board's extra rules, a digit
 // with two places in a house and ties broken by a hash, pay on 25×25 with restarts; here they
 // cost half as many nodes again: 71,484 against 47,797 on forum_hardest_1106.) Each guess works
-// on a copy of the board.
+// on a copy of the board. On side 16, a search for one solution restarts as the mask board's
+// does (restarts.hpp), ties then broken at random and digits tried from one of the restart's own.
 
 template <int W, bool kTrace>
 class PlaneSearch {
@@ -48,29 +49,52 @@ class PlaneSearch {
   // spent), false when this state is exhausted.
   bool explore(State& board) {
     if (budget_.spend_node()) return true;
-    if (!propagate(board)) return false;
+    if (!propagate(board)) {
+      if (restart_limit_ != 0 && ++restart_failures_ >= restart_limit_) cut_ = true;
+      return cut_;
+    }
     if (board.solved == layout_.all_cells) return record_solution(board);
     const Set pairs = cells_with_two(board);
     if (pairs.any()) return explore_cell(board, most_open_peers(board, pairs));
     return explore_cell(board, most_open_peers(board, cells_with_fewest(board)));
   }
 
+  // Looks for a first solution with restarts (restarts.hpp): searches cut after their share of
+  // dead ends, each from a copy of the root with its own tie-breaks and digit order.
+  void explore_with_restarts(const State& root) {
+    for (std::uint64_t attempt = 0;; ++attempt) {
+      restart_limit_ = kRestartUnit * luby(attempt + 1);
+      restart_failures_ = 0;
+      cut_ = false;
+      scramble_ = restart_scramble(attempt);
+      State board = root;
+      if (!explore(board) || !cut_) return;
+      take_back(0);
+    }
+  }
+
   std::uint64_t guesses() const { return guesses_; }
   const Budget& budget() const { return budget_; }
 
  private:
-  // Tries each candidate of `cell` in increasing order, each on a copy of the board but the last,
-  // which takes the board itself: it is not needed afterwards.
+  // Tries each candidate of `cell` in increasing order (a restart from a digit of its own, then
+  // round), each on a copy of the board but the last, which takes the board itself: it is not
+  // needed afterwards.
   bool explore_cell(State& board, int cell) {
     std::uint32_t digits = 0;
     for (int digit = 0; digit < layout_.side; ++digit) {
       digits |= (board.planes[digit].has(cell) ? 1U : 0U) << digit;
     }
-    for (; digits != 0; digits &= digits - 1) {
-      const int digit = std::countr_zero(digits);
-      if ((digits & (digits - 1)) == 0) return guess(board, digit, cell);
-      State child = board;
-      if (guess(child, digit, cell)) return true;
+    const unsigned first = (scramble_ >> 7) % static_cast<unsigned>(layout_.side);
+    const std::uint32_t from_first = digits & ~((std::uint32_t{1} << first) - 1);
+    int left = std::popcount(digits);
+    for (std::uint32_t part : {from_first, digits & ~from_first}) {
+      for (; part != 0; part &= part - 1) {
+        const int digit = std::countr_zero(part);
+        if (--left == 0) return guess(board, digit, cell);
+        State child = board;
+        if (guess(child, digit, cell)) return true;
+      }
     }
     return false;
   }
@@ -219,12 +243,15 @@ class PlaneSearch {
   }
 
   // Of `cells`, the one with the most open peers (its guess reaches furthest), the first in
-  // reading order among equals.
+  // reading order among equals; after a restart, one picked at random (seeded by the restart).
   int most_open_peers(const State& board, const Set& cells) const {
     int best = 0;
     int best_score = -1;
     for (const int cell : cells) {
-      const int score = layout_.peers[cell].without(board.solved).count();
+      const int score =
+          scramble_ == 0
+              ? layout_.peers[cell].without(board.solved).count()
+              : static_cast<int>((static_cast<unsigned>(cell) * 2654435761U ^ scramble_) >> 8);
       if (score > best_score) {
         best_score = score;
         best = cell;
@@ -301,6 +328,10 @@ class PlaneSearch {
   Budget budget_;
   SolveResult& result_;
   std::uint64_t guesses_ = 0;
+  std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
+  std::uint64_t restart_failures_ = 0;
+  bool cut_ = false;  // the last search stopped at its restart limit
+  unsigned scramble_ = 0;
   // The writes since the root, for the backtracks of a traced search (one per cell at most).
   struct Trail {
     std::array<TraceEvent, Layout::kMaxCells> events;
@@ -315,7 +346,14 @@ void run(const Puzzle& puzzle, const PlaneLayout<W>& layout, const SolveOptions&
          SolveResult& result) {
   const auto search = [&](auto& engine) {
     Board<W> board;
-    if (engine.place_givens(board)) engine.explore(board);
+    if (engine.place_givens(board)) {
+      // Restarts pay on large grids when one solution is wanted; counting needs one search.
+      if (options.max_solutions == 1 && layout.side >= kSmallestSideForRestarts) {
+        engine.explore_with_restarts(board);
+      } else {
+        engine.explore(board);
+      }
+    }
     result.stats.nodes = engine.budget().nodes();
     result.stats.guesses = engine.guesses();
     if (engine.budget().spent()) {

@@ -19,9 +19,9 @@
 // broken at random and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a
 // bad early guess would otherwise cost seconds.
 //
-// Small grids. A puzzle of side 15 or less without cages is searched on digit planes instead
-// (digit_planes.hpp: a bit set of cells per digit, the same rules and branching, copied per
-// guess); everything below is the mask board, for every other puzzle.
+// Small grids. A puzzle of side 16 or less without cages is searched on digit planes instead
+// (digit_planes.hpp: a bit set of cells per digit, the same rules, classic9's branching, the
+// same restarts, copied per guess); everything below is the mask board, for every other puzzle.
 //
 // State and undo. The board is the GeneralState of general_state.hpp: the masks, a trail of
 // (cell, mask before) for every change, and the order in which cells were written. A branch
@@ -52,6 +52,7 @@
 #include "solve/engines.hpp"
 #include "solve/general_state.hpp"
 #include "solve/propagator.hpp"
+#include "solve/restarts.hpp"
 
 namespace sudoku::detail {
 namespace {
@@ -69,28 +70,9 @@ constexpr int kLargestSideForPeerTieBreak = 36;
 // alternatives (measured on large-cage Killers: 0 and 2 both leave a heavier tail than 1).
 constexpr int kSplitSlack = 1;
 
-// The smallest side where a search for one solution restarts.
-constexpr int kSmallestSideForRestarts = 16;
-
 // The smallest side where every house runs the all-different filter: it costs about three times
 // the other rules together per node, and pays only where they leave long searches.
 constexpr int kSmallestSideForAllDifferent = 16;
-
-// The restarts' limits are this many dead ends times Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
-constexpr std::uint64_t kRestartUnit = 10;
-
-// The i-th term (from 1) of Luby's sequence: 2^(k−1) when i = 2^k − 1, else the term at
-// i − (2^(k−1) − 1) for the k with 2^(k−1) ≤ i < 2^k − 1.
-constexpr std::uint64_t luby(std::uint64_t i) {
-  for (;;) {
-    std::uint64_t k = 1;
-    while ((std::uint64_t{1} << k) - 1 < i) ++k;
-    if ((std::uint64_t{1} << k) - 1 == i) return std::uint64_t{1} << (k - 1);
-    i -= (std::uint64_t{1} << (k - 1)) - 1;
-  }
-}
-static_assert(luby(1) == 1 && luby(2) == 1 && luby(3) == 2 && luby(7) == 4 && luby(8) == 1 &&
-              luby(14) == 4 && luby(15) == 8);
 
 // What a search needs that depends on the puzzle's shape (side, regions, extra houses, cages) and
 // not on its givens: the layout, the propagators and the board. Building it costs more than
@@ -286,7 +268,7 @@ class Search {
       restart_limit_ = kRestartUnit * luby(attempt + 1);
       restart_failures_ = 0;
       cut_ = false;
-      scramble_ = static_cast<unsigned>(attempt) * 0x9E3779B9U;
+      scramble_ = restart_scramble(attempt);
       if (!explore() || !cut_) return;
       state_.undo(root);
       look_at_everything();
