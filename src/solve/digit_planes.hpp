@@ -149,9 +149,9 @@ struct Board {
   std::uint32_t unsettled = 0;  // bit d: touched[d] is not empty
 };
 
-// True when the digit-planes search takes the puzzle: a side up to 16, no Killer cage, at most
-// 64 houses.
-bool fits(const Puzzle& puzzle);
+// True when the digit-planes search takes the puzzle: no Killer cage, at most 64 houses, a side
+// up to 15, or 16 when one solution is wanted.
+bool fits(const Puzzle& puzzle, const SolveOptions& options);
 
 // The general engine's search on digit planes (the caller checks fits()).
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);

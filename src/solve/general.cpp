@@ -19,7 +19,8 @@
 // broken at random and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a
 // bad early guess would otherwise cost seconds.
 //
-// Small grids. A puzzle of side 16 or less without cages is searched on digit planes instead
+// Small grids. A puzzle of side 15 or less without cages (16 when one solution is wanted) is
+// searched on digit planes instead
 // (digit_planes.hpp: a bit set of cells per digit, the same rules, classic9's branching, the
 // same restarts, copied per guess); everything below is the mask board, for every other puzzle.
 //
@@ -441,7 +442,7 @@ class Search {
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options) {
   // Small grids without cages search on digit planes (digit_planes.hpp): the same rules and
   // branching, a few word operations per house.
-  if (planes::fits(puzzle)) return planes::solve(puzzle, options);
+  if (planes::fits(puzzle, options)) return planes::solve(puzzle, options);
   SolveResult result;
   result.engine = Algorithm::general;
   const WorkspaceLease lease(puzzle);
