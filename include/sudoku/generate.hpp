@@ -32,11 +32,12 @@ enum class Symmetry { none, rotate180, rotate90, mirror, diagonal };
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> parse_symmetry(std::string_view name);
 
-// The sides the generator makes: 4×4 to 36×36 (a 36×36 takes seconds; a 49×49 took half a
-// minute, so larger sides are refused). Killers, and minimal puzzles, up to 16×16 (beyond, the
-// last proofs of uniqueness take minutes each).
-inline constexpr int kMinGenerateSide = 4;
-inline constexpr int kMaxGenerateSide = 36;
+// The sides the generator makes: every side the tool reads, 1×1 to 64×64 (a 36×36 takes a few
+// seconds, a 49×49 about 20 s, a 64×64 about a minute), except an X puzzle of side 2 or 3 (no
+// grid has both diagonals all different). Killers, and minimal puzzles, up to 16×16 (beyond,
+// the last proofs of uniqueness take minutes each).
+inline constexpr int kMinGenerateSide = 1;
+inline constexpr int kMaxGenerateSide = 64;
 inline constexpr int kMaxKillerSide = 16;
 inline constexpr int kMaxMinimalSide = 16;
 

@@ -303,7 +303,7 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   generate_command
       ->add_option("--size", generate_settings.options.side,
-                   "Side of the grid: 4 to 36 (Killers and --minimal up to 16)")
+                   "Side of the grid: 1 to 64 (Killers and --minimal up to 16)")
       ->check(CLI::Range(1, kMaxSide))
       ->capture_default_str();
   generate_command

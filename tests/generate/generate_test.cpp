@@ -58,11 +58,30 @@ TEST(CheckGenerateOptions, AcceptsEveryVariantAtNineByNine) {
   }
 }
 
-TEST(CheckGenerateOptions, RefusesSizesOutsideFourToThirtySix) {
-  EXPECT_EQ(refusal(options_of(3, "classic", 1)), "size 3 is not one the generator makes: 4 to 36");
-  EXPECT_EQ(refusal(options_of(37, "classic", 1)),
-            "size 37 is not one the generator makes: 4 to 36");
-  EXPECT_EQ(refusal(options_of(36, "jigsaw+x", 1)), "accepted");
+TEST(CheckGenerateOptions, TakesEverySideTheToolReads) {
+  EXPECT_EQ(refusal(options_of(0, "classic", 1)), "size 0 is not one the generator makes: 1 to 64");
+  EXPECT_EQ(refusal(options_of(65, "classic", 1)),
+            "size 65 is not one the generator makes: 1 to 64");
+  for (int side : {1, 2, 3, 36, 64}) EXPECT_EQ(refusal(options_of(side, "jigsaw", 1)), "accepted");
+}
+
+TEST(CheckGenerateOptions, RefusesAnXPuzzleOfSideTwoOrThree) {
+  EXPECT_EQ(refusal(options_of(2, "x", 1)),
+            "no x grid of size 2 exists: its diagonals cannot both hold every digit");
+  EXPECT_EQ(refusal(options_of(3, "jigsaw+x", 1)),
+            "no jigsaw+x grid of size 3 exists: its diagonals cannot both hold every digit");
+  EXPECT_EQ(refusal(options_of(4, "x", 1)), "accepted");
+}
+
+TEST(GenerateTiny, SidesOneToThreeGiveOneSolution) {
+  for (int side : {1, 2, 3}) {
+    for (const char* variant : {"classic", "killer", "jigsaw"}) {
+      const Generated made = generate(options_of(side, variant, 7));
+      SolveOptions counting;
+      counting.max_solutions = 2;
+      EXPECT_EQ(solve(made.puzzle, counting).count, 1) << side << ' ' << variant;
+    }
+  }
 }
 
 TEST(CheckGenerateOptions, RefusesKillersAboveSixteen) {
@@ -113,7 +132,7 @@ TEST(CheckGenerateOptions, RefusesAScoreRangeUpsideDown) {
 }
 
 TEST(Generate, ThrowsTheCheckedReasonToo) {
-  EXPECT_THROW(generate(options_of(2, "classic", 1)), GenerateError);
+  EXPECT_THROW(generate(options_of(2, "x", 1)), GenerateError);
 }
 
 TEST(Generate, SaysSoWhenNoPuzzleLandsInTheBand) {
