@@ -63,19 +63,24 @@ void add_algorithm_option(CLI::App& command, std::string& algorithm) {
 }
 
 // --variant, for the subcommands that read a puzzle: checked by parse_variant.
+// Accepts what parse_variant reads, and names the choices otherwise.
+CLI::Validator variant_check() {
+  return CLI::Validator(
+      [](const std::string& name) -> std::string {
+        return parse_variant(name) ? std::string()
+                                   : "'" + name +
+                                         "' is not a variant: expected classic, or killer, "
+                                         "jigsaw and x joined by '+' (killer+x)";
+      },
+      "VARIANT");
+}
+
 void add_variant_option(CLI::App& command, std::string& variant) {
   command
       .add_option("--variant", variant,
                   "Rules of a puzzle file without a 'variant:' header: classic, x, killer, "
                   "jigsaw, or several joined by '+' (killer+x)")
-      ->check(CLI::Validator(
-          [](const std::string& name) -> std::string {
-            return parse_variant(name) ? std::string()
-                                       : "'" + name +
-                                             "' is not a variant: expected classic, or killer, "
-                                             "jigsaw and x joined by '+' (killer+x)";
-          },
-          "VARIANT"));
+      ->check(variant_check());
 }
 
 // "2.6-4.0" (or "3.4") as tenths; throws CommandError (usage) when it is not that.
@@ -310,14 +315,7 @@ int run(int argc, char** argv) {
       ->add_option("--variant", generate_variant,
                    "Rules of the puzzles: classic, x, killer, jigsaw, or several joined by '+' "
                    "(killer+x, jigsaw+x)")
-      ->check(CLI::Validator(
-          [](const std::string& name) -> std::string {
-            return parse_variant(name) ? std::string()
-                                       : "'" + name +
-                                             "' is not a variant: expected classic, or killer, "
-                                             "jigsaw and x joined by '+' (killer+x)";
-          },
-          "VARIANT"))
+      ->check(variant_check())
       ->capture_default_str();
   generate_command
       ->add_option("--difficulty", generate_difficulty,
