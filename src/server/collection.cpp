@@ -64,6 +64,7 @@ Collection Collection::from_files(std::span<const EmbeddedFile> files) {
                          "a puzzle of side " + std::to_string(entry.puzzle.side()) +
                              " in a file of side " + std::to_string(kind.side));
       }
+      entry.line = to_puzzle_line(entry.puzzle);
       collection.entries_.push_back(std::move(entry));
     }
   }

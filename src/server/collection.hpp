@@ -24,6 +24,7 @@ struct CollectionEntry {
   int side = 9;
   Difficulty difficulty = Difficulty::easy;
   Puzzle puzzle{Geometry(1)};
+  std::string line;  // the puzzle's one-line form (to_puzzle_line), as replies give it
 };
 
 // What a "new puzzle" request asks for; an empty field matches anything.

@@ -1,12 +1,16 @@
 // /api/random, /api/generate and /api/import: where the board's puzzles come from.
 //
 //   random    a puzzle of the graded collection (collection.hpp) matching the difficulty,
-//             variant and size asked; when the collection has none, a new one made by the
-//             generator (sides up to kMaxGenerateSide).
+//             variant and size asked, other than the one named by "exclude" when there is
+//             another; when the collection has none, a new one made by the generator (sides
+//             up to kMaxGenerateSide).
 //   generate  a new puzzle from sudoku::generate, its attempts and proofs bounded.
 //   import    text in any form the CLI reads, every variant; its errors are the CLI's, word for
 //             word, with the file name the page sends ("name") as their source.
+#include <optional>
 #include <random>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -103,8 +107,17 @@ Json random_route(const RouteContext& context) {
     }
     return generated_reply(generate_options(request, query.difficulty));
   }
+  // The draw is among the matches other than the excluded puzzle (the one on the board, so
+  // "new puzzle" always brings a different one), unless it is the only match.
+  const std::optional<std::string> exclude = string_field(request, "exclude");
+  std::vector<std::size_t> drawable;
+  for (std::size_t index = 0; index < found.size(); ++index) {
+    if (!exclude || found[index]->line != *exclude) drawable.push_back(index);
+  }
+  if (drawable.empty()) drawable.push_back(0);
   std::mt19937_64 random(seed_field(request));
-  const std::size_t index = std::uniform_int_distribution<std::size_t>(0, found.size() - 1)(random);
+  const std::size_t index =
+      drawable[std::uniform_int_distribution<std::size_t>(0, drawable.size() - 1)(random)];
   const CollectionEntry& entry = *found[index];
   return {{"puzzle", puzzle_json(entry.puzzle)},
           {"difficulty", difficulty_name(entry.difficulty)},

@@ -26,6 +26,28 @@ TEST_F(PuzzleRoutesTest, RandomWithASeedIsRepeatable) {
   }
 }
 
+TEST_F(PuzzleRoutesTest, RandomLeavesOutTheExcludedPuzzleUnlessItIsTheOnlyOne) {
+  // Two 9x9 easy puzzles: whichever is excluded, the other comes, whatever the seed.
+  for (int seed = 0; seed < 200; ++seed) {
+    const Json filter = {{"size", 9}, {"variant", "classic"}, {"difficulty", "easy"}};
+    Json first = filter;
+    first["seed"] = seed;
+    const Parsed drawn = call(api_, "/api/random", first);
+    ASSERT_EQ(drawn.status, 200);
+    ASSERT_GT(drawn.body["available"].get<std::size_t>(), 1U) << drawn.body.dump();
+    Json again = first;
+    again["exclude"] = drawn.body["puzzle"]["line"];
+    const Parsed next = call(api_, "/api/random", again);
+    ASSERT_EQ(next.status, 200);
+    EXPECT_NE(next.body["puzzle"]["line"], drawn.body["puzzle"]["line"]) << "seed " << seed;
+    EXPECT_NE(next.body["index"], drawn.body["index"]) << "seed " << seed;
+  }
+  // 4x4: one puzzle, which is drawn even when excluded.
+  const Parsed only = call(api_, "/api/random", {{"size", 4}, {"exclude", "..4..3.....12..4"}});
+  EXPECT_EQ(only.body["puzzle"]["line"], "..4..3.....12..4");
+  EXPECT_EQ(only.body["available"], 1);
+}
+
 TEST_F(PuzzleRoutesTest, RandomTakesAQueryOnGet) {
   const Reply reply =
       api_.handle("GET", "/api/random", "", {{"size", "4"}, {"difficulty", "easy"}});

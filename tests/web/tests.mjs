@@ -19,10 +19,14 @@ export const tests = {
     assert.equal(await page.locator('.cell.given').count(), givens.filter(Boolean).length);
     assert.match(await page.getAttribute('.cell >> nth=0', 'aria-label'), /^r1c1, /);
     await shot('start');
-    // R fetches another board.
-    const before = (await state(page)).text;
-    await page.keyboard.press('r');
-    await page.waitForFunction((old) => window.sudokuApp.puzzle.text !== old, before);
+    // R fetches another board, never the one on the board (the draw excludes it).
+    for (let press = 0; press < 8; press++) {
+      const before = (await state(page)).text;
+      // "Fetching a puzzle…" is said on the key, "A new … puzzle" once the reply is loaded.
+      await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
+      await page.waitForFunction(() => /^A new /.test(document.querySelector('#message').textContent));
+      assert.notEqual((await state(page)).text, before);
+    }
   },
 
   async solves_with_an_animation({ page, url, shot }) {

@@ -103,6 +103,7 @@ class App {
     this.say('Fetching a puzzle…');
     const query = new URLSearchParams();
     for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) query.set(id, $(id).value);
+    if (this.puzzle) query.set('exclude', this.puzzle.line); // a new board, never the same one
     try {
       const response = await fetch(`api/random?${query}`);
       const reply = await response.json();
