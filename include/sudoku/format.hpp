@@ -25,8 +25,9 @@
 //   grid    N lines of N digits ('.' for a blank): seed 000's exact output (digits only, for
 //           every variant); numbers separated by spaces for sides above 35
 //   line    one line of N*N symbols (numbers separated by spaces above 35)
-//   pretty  the boxed table of seed 004 (+---+ rules around every cell, for every side and
-//           variant; jigsaw regions are not drawn)
+//   pretty  the boxed table of seed 004 (+---+ rules around every cell, for every side); a
+//           Killer's cages (totals on the rule above each cage's first cell) or a jigsaw's
+//           regions are outlined instead of single cells
 //   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
 //           (0 for a blank), with "regions" and "cages" when the puzzle has them
 //

@@ -70,29 +70,100 @@ std::string to_grid(const Puzzle& puzzle) {
   return text;
 }
 
+namespace {
+
+// What the pretty table outlines: a Killer's cages (an uncaged cell alone), else a jigsaw's
+// regions, else every cell by itself. Each cell gets the number of its outline, and the first
+// cell of each cage (in reading order) the cage's total, written on the rule above it.
+struct Outlines {
+  std::vector<int> group;                  // per cell
+  std::vector<std::string> total_of_cell;  // per cell: the total written above it, or ""
+};
+
+Outlines outlines_of(const Puzzle& puzzle) {
+  const int cells = puzzle.cell_count();
+  Outlines outlines{std::vector<int>(static_cast<std::size_t>(cells)),
+                    std::vector<std::string>(static_cast<std::size_t>(cells))};
+  for (int cell = 0; cell < cells; ++cell) {
+    outlines.group[static_cast<std::size_t>(cell)] =
+        puzzle.has_cages() || !puzzle.geometry().has_regions()
+            ? cell
+            : cells + puzzle.geometry().box_of(cell);
+  }
+  int number = 2 * cells;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* cage = std::get_if<Cage>(&constraint);
+    if (cage == nullptr || cage->cells.empty()) continue;
+    for (int cell : cage->cells) outlines.group[static_cast<std::size_t>(cell)] = number;
+    ++number;
+    const int first = *std::min_element(cage->cells.begin(), cage->cells.end());
+    outlines.total_of_cell[static_cast<std::size_t>(first)] = std::to_string(cage->sum);
+  }
+  return outlines;
+}
+
+}  // namespace
+
 // Seed 004's table: every cell boxed, a blank shown as a space.
 //   +---+---+-…
 //   |   |   | 1 |…
 //   +---+---+-…
+// A Killer's cages and a jigsaw's regions are outlined instead: no rule between two cells of one
+// cage (region), and a cage's total on the rule above its first cell:
+//   +10-----+3------+
+//   |       |       |
+//   +---+   +---+---+
 // Above side 35 each cell holds a number of up to two digits.
 std::string to_pretty(const Puzzle& puzzle) {
   const int side = puzzle.side();
   const write_cells::Spelling spelling = write_cells::spelling_for(side, puzzle.cells());
   const std::size_t width = spelling == write_cells::Spelling::numbers ? 2 : 1;
-  std::string rule = "+";
-  for (int column = 0; column < side; ++column) rule += std::string(width + 2, '-') + "+";
-  rule += '\n';
-  std::string text = rule;
-  for (int row = 0; row < side; ++row) {
-    text += '|';
-    for (int column = 0; column < side; ++column) {
-      const Digit digit = puzzle.at(row, column);
-      const std::string cell = digit == kBlank ? "" : write_cells::cell_text(digit, spelling);
-      text += ' ';
-      text += std::string(width - cell.size(), ' ') + cell + " |";
+  const std::size_t segment = width + 2;  // the characters of a rule over one cell
+  const Outlines outlines = outlines_of(puzzle);
+  const auto index = [side](int row, int column) {
+    return static_cast<std::size_t>(row) * static_cast<std::size_t>(side) +
+           static_cast<std::size_t>(column);
+  };
+  const auto group = [&](int row, int column) { return outlines.group[index(row, column)]; };
+  // A rule left of cell (row, column), column 0..side; above it, row 0..side.
+  const auto rule_left = [&](int row, int column) {
+    return column == 0 || column == side || group(row, column - 1) != group(row, column);
+  };
+  const auto rule_above = [&](int row, int column) {
+    return row == 0 || row == side || group(row - 1, column) != group(row, column);
+  };
+  // The corner above-left of cell (row, column): '+' where rules meet or turn.
+  const auto corner = [&](int row, int column) {
+    const bool up = row > 0 && rule_left(row - 1, column);
+    const bool down = row < side && rule_left(row, column);
+    const bool left = column > 0 && rule_above(row, column - 1);
+    const bool right = column < side && rule_above(row, column);
+    if (!left && !right) return up || down ? '|' : ' ';
+    if (!up && !down) return '-';
+    return '+';
+  };
+  std::string text;
+  for (int row = 0; row <= side; ++row) {
+    for (int column = 0; column <= side; ++column) {
+      text += corner(row, column);
+      if (column == side) break;
+      if (!rule_above(row, column)) {
+        text += std::string(segment, ' ');
+        continue;
+      }
+      const std::string total = row < side ? outlines.total_of_cell[index(row, column)] : "";
+      text += total + std::string(segment - std::min(segment, total.size()), '-');
     }
     text += '\n';
-    text += rule;
+    if (row == side) break;
+    for (int column = 0; column <= side; ++column) {
+      text += rule_left(row, column) ? '|' : ' ';
+      if (column == side) break;
+      const Digit digit = puzzle.at(row, column);
+      const std::string cell = digit == kBlank ? "" : write_cells::cell_text(digit, spelling);
+      text += ' ' + std::string(width - cell.size(), ' ') + cell + ' ';
+    }
+    text += '\n';
   }
   return text;
 }

@@ -147,6 +147,40 @@ TEST(ToPretty, BoxesEveryCellOfASmallGrid) {
             "+---+---+---+---+\n");
 }
 
+// A 4×4 Killer with four cells uncaged (one of them a given 4): each cage outlined, its total on
+// the rule above its first cell; each uncaged cell boxed alone.
+TEST(ToPretty, OutlinesTheCagesOfAKillerWithTheirTotals) {
+  const Puzzle killer = read_puzzle(
+      "variant: killer\naab.\nacb.\ndc..\nddee\n\na 6\nb 4\nc 5\nd 9\ne 3\n\n....\n....\n..4."
+      "\n....\n",
+      "killer.txt");
+  EXPECT_EQ(to_pretty(killer),
+            "+6------+4--+---+\n"
+            "|       |   |   |\n"
+            "|   +5--+   +---+\n"
+            "|   |   |   |   |\n"
+            "+9--+   +---+---+\n"
+            "|   |   | 4 |   |\n"
+            "|   +---+3--+---+\n"
+            "|       |       |\n"
+            "+-------+-------+\n");
+}
+
+TEST(ToPretty, OutlinesTheRegionsOfAJigsaw) {
+  const Puzzle jigsaw = read_puzzle(
+      "variant: jigsaw\naaab\nabbb\ncccd\ncddd\n\n1...\n..2.\n3...\n...1\n", "jigsaw.txt");
+  EXPECT_EQ(to_pretty(jigsaw),
+            "+-----------+---+\n"
+            "| 1         |   |\n"
+            "|   +-------+   |\n"
+            "|   |     2     |\n"
+            "+---+-------+---+\n"
+            "| 3         |   |\n"
+            "|   +-------+   |\n"
+            "|   |         1 |\n"
+            "+---+-----------+\n");
+}
+
 // ---- JSON ---------------------------------------------------------------------------------------
 
 TEST(ToJson, WritesOneObjectOnOneLine) {

@@ -5,10 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "support/random_puzzles.hpp"
+#include "support/random_variants.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -84,6 +88,82 @@ RC_GTEST_PROP(WriteProperty, PrettyTableBoxesEveryCellWithItsDigit, ()) {
   }
   RC_ASSERT(to_pretty(puzzle) == expected);
   RC_ASSERT(write(puzzle, Format::pretty) == expected);
+}
+
+// The pretty table of a Killer, jigsaw or any combination, read back character by character:
+// a rule stands between two cells exactly when they lie in different cages (a Killer: each
+// uncaged cell alone) or regions (a jigsaw without cages), each cage's total starts the rule
+// above its first cell, every digit sits in its cell, and each corner joins the rules around it.
+RC_GTEST_PROP(WriteProperty, PrettyTableOutlinesCagesOrRegionsAndWritesEachTotal, ()) {
+  const Variant variant = *gen_variant();
+  const int side = *gen_side({4, 6, 9});
+  const Puzzle puzzle = (*gen_variant_sample(variant, side, 0, side * side)).puzzle;
+  std::vector<std::string> lines;
+  std::istringstream table(to_pretty(puzzle));
+  for (std::string line; std::getline(table, line);) lines.push_back(line);
+  RC_ASSERT(lines.size() == static_cast<std::size_t>(2 * side + 1));
+  for (const std::string& line : lines)
+    RC_ASSERT(line.size() == static_cast<std::size_t>(4 * side + 1));
+
+  std::vector<int> outline(static_cast<std::size_t>(puzzle.cell_count()));
+  std::map<int, int> total_above;  // a cage's first cell → its total
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    const bool regions = puzzle.geometry().has_regions() && !puzzle.has_cages();
+    outline[static_cast<std::size_t>(cell)] = regions ? puzzle.geometry().box_of(cell) : -1 - cell;
+  }
+  int cage_number = 0;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (const auto* cage = std::get_if<Cage>(&constraint)) {
+      int first = cage->cells.front();
+      for (int cell : cage->cells) {
+        outline[static_cast<std::size_t>(cell)] = cage_number;
+        first = std::min(first, cell);
+      }
+      total_above[first] = cage->sum;
+      ++cage_number;
+    }
+  }
+  const auto apart = [&](int row, int column, int other_row, int other_column) {
+    return outline[static_cast<std::size_t>(row * side + column)] !=
+           outline[static_cast<std::size_t>(other_row * side + other_column)];
+  };
+  for (int row = 0; row < side; ++row) {
+    const std::string& rule = lines[static_cast<std::size_t>(2 * row)];
+    const std::string& cells = lines[static_cast<std::size_t>(2 * row + 1)];
+    for (int column = 0; column < side; ++column) {
+      const Digit digit = puzzle.at(row, column);
+      const std::size_t at = static_cast<std::size_t>(4 * column);
+      RC_ASSERT(cells.substr(at + 1, 3) ==
+                std::string(" ") + (digit == kBlank ? ' ' : static_cast<char>('0' + digit)) + " ");
+      const bool ruled_left = column == 0 || apart(row, column - 1, row, column);
+      RC_ASSERT(cells[at] == (ruled_left ? '|' : ' '));
+      const bool ruled_above = row == 0 || apart(row - 1, column, row, column);
+      std::string above = ruled_above ? "---" : "   ";
+      if (const auto total = total_above.find(row * side + column); total != total_above.end()) {
+        const std::string sum = std::to_string(total->second);
+        above = sum + std::string(3 - sum.size(), '-');
+      }
+      RC_ASSERT(rule.substr(at + 1, 3) == above);
+    }
+    RC_ASSERT(cells.back() == '|');
+  }
+  for (int column = 0; column < side; ++column) {
+    RC_ASSERT(lines.back().substr(static_cast<std::size_t>(4 * column + 1), 3) == "---");
+  }
+  // Corners, from the rules read around them.
+  for (int row = 0; row <= side; ++row) {
+    for (int column = 0; column <= side; ++column) {
+      const std::size_t line = static_cast<std::size_t>(2 * row);
+      const std::size_t at = static_cast<std::size_t>(4 * column);
+      const bool up = row > 0 && lines[line - 1][at] == '|';
+      const bool down = row < side && lines[line + 1][at] == '|';
+      const bool left = column > 0 && lines[line][at - 1] != ' ';
+      const bool right = column < side && lines[line][at + 1] != ' ';
+      const char expected =
+          (left || right) ? ((up || down) ? '+' : '-') : ((up || down) ? '|' : ' ');
+      RC_ASSERT(lines[line][at] == expected);
+    }
+  }
 }
 
 RC_GTEST_PROP(WriteProperty, JsonCarriesSizeBoxGridAndEveryCell, ()) {
