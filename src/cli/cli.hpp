@@ -137,6 +137,15 @@ struct GenerateSettings {
 
 int run_generate(const GenerateSettings& settings);
 
+// What `show` was asked to do.
+struct ShowSettings {
+  std::string input = "-";
+  Format format = Format::pretty;
+  std::optional<Variant> variant;  // --variant: for input without a header
+};
+
+int run_show(const ShowSettings& settings);
+
 // What `serve` was asked to do.
 struct ServeSettings {
   std::string host = "127.0.0.1";

@@ -27,26 +27,13 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/output.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::cli {
 namespace {
 
 std::string score_text(int tenths) { return fmt::format("{}.{}", tenths / 10, tenths % 10); }
-
-std::string written(const Puzzle& puzzle, Format format) {
-  switch (format) {
-    case Format::line:
-      return to_puzzle_line(puzzle) + "\n";
-    case Format::grid:
-      return to_puzzle_text(puzzle);
-    case Format::pretty:
-      return to_pretty(puzzle);
-    case Format::json:
-      return to_json(puzzle) + "\n";
-  }
-  return {};
-}
 
 void print(const Generated& made, Format format, std::uint64_t index) {
   if (format == Format::json) {
@@ -59,7 +46,7 @@ void print(const Generated& made, Format format, std::uint64_t index) {
     std::cout << object.dump() << '\n';
   } else {
     if (index > 0 && format != Format::line) std::cout << '\n';
-    std::cout << written(made.puzzle, format);
+    std::cout << render_puzzle(made.puzzle, format);
   }
   std::cout.flush();
 }

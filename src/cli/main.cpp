@@ -22,7 +22,7 @@
 namespace sudoku::cli {
 namespace {
 
-constexpr const char* kSubcommands[] = {"solve", "count", "check",    "explain",
+constexpr const char* kSubcommands[] = {"solve", "count", "check",    "show", "explain",
                                         "hint",  "rate",  "generate", "serve"};
 
 // A whole number of at most 18 digits: negative or overflowing counts are usage errors (CLI11
@@ -210,7 +210,7 @@ std::vector<std::string> normalized_arguments(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"Solve, check, count, explain, rate and generate Sudoku puzzles.", "sudoku"};
+  CLI::App app{"Solve, check, count, show, explain, rate and generate Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
   app.require_subcommand(1);
 
@@ -249,6 +249,23 @@ int run(int argc, char** argv) {
   check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
   add_algorithm_option(*check_command, check_algorithm);
   add_variant_option(*check_command, check_variant);
+
+  ShowSettings show_settings;
+  std::string show_format = "pretty";
+  std::string show_variant;
+  CLI::App* show_command = app.add_subcommand(
+      "show", "Print a puzzle as it is: a table (cages and regions outlined), or another form");
+  show_command
+      ->add_option("file", show_settings.input,
+                   "Puzzle file: a grid or one puzzle per line; '-' reads standard input")
+      ->capture_default_str();
+  show_command
+      ->add_option("-f,--format", show_format,
+                   "Output: pretty (the table), grid (the whole puzzle as text: header, cages or "
+                   "regions, givens), line (the one-line form) or json")
+      ->check(CLI::IsMember({"pretty", "grid", "line", "json"}))
+      ->capture_default_str();
+  add_variant_option(*show_command, show_variant);
 
   ExplainSettings explain_settings;
   std::string explain_algorithm = "auto";
@@ -398,6 +415,11 @@ int run(int argc, char** argv) {
   if (count_command->parsed()) {
     finish_solve_settings(count_settings, count_format, count_algorithm, count_variant);
     return run_solve(count_settings);
+  }
+  if (show_command->parsed()) {
+    show_settings.format = parse_format(show_format).value_or(Format::pretty);
+    if (!show_variant.empty()) show_settings.variant = parse_variant(show_variant);
+    return run_show(show_settings);
   }
   if (explain_command->parsed()) {
     explain_settings.algorithm = parse_algorithm(explain_algorithm).value_or(Algorithm::automatic);

@@ -46,6 +46,20 @@ std::string render_result(const SolveResult& result, const SolveSettings& settin
   return write(*result.solution, format);
 }
 
+std::string render_puzzle(const Puzzle& puzzle, Format format) {
+  switch (format) {
+    case Format::line:
+      return to_puzzle_line(puzzle) + "\n";
+    case Format::grid:
+      return to_puzzle_text(puzzle);
+    case Format::pretty:
+      return to_pretty(puzzle);
+    case Format::json:
+      return to_json(puzzle) + "\n";
+  }
+  return {};
+}
+
 std::string render_skipped(const std::string& line, Format format, int line_number) {
   if (format != Format::json) return line + '\n';
   const nlohmann::ordered_json object = {{"line", line_number}, {"status", "skipped"}};

@@ -24,6 +24,10 @@ std::string render_result(const SolveResult& result, const SolveSettings& settin
 // {"line":N,"status":"skipped"} so that the output stays one JSON object per line.
 std::string render_skipped(const std::string& line, Format format, int line_number);
 
+// A puzzle itself in `format`, ending with '\n': line and grid in the forms read_puzzle reads
+// back (to_puzzle_line, to_puzzle_text), the pretty table, or one JSON object.
+std::string render_puzzle(const Puzzle& puzzle, Format format);
+
 // The text for a puzzle that could not be read.
 std::string render_invalid(const InputError& error, Format format, std::optional<int> line_number);
 

@@ -1,0 +1,68 @@
+// `sudoku show`: a puzzle printed as it is, in any output form: to look at it (a table, by
+// default), or to turn it from one form into another (grid, one line, JSON).
+//
+//   sudoku show killer.txt                  the table, cages outlined with their totals
+//   sudoku show killer.txt --format line    its one-line form, after its `variant:` header
+//   sudoku show batch.txt --format grid     every line of a batch as a whole puzzle text
+//
+// Every puzzle is read and validated as `solve` reads it, so a bad one gets the same message;
+// a batch goes on past a bad line (printed as "(invalid)", its message on stderr) and exits 2.
+#include <iostream>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/batch.hpp"
+#include "cli/cli.hpp"
+#include "cli/output.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+// A read puzzle in `format`. The line form of a non-classic puzzle needs its rules to be read
+// back: alone (one grid shown), it comes after its `variant:` header. In a batch a JSON object
+// starts with the number of its line, as the other commands' do.
+std::string shown(const Puzzle& puzzle, Format format, std::optional<int> line_number) {
+  if (format == Format::line && !line_number && variant_of(puzzle) != Variant{}) {
+    return "variant: " + variant_name(variant_of(puzzle)) + "\n" + render_puzzle(puzzle, format);
+  }
+  if (format == Format::json && line_number) {
+    nlohmann::ordered_json object = {{"line", *line_number}};
+    object.update(nlohmann::ordered_json::parse(to_json(puzzle)));
+    return object.dump() + "\n";
+  }
+  return render_puzzle(puzzle, format);
+}
+
+}  // namespace
+
+int run_show(const ShowSettings& settings) {
+  InputSource input(settings.input);
+  try {
+    if (input.shape() == InputShape::grid) {
+      const Puzzle puzzle =
+          read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
+      std::cout << shown(puzzle, settings.format, std::nullopt) << std::flush;
+      return kExitDone;
+    }
+    const std::string source = input.name();
+    const Variant variant = input.variant(settings.variant);
+    const Format format = settings.format;
+    // Tables and grids of a batch are parted by a blank line. (One thread: `first` is only
+    // ever touched by it.)
+    const bool blocks = format == Format::pretty || format == Format::grid;
+    bool first = true;
+    const Tally tally = run_batch(
+        input, 1,
+        puzzle_lines(source, variant, format, [&](const Puzzle& puzzle, int line_number, Tally&) {
+          const bool parted = blocks && !first;
+          first = false;
+          return (parted ? "\n" : "") + shown(puzzle, format, line_number);
+        }));
+    return tally.invalid != 0 ? kExitBadInput : kExitDone;
+  } catch (const InputError& error) {
+    throw CommandError(error);
+  }
+}
+
+}  // namespace sudoku::cli
