@@ -141,6 +141,10 @@ Puzzle read_puzzle(std::string_view text, std::string_view source,
                    Validation validation = Validation::full,
                    std::optional<Variant> asked = std::nullopt);
 
+// `text` without the UTF-8 byte order mark (EF BB BF) that some editors put at the start of a
+// file; the readers skip it, so a file saved that way reads as it looks.
+std::string_view without_byte_order_mark(std::string_view text);
+
 // True for a line a batch reader skips: empty, only spaces, or a '#' comment.
 bool is_blank_or_comment(std::string_view line);
 

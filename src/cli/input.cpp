@@ -32,6 +32,7 @@ InputSource::InputSource(const std::string& path) : stream_(&std::cin), name_(pa
   int content_lines = 0;
   int lines_wanted = 1;
   while (content_lines < lines_wanted && std::getline(*stream_, line)) {
+    if (peeked_lines_ == 0) line = std::string(without_byte_order_mark(line));
     peeked_ += line;
     peeked_ += '\n';
     ++peeked_lines_;

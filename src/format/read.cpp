@@ -153,6 +153,11 @@ Puzzle read_plain_grid(std::string_view text, std::string_view source, Validatio
 
 }  // namespace
 
+std::string_view without_byte_order_mark(std::string_view text) {
+  constexpr std::string_view kMark = "\xEF\xBB\xBF";
+  return text.starts_with(kMark) ? text.substr(kMark.size()) : text;
+}
+
 bool is_blank_or_comment(std::string_view line) {
   const std::size_t first = line.find_first_not_of(" \t\r");
   return first == std::string_view::npos || line[first] == '#';
@@ -183,7 +188,7 @@ InputShape detect_shape(std::string_view text) {
 }
 
 Puzzle read_grid(std::string_view text, std::string_view source, Validation validation) {
-  return read_plain_grid(text, source, validation, false);
+  return read_plain_grid(without_byte_order_mark(text), source, validation, false);
 }
 
 Puzzle read_line(std::string_view line, std::string_view source, int line_number,
@@ -196,6 +201,7 @@ Puzzle read_line(std::string_view line, std::string_view source, int line_number
 
 Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation,
                    std::optional<Variant> asked) {
+  text = without_byte_order_mark(text);
   const Variant variant = resolve_variant(text, source, asked);
   const InputShape shape = detect_shape(text);
   if (shape == InputShape::grid) {

@@ -415,6 +415,21 @@ TEST(ReadPuzzle, ReadsAGridOrALine) {
             read_line(kInkala2012, "input"));
 }
 
+TEST(ReadPuzzle, SkipsAByteOrderMarkAtTheStartOnly) {
+  const std::string mark = "\xEF\xBB\xBF";
+  EXPECT_EQ(read_puzzle(mark + kSeed004Puzzle, "input"), read_grid(kSeed004Puzzle, "input"));
+  EXPECT_EQ(read_grid(mark + kSeed004Puzzle, "input"), read_grid(kSeed004Puzzle, "input"));
+  EXPECT_EQ(read_puzzle(mark + kInkala2012 + "\n", "input"), read_line(kInkala2012, "input"));
+  EXPECT_EQ(read_puzzle(mark + "variant: classic\n" + kInkala2012 + "\n", "input"),
+            read_line(kInkala2012, "input"));
+  // Anywhere else it is a bad symbol, as any other byte that is not one.
+  EXPECT_EQ(puzzle_error("# note\n" + mark + kInkala2012 + "\n"),
+            "input:2:1: bad symbol byte 0xef: expected a digit 1-9 or '.' for a blank");
+  EXPECT_EQ(without_byte_order_mark(mark + "x"), "x");
+  EXPECT_EQ(without_byte_order_mark("x" + mark), "x" + mark);
+  EXPECT_EQ(without_byte_order_mark("\xEF\xBB"), "\xEF\xBB");
+}
+
 TEST(ReadPuzzle, ReadsAFirstLineOfSixteenSymbolsOrMoreAsAOneLinePuzzle) {
   // A one-line puzzle a symbol short is reported as one, not as a grid.
   EXPECT_EQ(puzzle_error(std::string(kInkala2012).substr(0, 80) + "\n"),
