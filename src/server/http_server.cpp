@@ -5,6 +5,10 @@
 
 #include <httplib.h>
 
+#include <sys/socket.h>
+
+#include <cerrno>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 
@@ -67,6 +71,14 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
   server.set_payload_max_length(kMaxBodyBytes);
   // Small JSON replies: without TCP_NODELAY each waits out the client's delayed ACK (~40 ms).
   server.set_tcp_nodelay(true);
+  // cpp-httplib sets SO_REUSEPORT on Linux, under which a second server on a port in use starts
+  // without a word and the kernel splits the connections between the two. SO_REUSEADDR alone
+  // still lets a restarted server take its port back from connections in TIME_WAIT, and makes a
+  // port in use an error.
+  server.set_socket_options([](socket_t socket) {
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   server.set_keep_alive_max_count(100);
   // A thread serves one connection for as long as it is kept alive, so the pool is larger
   // than the cores: idle keep-alive clients must not keep new ones waiting.
@@ -113,10 +125,15 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
 HttpServer::~HttpServer() = default;
 
 int HttpServer::bind(const std::string& host, int port) {
+  errno = 0;
   const int bound =
       port == 0 ? server_->bind_to_any_port(host) : (server_->bind_to_port(host, port) ? port : -1);
   if (bound <= 0) {
-    throw std::runtime_error(fmt::format("cannot listen on {}:{}", host, port));
+    // errno is bind's (or listen's); none when the host did not resolve to an address.
+    const int error = errno;
+    throw std::runtime_error(
+        fmt::format("cannot listen on {}:{}: {}", host, port,
+                    error != 0 ? std::strerror(error) : "not an address of this machine"));
   }
   return bound;
 }

@@ -47,6 +47,17 @@ TEST_F(HttpTest, ServesThePageFromTheBinary) {
   EXPECT_EQ(style->status, 200);
 }
 
+TEST_F(HttpTest, APortInUseIsAnErrorNotASharedPort) {
+  HttpServer second{api_};
+  try {
+    second.bind("127.0.0.1", port_);
+    FAIL() << "a second server bound port " << port_ << ", which the first one listens on";
+  } catch (const std::runtime_error& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "cannot listen on 127.0.0.1:" + std::to_string(port_) + ": Address already in use");
+  }
+}
+
 TEST_F(HttpTest, UnknownPathsAre404Json) {
   httplib::Client http = client();
   const httplib::Result missing = http.Get("/../etc/passwd");
