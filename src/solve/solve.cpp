@@ -1,7 +1,8 @@
-// solve(): picks the engine, runs it, times it.
+// solve(): picks the engine, runs it (on a deep stack for a large grid), times it.
 #include <chrono>
 #include <stdexcept>
 
+#include "solve/deep_stack.hpp"
 #include "solve/engines.hpp"
 #include "sudoku/solve.hpp"
 
@@ -56,22 +57,31 @@ Algorithm pick_engine(const Puzzle& puzzle) {
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   const Algorithm engine =
       options.algorithm == Algorithm::automatic ? pick_engine(puzzle) : options.algorithm;
+  if (engine == Algorithm::classic9 && !is_plain_9x9(puzzle)) {
+    throw std::invalid_argument("the classic9 engine solves plain 9×9 puzzles only");
+  }
   const auto start = std::chrono::steady_clock::now();
   SolveResult result;
-  switch (engine) {
-    case Algorithm::classic9:
-      if (!is_plain_9x9(puzzle)) {
-        throw std::invalid_argument("the classic9 engine solves plain 9×9 puzzles only");
-      }
-      result = detail::solve_with_classic9(puzzle, options);
-      break;
-    case Algorithm::general:
-      result = detail::solve_with_general(puzzle, options);
-      break;
-    case Algorithm::backtrack:
-    case Algorithm::automatic:
-      result = detail::solve_with_backtrack(puzzle, options);
-      break;
+  const auto search = [&] {
+    switch (engine) {
+      case Algorithm::classic9:
+        result = detail::solve_with_classic9(puzzle, options);
+        break;
+      case Algorithm::general:
+        result = detail::solve_with_general(puzzle, options);
+        break;
+      case Algorithm::backtrack:
+      case Algorithm::automatic:
+        result = detail::solve_with_backtrack(puzzle, options);
+        break;
+    }
+  };
+  // The engines recurse as deep as the grid is large (deep_stack.hpp).
+  const std::size_t stack = detail::stack_for_cells(puzzle.cell_count());
+  if (puzzle.cell_count() > detail::kCellsOnCallerStack && !detail::stack_has_room(stack)) {
+    detail::run_with_stack(2 * stack, search);
+  } else {
+    search();
   }
   result.engine = engine;
   result.stats.microseconds = std::chrono::duration_cast<std::chrono::microseconds>(
