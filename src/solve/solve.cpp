@@ -77,9 +77,10 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     }
   };
   // The engines recurse as deep as the grid is large (deep_stack.hpp).
-  const std::size_t stack = detail::stack_for_cells(puzzle.cell_count());
-  if (puzzle.cell_count() > detail::kCellsOnCallerStack && !detail::stack_has_room(stack)) {
-    detail::run_with_stack(2 * stack, search);
+  const int cells = puzzle.cell_count();
+  if (cells > detail::kCellsOnCallerStack &&
+      !detail::stack_has_room(detail::stack_for_cells(cells))) {
+    detail::run_with_stack(2 * detail::stack_for_cells(cells), search);
   } else {
     search();
   }
