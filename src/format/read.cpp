@@ -170,6 +170,7 @@ int cells_in_line(std::string_view line) {
 }
 
 InputShape detect_shape(std::string_view text) {
+  text = without_byte_order_mark(text);  // as the readers do, so that it names what they read
   const std::vector<ContentLine> lines =
       text::content_lines(text, static_cast<std::size_t>(kLinesToDetectShape));
   if (lines.empty()) return InputShape::grid;
@@ -201,9 +202,11 @@ Puzzle read_line(std::string_view line, std::string_view source, int line_number
 
 Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation,
                    std::optional<Variant> asked) {
+  // The shape of the text as given: detect_shape skips a byte order mark itself, so looking
+  // after the mark is skipped here would skip a second one that read_grid reads as a symbol.
+  const InputShape shape = detect_shape(text);
   text = without_byte_order_mark(text);
   const Variant variant = resolve_variant(text, source, asked);
-  const InputShape shape = detect_shape(text);
   if (shape == InputShape::grid) {
     if (variant.killer || variant.jigsaw) return read_blocks(text, source, variant, validation);
     try {

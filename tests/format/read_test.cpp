@@ -430,6 +430,29 @@ TEST(ReadPuzzle, SkipsAByteOrderMarkAtTheStartOnly) {
   EXPECT_EQ(without_byte_order_mark("\xEF\xBB"), "\xEF\xBB");
 }
 
+// Found by fuzz_read_puzzle: with a mark before a comment, detect_shape saw the mark and the
+// comment as a first row of 13 symbols (a grid) where read_puzzle, past the mark, read a
+// one-line puzzle.
+TEST(DetectShape, SkipsAByteOrderMarkAsTheReadersDo) {
+  const std::string mark = "\xEF\xBB\xBF";
+  const std::string text = mark + "# one line\n" + kInkala2012 + "\n";
+  EXPECT_EQ(detect_shape(text), InputShape::lines);
+  EXPECT_EQ(read_puzzle(text, "input"), read_line(kInkala2012, "input"));
+  EXPECT_EQ(detect_shape(mark + kSeed004Puzzle), InputShape::grid);
+}
+
+// Found by fuzz_read_puzzle: two marks. read_puzzle skipped one and detect_shape the other, so
+// it saw a one-line puzzle past a comment where read_grid, which skips one mark only, read a
+// grid whose first row starts with the second mark, a bad symbol. Both now say the latter.
+TEST(ReadPuzzle, SkipsOneByteOrderMarkOnlyAsReadGridDoes) {
+  const std::string mark = "\xEF\xBB\xBF";
+  const std::string text = mark + mark + "# one line\n" + kInkala2012 + "\n";
+  EXPECT_EQ(detect_shape(text), InputShape::grid);
+  EXPECT_EQ(puzzle_error(text),
+            "input:1:1: bad symbol byte 0xef: expected a digit 1-9 or '.' for a blank");
+  EXPECT_EQ(puzzle_error(text), error_of([&] { read_grid(text, "input"); }));
+}
+
 TEST(ReadPuzzle, ReadsAFirstLineOfSixteenSymbolsOrMoreAsAOneLinePuzzle) {
   // A one-line puzzle a symbol short is reported as one, not as a grid.
   EXPECT_EQ(puzzle_error(std::string(kInkala2012).substr(0, 80) + "\n"),
