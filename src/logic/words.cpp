@@ -155,6 +155,11 @@ Step finish_step(Step step, const std::string& body) {
 namespace sudoku {
 
 // The house a pattern stands in, its base lines, or its key cell, by technique.
+//
+// Each case reads only what its technique's steps are built with (the cells and groups each
+// finder fills in, tests/logic/*_test.cpp). A step without a group (a forcing chain that splits
+// on a cell's candidates) is named by its first cell: reading groups[0] of a step with none read
+// past the vector, and a hint at a forcing chain crashed the server (issue 13).
 std::string step_focus(const CandidateGrid& grid, const Step& step) {
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   const auto group = [&](std::size_t index) { return logic::group_name(grid, step.groups[index]); };
@@ -188,6 +193,10 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
     case Technique::xy_chain:
     case Technique::alternating_inference_chain:
       return "starting at " + name(step.cells.front());
+    case Technique::forcing_chain:
+      // A split on a digit's two places in a house names the house; a split on a cell's
+      // candidates has no group and names the cell.
+      return step.groups.empty() ? "starting at " + name(step.cells.front()) : "in " + group(0);
     default:
       break;
   }

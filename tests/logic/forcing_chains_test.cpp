@@ -35,6 +35,10 @@ TEST(ForcingChain, PlacesWhatEveryOptionOfACellLeadsTo) {
             "is 6.");
   EXPECT_EQ(step->placements, (std::vector<Placement>{{at(1, 9), 6}}));
   EXPECT_EQ(step->rating, 75);
+  // A split on a cell stands in no group: a hint points at the cell (it once read a group the
+  // step does not have, and crashed).
+  EXPECT_TRUE(step->groups.empty());
+  EXPECT_EQ(step_focus(grid, *step), "starting at r1c4");
 }
 
 TEST(ForcingChain, RemovesAnOptionThatLeadsToAContradiction) {

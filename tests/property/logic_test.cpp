@@ -17,10 +17,14 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
+#include <regex>
+#include <set>
 #include <string>
 
+#include "logic/techniques.hpp"
 #include "sudoku/logic.hpp"
 #include "support/random_variants.hpp"
 
@@ -29,6 +33,38 @@ namespace {
 
 // How many puzzles one RapidCheck case checks (RapidCheck runs 100 cases per property).
 constexpr int kPuzzlesPerCase = 20;
+
+// Where a hint tells a person to look (step_focus, the board's hint levels 1 and 2): a phrase
+// of the known forms, whose cells are cells of the step and whose houses are groups of it. A
+// forcing chain without a group once made step_focus read past the step's groups and crash the
+// server (issue 13).
+void check_focus(const CandidateGrid& grid, const Step& step) {
+  std::string focus = step_focus(grid, step);
+  RC_LOG() << "focus: " << focus << '\n';
+  static const std::regex kForm("^(in|at|around|with|starting at|on the) .+");
+  RC_ASSERT(std::regex_match(focus, kForm));
+  // The step's own groups may be named ("in the cage at r1c4", "in row 5 and column 8"): take
+  // their names out, then every cell left named must be a cell of the step.
+  for (int group : step.groups) {
+    const std::string name = logic::group_name(grid, group);
+    for (std::size_t at = focus.find(name); at != std::string::npos; at = focus.find(name)) {
+      focus.replace(at, name.size(), "#");
+    }
+  }
+  std::set<std::string> own_cells;
+  for (int cell : step.cells) own_cells.insert(cell_name(grid.geometry(), cell));
+  for (const Placement& placement : step.placements) {
+    own_cells.insert(cell_name(grid.geometry(), placement.cell));
+  }
+  static const std::regex kCell("r[0-9]+c[0-9]+");
+  for (auto match = std::sregex_iterator(focus.begin(), focus.end(), kCell);
+       match != std::sregex_iterator(); ++match) {
+    RC_ASSERT(own_cells.count(match->str()) == 1U);
+  }
+  // No other group is named.
+  static const std::regex kOtherHouse("(box|region|cage at) ");
+  RC_ASSERT(!std::regex_search(focus, kOtherHouse));
+}
 
 void check_step(const CandidateGrid& grid, const Step& step, const Puzzle& solution) {
   RC_ASSERT(!(step.placements.empty() && step.eliminations.empty()));
@@ -51,6 +87,7 @@ void check_step(const CandidateGrid& grid, const Step& step, const Puzzle& solut
   RC_ASSERT(step.explanation.rfind(name + ": ", 0) == 0U);
   RC_ASSERT(step.explanation.back() == '.');
   RC_ASSERT(!step.cells.empty());
+  check_focus(grid, step);
 }
 
 // The logic options for `puzzle`: the uniqueness techniques when an engine finds it has

@@ -45,6 +45,29 @@ TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
   EXPECT_TRUE(three.body["unique"].get<bool>());
 }
 
+// Issue 13: an extreme collection puzzle after the first six steps explain lists. Its next
+// move ends in a forcing chain that splits on a cell (a step with no group), and the hint's
+// "where to look" read the first group of that step: a segmentation fault in the server.
+TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
+  const std::string grid =
+      "..7.3.4..391...8.7.4.7.1..3..96..7..71...9.4..32.7...5.25.....4..4....2...3..2..6";
+  const Parsed one = call(api_, "/api/hint", {{"puzzle", grid}, {"level", 1}});
+  ASSERT_EQ(one.status, 200);
+  EXPECT_EQ(one.body["status"], "hint");
+  EXPECT_EQ(one.body["text"],
+            "Look in box 4, then in row 2, then in row 5 and column 8, then starting at r3c5, "
+            "then starting at r1c1, then starting at r3c3, then in column 3.");
+  const Parsed two = call(api_, "/api/hint", {{"puzzle", grid}, {"level", 2}});
+  ASSERT_EQ(two.status, 200);
+  EXPECT_NE(two.body["text"].get<std::string>().find("then a forcing chain starting at r3c3, "),
+            std::string::npos);
+  const Parsed three = call(api_, "/api/hint", {{"puzzle", grid}, {"level", 3}});
+  ASSERT_EQ(three.status, 200);
+  ASSERT_EQ(three.body["steps"].size(), 7U);
+  EXPECT_EQ(three.body["steps"][5]["technique"], "forcing chain");
+  EXPECT_TRUE(three.body["steps"][5]["houses"].empty());
+}
+
 TEST_F(LogicRoutesTest, HintSaysWhenTheGridIsWrongFullOrInConflict) {
   const Parsed several = call(api_, "/api/hint", {{"puzzle", "1234............"}});
   EXPECT_EQ(several.body["status"], "stalled");  // many solutions: no logic step places a digit
