@@ -63,6 +63,15 @@ class InputError : public std::runtime_error {
   std::string problem_;
 };
 
+// A puzzle written correctly whose givens break a rule: a digit twice in a house, or a cage's
+// givens that cannot make its total. Such a puzzle has no solution; a caller that tells the
+// two apart (`sudoku solve` prints "(no solution)") catches this one first, the others catch
+// it as any InputError.
+class GivensConflict : public InputError {
+ public:
+  using InputError::InputError;
+};
+
 // The rules of a puzzle beyond the classic ones, in any combination: Killer cages, jigsaw
 // regions instead of boxes, and the two diagonals of Sudoku X.
 struct Variant {
@@ -109,6 +118,10 @@ int cells_in_line(std::string_view line);
 InputShape detect_shape(std::string_view text);
 // How many content lines (not blank, comments or headers) detect_shape may need to see.
 inline constexpr int kLinesToDetectShape = kMaxSide + 1;
+// The longest line a puzzle can need: a 64×64 Killer jigsaw on one line with every cell a
+// number of 3 characters and a separator (16 KiB), two rows of labels (8 KiB) and a total for
+// every cell ("L=NNNN," 32 KiB) stays under it. Readers of streams reject a longer line.
+inline constexpr std::size_t kMaxLineBytes = std::size_t{64} << 10;
 
 // How much a reader checks: the shape of the text and the rules (no digit twice in a house),
 // or the shape only (to read a proposed solution that `sudoku check` then judges).

@@ -211,6 +211,8 @@ Puzzle read_puzzle(std::string_view text, std::string_view source, Validation va
     if (variant.killer || variant.jigsaw) return read_blocks(text, source, variant, validation);
     try {
       return read_plain_grid(text, source, validation, variant.x);
+    } catch (const GivensConflict&) {
+      throw;  // well written, its givens clash: no hint about the rules to give
     } catch (const InputError& error) {
       // Blocks read as a classic grid: most likely a Killer or a jigsaw without its rules.
       if (!has_several_blocks(text)) throw;

@@ -231,12 +231,12 @@ CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_
 void check_rules(const Puzzle& puzzle, const std::vector<Place>& places, std::string_view source) {
   if (const auto conflict = find_conflict(puzzle)) {
     const Place place = places[static_cast<std::size_t>(conflict->cell)];
-    throw InputError(std::string(source), place.line, place.column,
-                     describe(puzzle.geometry(), *conflict));
+    throw GivensConflict(std::string(source), place.line, place.column,
+                         describe(puzzle.geometry(), *conflict));
   }
   if (const auto conflict = find_cage_conflict(puzzle)) {
     const Place place = places[static_cast<std::size_t>(conflict->cell)];
-    throw InputError(std::string(source), place.line, place.column, conflict->problem);
+    throw GivensConflict(std::string(source), place.line, place.column, conflict->problem);
   }
 }
 

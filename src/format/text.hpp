@@ -71,8 +71,8 @@ struct CellsRead {
 CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_view source,
                     int line_after);
 
-// Throws if a digit repeats in a house, or the givens break a cage, at the place of the cell
-// where it shows.
+// Throws GivensConflict if a digit repeats in a house, or the givens break a cage, at the
+// place of the cell where it shows.
 void check_rules(const Puzzle& puzzle, const std::vector<Place>& places, std::string_view source);
 
 // A Killer or jigsaw puzzle in its one-line form (read_blocks.cpp).

@@ -118,6 +118,25 @@ TEST(ReadKiller, RejectsACageOfMoreThanNCells) {
             "k:6:3: cage 'a': a cage has 5 cells; a cage holds 1 to 4 cells");
 }
 
+// Givens that break a cage or a house clash (GivensConflict: "(no solution)" for `sudoku
+// solve`); totals that cannot be right are a mistake of the text (a plain InputError).
+TEST(ReadKiller, TellsClashingGivensFromBadTotals) {
+  const auto conflict = [](const std::string& text) {
+    try {
+      read_blocks(text, "k", kKiller);
+    } catch (const GivensConflict&) {
+      return true;
+    } catch (const InputError&) {
+      return false;
+    }
+    return false;
+  };
+  EXPECT_TRUE(conflict(kKillerText + "\n3...\n....\n....\n....\n"));
+  EXPECT_TRUE(conflict(kKillerText + "\n1...\n.1..\n....\n....\n"));
+  EXPECT_FALSE(conflict(replaced(kKillerText, "h 3", "h 4")));
+  EXPECT_FALSE(conflict(kKillerText + "\n1...\n.x..\n....\n....\n"));
+}
+
 TEST(ReadKiller, RejectsTotalsThatDoNotAddUpWhenEveryCellIsCaged) {
   EXPECT_EQ(blocks_error(replaced(kKillerText, "h 3", "h 4")),
             "k:6:1: the cage totals add up to 41, but a 4×4 grid adds up to 40");

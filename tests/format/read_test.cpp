@@ -283,6 +283,34 @@ TEST(InputError, CarriesItsSourceLineColumnAndProblem) {
   EXPECT_STREQ(as_runtime_error.what(), made.what());
 }
 
+// A clash of givens is a GivensConflict (`sudoku solve` prints "(no solution)" for it); a text
+// that is not a puzzle is a plain InputError (exit 2).
+template <typename Read>
+bool is_givens_conflict(Read read) {
+  try {
+    read();
+  } catch (const GivensConflict&) {
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+  ADD_FAILURE() << "no error";
+  return false;
+}
+
+TEST(GivensConflict, IsWhatARepeatedDigitThrowsAndNothingElse) {
+  EXPECT_TRUE(is_givens_conflict([&] { read_grid("1111\n2222\n3333\n4444\n", "board"); }));
+  EXPECT_TRUE(is_givens_conflict([&] { read_puzzle("1111\n2222\n3333\n4444\n", "board"); }));
+  EXPECT_TRUE(is_givens_conflict([&] { read_line("11" + std::string(79, '.'), "batch.txt"); }));
+  EXPECT_TRUE(is_givens_conflict([&] { read_puzzle("11" + std::string(79, '.'), "batch.txt"); }));
+  EXPECT_TRUE(
+      is_givens_conflict([&] { read_puzzle("variant: x\n1...\n....\n....\n...1\n", "board"); }));
+  EXPECT_FALSE(is_givens_conflict([&] { read_grid("1.x.\n....\n....\n....\n", "board"); }));
+  EXPECT_FALSE(is_givens_conflict([&] { read_grid("1111\n2222\n3333\n", "board"); }));
+  EXPECT_FALSE(is_givens_conflict([&] { read_line(std::string(80, '.'), "batch.txt"); }));
+  EXPECT_FALSE(is_givens_conflict([&] { read_puzzle("", "board"); }));
+}
+
 // ---- one line -----------------------------------------------------------------------------------
 
 TEST(ReadLine, ReadsEightyOneSymbolsAsANineByNinePuzzle) {
