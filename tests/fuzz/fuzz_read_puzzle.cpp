@@ -1,8 +1,14 @@
 // libFuzzer target: detect_shape and read_puzzle on any text.
 //
 // Beyond the promises of every reader (fuzz_checks.hpp): detect_shape never throws; when it
-// says grid, read_puzzle does exactly what read_grid does (same puzzle or same message); when
-// it says lines, a puzzle read is the first content line read by read_line, 4×4 or larger.
+// says grid, read_puzzle does what read_grid does: the same puzzle, or the same message. The
+// one difference is read_puzzle's to make, as it knows the variants and read_grid reads
+// classic grids only: when the text has blocks (puzzle lines after a blank line that follows
+// some), a badly written one is most likely a Killer or a jigsaw without its rules, and its
+// message ends with a hint saying so; without blocks, never, and never for a text that reads
+// but whose givens clash (GivensConflict: well written, most likely a grid with blank lines
+// between its bands). When detect_shape says lines, a puzzle read is the first content line
+// read by read_line, 4×4 or larger.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -16,11 +22,14 @@ using namespace sudoku::fuzz;
 
 namespace {
 
+// What read_puzzle adds to read_grid's message for a text with blocks.
+constexpr std::string_view kBlocksHint =
+    " (a Killer or a jigsaw? name its rules with --variant or a 'variant:' header)";
+
 // What a reader did with a text: a puzzle or an error message.
 struct Outcome {
   std::optional<Puzzle> puzzle;
   std::string error;
-  friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 template <typename Read>
@@ -44,11 +53,34 @@ std::optional<std::pair<std::string_view, int>> first_content_line(std::string_v
   return std::nullopt;
 }
 
+// True when puzzle lines follow a blank line that follows puzzle lines: blocks, as a Killer or
+// a jigsaw is written.
+bool has_blocks(std::string_view text) {
+  bool content = false;
+  bool gap = false;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) {
+      gap = content;
+    } else if (!is_blank_or_comment(line)) {
+      if (gap) return true;
+      content = true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const InputShape shape = detect_shape(text);
+
+  // What the readers read: the text past a byte order mark at its start (read_grid and
+  // read_puzzle skip one, then a header or a first line may follow).
+  const std::string_view body = without_byte_order_mark(text);
 
   for (const Validation validation : {Validation::shape_only, Validation::full}) {
     const Outcome read = outcome_of([&] { return read_puzzle(text, kSource, validation); }, text);
@@ -56,7 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A text with a header may be any variant (fuzz_read_variant checks those).
     bool has_header = false;
     try {
-      has_header = read_header(text, kSource).has_value();
+      has_header = read_header(body, kSource).has_value();
     } catch (const InputError& error) {
       check_error(error, text);
       has_header = true;
@@ -66,13 +98,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else if (shape == InputShape::grid) {
       const Outcome as_grid =
           outcome_of([&] { return read_grid(text, kSource, validation); }, text);
-      require(read == as_grid, "for a grid, read_puzzle does what read_grid does",
+      const bool same = read.error == as_grid.error;
+      const bool hinted = read.error == as_grid.error + std::string(kBlocksHint);
+      bool agree = read.puzzle == as_grid.puzzle && same;
+      if (!as_grid.puzzle && has_blocks(body)) {
+        const bool clash =
+            validation == Validation::full &&
+            outcome_of([&] { return read_grid(text, kSource, Validation::shape_only); }, text)
+                .puzzle.has_value();
+        agree = !read.puzzle && (clash ? same : hinted);
+      }
+      require(agree, "for a grid, read_puzzle does what read_grid does (and hints at blocks)",
               read.error + " | " + as_grid.error);
       if (read.puzzle) check_puzzle(*read.puzzle, validation);
     } else if (read.puzzle) {
       check_puzzle(*read.puzzle, validation);
       require(read.puzzle->side() >= 4, "a one-line puzzle is 4×4 or larger");
-      const auto first = first_content_line(text);
+      const auto first = first_content_line(body);
       require(first.has_value(), "a text seen as lines has a content line");
       const Puzzle as_line = read_line(first->first, kSource, first->second, validation);
       require(*read.puzzle == as_line, "read_puzzle reads the first content line");
