@@ -5,6 +5,7 @@
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
 #      install + find_package consumer),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
+#      then runs every fuzz target (tests/fuzz, clang's libFuzzer) for 30 s from its corpus,
 #      then runs the browser tests of the board (tests/web) against the release binary,
 #   5. when ../shared/data/classic is beside the checkout, verifies the classic9 engine on every
 #      puzzle of the public benchmark sets (each solution checked, each count to 2 matched).
@@ -28,6 +29,27 @@ for preset in release asan; do
   cmake --build --preset "$preset" -j "$jobs"
   ctest --preset "$preset" -j "$jobs"
 done
+
+echo "== fuzzing: every libFuzzer target (tests/fuzz) for 30 s from its corpus, two at a time"
+# Built with clang, ASan and UBSan (the fuzz preset); any crash, broken promise, leak or input
+# slower than 20 s fails the run and leaves build/fuzz/TARGET-crash-… (or -timeout-…) to replay.
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$jobs"
+fuzz_one() {
+  local target=$1 dict=tests/fuzz/sudoku.dict
+  [ "$target" = api ] && dict=tests/fuzz/api.dict
+  mkdir -p "build/fuzz/corpus/$target"
+  if ! "build/fuzz/tests/fuzz/fuzz_$target" -max_total_time=30 -timeout=20 -print_final_stats=1 \
+    -dict="$dict" -artifact_prefix="build/fuzz/$target-" "build/fuzz/corpus/$target" \
+    "tests/fuzz/corpus/$target" >"build/fuzz/$target.log" 2>&1; then
+    tail -n 40 "build/fuzz/$target.log"
+    echo "fuzz_$target failed: replay with build/fuzz/tests/fuzz/fuzz_$target build/fuzz/$target-crash-…" >&2
+    return 1
+  fi
+  echo "fuzz_$target: $(grep -m1 -o 'stat::number_of_executed_units: [0-9]*' "build/fuzz/$target.log" | cut -d' ' -f2) runs, no crash"
+}
+export -f fuzz_one
+printf '%s\n' read_grid read_line read_puzzle read_variant api | xargs -P 2 -I{} bash -c 'fuzz_one {}'
 
 echo "== browser tests: the board in headless chromium (tests/web, screenshots in build/web-artifacts)"
 node tests/web/run.mjs build/release/sudoku
