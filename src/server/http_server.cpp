@@ -5,30 +5,115 @@
 
 #include <httplib.h>
 
-#include <sys/socket.h>
-
-#include <cerrno>
+#include <algorithm>
 #include <cstring>
 #include <map>
-#include <stdexcept>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "server/embedded.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
+#include "server/request_framing.hpp"
 
 namespace sudoku::server {
 namespace {
 
 constexpr const char* kJson = "application/json";
+constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'self'; img-src 'self' data:; style-src 'self'";
 
 void add_security_headers(httplib::Response& response) {
   response.set_header("X-Content-Type-Options", "nosniff");
-  response.set_header("Content-Security-Policy",
-                      "default-src 'self'; img-src 'self' data:; style-src 'self'");
+  response.set_header("Content-Security-Policy", kContentSecurityPolicy);
   response.set_header("Cache-Control", "no-cache");
 }
+
+std::string_view reason_of(int status) {
+  static constexpr std::pair<int, std::string_view> kReasons[] = {
+      {400, "Bad Request"},
+      {408, "Request Timeout"},
+      {413, "Payload Too Large"},
+      {414, "URI Too Long"},
+      {415, "Unsupported Media Type"},
+      {431, "Request Header Fields Too Large"},
+      {501, "Not Implemented"},
+      {503, "Service Unavailable"},
+      {505, "HTTP Version Not Supported"},
+  };
+  for (const auto& [code, reason] : kReasons) {
+    if (code == status) return reason;
+  }
+  return "Error";
+}
+
+// An error the connection loop answers before any route runs (a refused or late request, a
+// full queue), with the headers every reply carries.
+std::string loop_error(int status, const std::string& message, bool close) {
+  const std::string body = error_reply(status, message).body;
+  return fmt::format(
+      "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n"
+      "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: {}\r\n"
+      "Cache-Control: no-cache\r\n{}{}\r\n{}",
+      status, reason_of(status), kJson, body.size(), kContentSecurityPolicy,
+      status == 503 ? "Retry-After: 1\r\n" : "", close ? "Connection: close\r\n" : "", body);
+}
+
+// Searches, explanations, ratings, generation: every POST to the API but random's draw from
+// the collection. Pages, files and GET requests are cheap.
+bool is_heavy(std::string_view request_line) {
+  const std::size_t space = request_line.find(' ');
+  if (space == std::string_view::npos) return false;
+  const std::string_view method = request_line.substr(0, space);
+  std::string_view path = request_line.substr(space + 1);
+  path = path.substr(0, std::min(path.find(' '), path.find('?')));
+  return method != "GET" && method != "HEAD" && path.starts_with("/api/") && path != "/api/random";
+}
+
+// Whether a reply cpp-httplib wrote ends its connection: it says "Connection: close" when the
+// client asked for it, for an HTTP/1.0 client without keep-alive, for the last request a
+// connection may make, and (the error handler below) when it could not read the request.
+bool closes_connection(std::string_view reply) {
+  const std::string_view head = reply.substr(0, reply.find("\r\n\r\n") + 2);
+  return head.find("\r\nConnection: close\r\n") != std::string_view::npos;
+}
+
+// One whole request in memory as cpp-httplib's Stream: reads give its bytes, then end of
+// file; writes collect the reply.
+class RequestStream final : public httplib::Stream {
+ public:
+  explicit RequestStream(const FramedRequest& request) : request_(request) {}
+  bool is_readable() const override { return position_ < request_.bytes.size(); }
+  bool is_writable() const override { return true; }
+  ssize_t read(char* buffer, size_t size) override {
+    const std::size_t count = std::min(size, request_.bytes.size() - position_);
+    std::memcpy(buffer, request_.bytes.data() + position_, count);
+    position_ += count;
+    return static_cast<ssize_t>(count);
+  }
+  ssize_t write(const char* bytes, size_t size) override {
+    reply_.append(bytes, size);
+    return static_cast<ssize_t>(size);
+  }
+  void get_remote_ip_and_port(std::string& address, int& port) const override {
+    address = request_.peer_address;
+    port = request_.peer_port;
+  }
+  void get_local_ip_and_port(std::string& address, int& port) const override {
+    address.clear();
+    port = 0;
+  }
+  // No socket: nothing may wait on one (and cpp-httplib's FD_SETSIZE check passes).
+  socket_t socket() const override { return INVALID_SOCKET; }
+  std::string& reply() { return reply_; }
+
+ private:
+  const FramedRequest& request_;
+  std::size_t position_ = 0;
+  std::string reply_;
+};
 
 const EmbeddedFile* find_web_file(const std::string& path) {
   const std::string wanted = path == "/" ? "index.html" : path.substr(1);
@@ -66,23 +151,22 @@ std::string content_type_of(const std::string& path) {
   return "application/octet-stream";
 }
 
-HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Server>()) {
-  httplib::Server& server = *server_;
-  server.set_payload_max_length(kMaxBodyBytes);
-  // Small JSON replies: without TCP_NODELAY each waits out the client's delayed ACK (~40 ms).
-  server.set_tcp_nodelay(true);
-  // cpp-httplib sets SO_REUSEPORT on Linux, under which a second server on a port in use starts
-  // without a word and the kernel splits the connections between the two. SO_REUSEADDR alone
-  // still lets a restarted server take its port back from connections in TIME_WAIT, and makes a
-  // port in use an error.
-  server.set_socket_options([](socket_t socket) {
-    const int yes = 1;
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
-  });
-  server.set_keep_alive_max_count(100);
-  // A thread serves one connection for as long as it is kept alive, so the pool is larger
-  // than the cores: idle keep-alive clients must not keep new ones waiting.
-  server.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
+// cpp-httplib's routing, error pages and reply writing, over one request at a time.
+class HttpServer::Router : public httplib::Server {
+ public:
+  using httplib::Server::process_request;
+};
+
+HttpServer::HttpServer(const Api& api) : HttpServer(api, default_server_options()) {}
+
+HttpServer::HttpServer(const Api& api, const ServerOptions& options)
+    : router_(std::make_unique<Router>()) {
+  Router& server = *router_;
+  server.set_payload_max_length(options.framing.max_body_bytes);
+  // What its replies' Keep-Alive header says; the connection loop keeps to it.
+  server.set_keep_alive_timeout(std::max<std::int64_t>(
+      1, std::chrono::ceil<std::chrono::seconds>(options.idle_timeout).count()));
+  server.set_keep_alive_max_count(options.max_requests_per_connection);
   const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
     answer_api(api, request, response);
   };
@@ -100,19 +184,23 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
     }
     response.set_content(std::string(file->bytes), content_type_of(std::string(file->path)));
   });
-  server.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
-    if (!response.body.empty()) return;
-    std::string message = "not found: " + request.path;
-    if (response.status == 413) {
-      message = fmt::format(
-          "the request body is too large: at most {} bytes (8192 when sent as a form; send JSON "
-          "as application/json)",
-          kMaxBodyBytes);
-    } else if (response.status != 404) {
-      message = fmt::format("HTTP error {}", response.status);
-    }
-    response.set_content(error_reply(response.status, message).body, kJson);
-  });
+  const std::size_t max_body_bytes = options.framing.max_body_bytes;
+  server.set_error_handler(
+      [max_body_bytes](const httplib::Request& request, httplib::Response& response) {
+        if (!response.body.empty()) return;
+        std::string message = "not found: " + request.path;
+        if (response.status == 413) {
+          message = body_too_large_message(max_body_bytes);
+        } else if (response.status == 400) {
+          // A request the framer let through but cpp-httplib could not read: what follows it
+          // on the connection cannot be trusted either.
+          message = "bad request";
+          response.set_header("Connection", "close");
+        } else if (response.status != 404) {
+          message = fmt::format("HTTP error {}", response.status);
+        }
+        response.set_content(error_reply(response.status, message).body, kJson);
+      });
   server.set_exception_handler(
       [](const httplib::Request&, httplib::Response& response, const std::exception_ptr&) {
         response.status = 500;
@@ -120,28 +208,34 @@ HttpServer::HttpServer(const Api& api) : server_(std::make_unique<httplib::Serve
       });
   server.set_post_routing_handler(
       [](const httplib::Request&, httplib::Response& response) { add_security_headers(response); });
+
+  Responder responder;
+  responder.answer = [&server](const FramedRequest& request) {
+    RequestStream stream(request);
+    bool closed = false;
+    const bool answered = server.process_request(stream, request.last, closed, nullptr);
+    std::string& reply = stream.reply();
+    // cpp-httplib answers "Expect: 100-continue" first; the loop already has, when the body was
+    // still to come, and a whole request needs none.
+    if (reply.starts_with(kContinue)) reply.erase(0, kContinue.size());
+    const bool close = closed || !answered || closes_connection(reply);
+    return Answer{std::move(reply), close};
+  };
+  responder.is_heavy = is_heavy;
+  responder.error = loop_error;
+  loop_ = std::make_unique<ConnectionLoop>(options, std::move(responder));
 }
 
 HttpServer::~HttpServer() = default;
 
-int HttpServer::bind(const std::string& host, int port) {
-  errno = 0;
-  const int bound =
-      port == 0 ? server_->bind_to_any_port(host) : (server_->bind_to_port(host, port) ? port : -1);
-  if (bound <= 0) {
-    // errno is bind's (or listen's); none when the host did not resolve to an address.
-    const int error = errno;
-    throw std::runtime_error(
-        fmt::format("cannot listen on {}:{}: {}", host, port,
-                    error != 0 ? std::strerror(error) : "not an address of this machine"));
-  }
-  return bound;
-}
+int HttpServer::bind(const std::string& host, int port) { return loop_->bind(host, port); }
 
-bool HttpServer::run() { return server_->listen_after_bind(); }
+bool HttpServer::run() { return loop_->run(); }
 
-void HttpServer::stop() { server_->stop(); }
+void HttpServer::stop() { loop_->stop(); }
 
-bool HttpServer::is_running() const { return server_->is_running(); }
+bool HttpServer::is_running() const { return loop_->is_running(); }
+
+std::uint64_t HttpServer::bytes_received() const { return loop_->bytes_received(); }
 
 }  // namespace sudoku::server

@@ -5,24 +5,25 @@
 //   GET  /api/random?difficulty=hard      and POST /api/<route> with a JSON body (api.hpp)
 //   anything else                         404 {"error": …}; a body over kMaxBodyBytes 413
 //
-// Requests are served by cpp-httplib's thread pool; the handlers share only read-only data (the
-// Api, the collection, the embedded files).
+// Connections are ours (connection_loop.hpp: framing, limits, timeouts, queues); each whole
+// request is then read and routed by cpp-httplib on a worker thread, from its bytes in memory.
+// The handlers share only read-only data (the Api, the collection, the embedded files).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
 #include "server/api.hpp"
-
-namespace httplib {
-class Server;
-}
+#include "server/connection_loop.hpp"
 
 namespace sudoku::server {
 
 class HttpServer {
  public:
   explicit HttpServer(const Api& api);
+  // With other limits and timeouts than default_server_options() (the tests' short ones).
+  HttpServer(const Api& api, const ServerOptions& options);
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;
@@ -35,9 +36,13 @@ class HttpServer {
   void stop();
   // True once run() accepts connections.
   bool is_running() const;
+  // Bytes read from clients so far (every connection).
+  std::uint64_t bytes_received() const;
 
  private:
-  std::unique_ptr<httplib::Server> server_;
+  class Router;
+  std::unique_ptr<Router> router_;
+  std::unique_ptr<ConnectionLoop> loop_;
 };
 
 // The Content-Type of a file, from its extension.

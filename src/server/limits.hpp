@@ -7,10 +7,26 @@
 
 namespace sudoku::server {
 
-// A request body larger than this is refused with 413.
+// A request body larger than this is refused with 413, however it is sent (Content-Length or
+// chunked: then the chunks' data, and at most twice this as sent).
 inline constexpr std::size_t kMaxBodyBytes = std::size_t{64} * 1024;
-// Threads serving connections (each serves one connection while it is kept alive).
-inline constexpr std::size_t kServerThreads = 32;
+// The HTTP layer (connection_loop.hpp, docs/api.md "Connections"): the request line and headers
+// at most this large and this many lines (else 431); connections at once; the deadlines.
+inline constexpr std::size_t kMaxHeadBytes = std::size_t{16} * 1024;
+inline constexpr std::size_t kMaxHeaderLines = 100;
+inline constexpr std::size_t kMaxConnections = 512;
+inline constexpr std::size_t kMaxRequestsPerConnection = 1000;
+inline constexpr std::chrono::milliseconds kReadTimeout{5000};      // silence within a request
+inline constexpr std::chrono::milliseconds kRequestTimeout{10000};  // first byte to last
+inline constexpr std::chrono::milliseconds kIdleTimeout{5000};      // kept alive, no request
+inline constexpr std::chrono::milliseconds kWriteTimeout{5000};     // a reply not taken
+inline constexpr std::chrono::milliseconds kLingerTime{1000};       // after a refused request
+// Requests ready to run wait in two queues: heavy routes on one thread per core, at most
+// kHeavyQueue waiting; the others on kLightWorkers threads, at most kLightQueue waiting. Beyond,
+// 503 at once.
+inline constexpr std::size_t kHeavyQueue = 64;
+inline constexpr std::size_t kLightWorkers = 2;
+inline constexpr std::size_t kLightQueue = 256;
 // Every search (solve, count, check) stops after this many nodes or this long, whichever
 // comes first, and says so ("budget spent").
 inline constexpr std::uint64_t kNodeLimit = 2'000'000;
@@ -19,9 +35,17 @@ inline constexpr std::chrono::milliseconds kTimeLimit{2000};
 inline constexpr std::size_t kTraceCap = 20'000;
 // The logical solver (hint, explain, rate) takes grids up to this side.
 inline constexpr int kMaxLogicSide = 25;
-// Generation: sides up to this, at most this many attempts at a difficulty.
+// A hint, explain or rate request does all its work within kTimeLimit: the count of
+// solutions first, with at most this share of it, then the logical solver until the
+// deadline (and explain's search for the rest, when logic stalls, in what is left). Past the
+// deadline the reply says so: "budget spent", with the steps found so far.
+inline constexpr std::chrono::milliseconds kLogicCountTimeLimit{1000};
+// Generation: sides up to this, at most this many attempts at a difficulty, and at most
+// this long (a 16×16 killer+jigsaw+x at extreme could take two minutes); past it, 503 with
+// "no puzzle made within the time limit".
 inline constexpr int kMaxGenerateSide = 16;
 inline constexpr int kGenerateAttempts = 40;
 inline constexpr std::uint64_t kGenerateNodeLimit = 200'000;
+inline constexpr std::chrono::milliseconds kGenerateTimeLimit{5000};
 
 }  // namespace sudoku::server
