@@ -25,7 +25,10 @@ namespace sudoku::fuzz {
 inline constexpr std::string_view kSource = "fuzz-input";
 
 [[noreturn]] inline void broken(const std::string& promise, const std::string& detail = "") {
-  std::fprintf(stderr, "\nbroken promise: %s\n%s\n", promise.c_str(), detail.c_str());
+  // Written whole: a detail may hold NUL bytes (a request, a message quoting one).
+  std::fprintf(stderr, "\nbroken promise: %s\n", promise.c_str());
+  std::fwrite(detail.data(), 1, detail.size(), stderr);
+  std::fputc('\n', stderr);
   std::abort();
 }
 
