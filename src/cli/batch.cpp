@@ -3,10 +3,12 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
+#include <exception>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -61,25 +63,20 @@ class Progress {
   std::chrono::steady_clock::time_point last_ = start_;
 };
 
-void emit(const BatchItem& item) {
-  if (!item.errors.empty()) {
-    std::cout << std::flush;
-    std::cerr << item.errors;
-  }
-  std::cout << item.output;
-}
+void emit(const BatchItem& item) { write_answer(item.output, item.errors); }
 
 Tally run_one_thread(InputSource& input, const LineHandler& handle) {
   Tally tally;
   Progress progress;
   const bool interactive = isatty(STDIN_FILENO) == 1 && input.name() == "stdin";
   BatchItem item;
-  while (input.next_line(item.line, item.line_number)) {
+  while (input.next_line(item.line, item.line_number, item.too_long)) {
     item.output.clear();
     item.errors.clear();
     handle(item, tally);
     emit(item);
     if (interactive) std::cout << std::flush;
+    check_output();
     progress.update(tally);
   }
   progress.finish();
@@ -103,15 +100,23 @@ class Pipeline {
     std::thread writer([this] { write(); });
     std::size_t sequence = 0;
     bool more = true;
-    while (more) {
+    std::exception_ptr failure;
+    while (more && !output_failed_) {
       Chunk chunk;
       chunk.sequence = sequence++;
       chunk.items.reserve(kChunkLines);
       BatchItem item;
-      while (chunk.items.size() < kChunkLines &&
-             (more = input.next_line(item.line, item.line_number))) {
-        chunk.items.push_back(std::move(item));
-        item = BatchItem{};
+      try {
+        while (chunk.items.size() < kChunkLines &&
+               (more = input.next_line(item.line, item.line_number, item.too_long))) {
+          chunk.items.push_back(std::move(item));
+          item = BatchItem{};
+        }
+      } catch (...) {
+        // The input failed (binary data, a read error): what was read is still answered,
+        // then the error ends the run.
+        failure = std::current_exception();
+        more = false;
       }
       std::unique_lock lock(mutex_);
       room_.wait(lock, [this] { return in_flight_ < max_in_flight_; });
@@ -128,6 +133,8 @@ class Pipeline {
     done_ready_.notify_all();
     for (std::thread& worker : workers_) worker.join();
     writer.join();
+    if (output_failure_) std::rethrow_exception(output_failure_);
+    if (failure) std::rethrow_exception(failure);
     return tally_;
   }
 
@@ -163,7 +170,17 @@ class Pipeline {
         chunk = std::move(found->second);
         finished_.erase(found);
       }
-      for (const BatchItem& item : chunk.items) emit(item);
+      if (!output_failed_) {
+        for (const BatchItem& item : chunk.items) emit(item);
+        if (std::cout.fail()) {
+          try {
+            check_output();
+          } catch (...) {
+            output_failure_ = std::current_exception();
+          }
+          output_failed_ = true;  // the reader stops; the chunks in flight are dropped
+        }
+      }
       tally_.add(chunk.tally);
       progress.update(tally_);
       std::lock_guard lock(mutex_);
@@ -186,22 +203,39 @@ class Pipeline {
   std::size_t chunks_total_ = 0;
   bool input_done_ = false;
   Tally tally_;  // written by the writer thread only
+  std::atomic<bool> output_failed_ = false;
+  std::exception_ptr output_failure_;  // set by the writer before output_failed_
 };
 
 }  // namespace
 
 LineHandler puzzle_lines(const std::string& source, Variant variant, Format format,
-                         PuzzleHandler handle) {
-  return [source, variant, format, handle = std::move(handle)](BatchItem& item, Tally& tally) {
-    if (is_blank_or_comment(item.line) || is_header_line(item.line)) {
+                         PuzzleHandler handle, ConflictHandler conflict) {
+  return [source, variant, format, handle = std::move(handle), conflict = std::move(conflict)](
+             BatchItem& item, Tally& tally) {
+    if (!item.too_long && (is_blank_or_comment(item.line) || is_header_line(item.line))) {
       item.output = render_skipped(item.line, format, item.line_number);
       return;
     }
     ++tally.puzzles;
     try {
+      if (item.too_long) {
+        throw InputError(source, item.line_number, static_cast<int>(kMaxLineBytes) + 1,
+                         fmt::format("line too long: more than {} bytes, longer than any "
+                                     "puzzle line",
+                                     kMaxLineBytes));
+      }
       const Puzzle puzzle =
           read_line(item.line, source, item.line_number, Validation::full, variant);
       item.output = handle(puzzle, item.line_number, tally);
+    } catch (const GivensConflict& error) {
+      item.errors = std::string(error.what()) + '\n';
+      if (conflict) {
+        item.output = conflict(error, item.line_number, tally);
+        return;
+      }
+      ++tally.invalid;
+      item.output = render_invalid(error, format, item.line_number);
     } catch (const InputError& error) {
       ++tally.invalid;
       item.output = render_invalid(error, format, item.line_number);

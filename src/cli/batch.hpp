@@ -31,8 +31,9 @@ struct Tally {
 struct BatchItem {
   int line_number = 0;
   std::string line;
-  std::string output;  // the output line(s), ending with '\n'
-  std::string errors;  // messages for stderr, each ending with '\n'
+  bool too_long = false;  // longer than kMaxLineBytes: `line` is empty, the line is invalid
+  std::string output;     // the output line(s), ending with '\n'
+  std::string errors;     // messages for stderr, each ending with '\n'
 };
 
 // Handles one input line (blank and comment lines too); fills item.output and item.errors.
@@ -47,10 +48,16 @@ Tally run_batch(InputSource& input, int threads, const LineHandler& handle);
 using PuzzleHandler =
     std::function<std::string(const Puzzle& puzzle, int line_number, Tally& tally)>;
 
+// What a batch prints for a line written right whose givens clash (tallied by it).
+using ConflictHandler =
+    std::function<std::string(const GivensConflict& conflict, int line_number, Tally& tally)>;
+
 // The line handler of a batch of puzzles of `variant` read from `source`: blank, comment and
 // header lines are copied (in JSON, a "skipped" object), every other line is read and handed
-// to `handle`, and a line that cannot be read prints as invalid, its message on stderr.
+// to `handle`, and a line that cannot be read prints as invalid, its message on stderr. A line
+// whose givens clash goes to `conflict` when given (its message on stderr too), else it is
+// invalid.
 LineHandler puzzle_lines(const std::string& source, Variant variant, Format format,
-                         PuzzleHandler handle);
+                         PuzzleHandler handle, ConflictHandler conflict = nullptr);
 
 }  // namespace sudoku::cli

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/output.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -15,7 +16,7 @@ namespace {
 Puzzle read_for_check(const std::string& path, std::optional<Variant> variant) {
   InputSource input(path);
   try {
-    return read_puzzle(input.read_all(), input.name(), Validation::shape_only, variant);
+    return input.read_puzzle(Validation::shape_only, variant);
   } catch (const InputError& error) {
     throw CommandError(error);
   }
@@ -98,6 +99,7 @@ int run_check(const CheckSettings& settings) {
         as_solution_of(read_for_check(settings.solution, std::nullopt), puzzle), puzzle);
   }
 
+  const auto held = hold_output();  // an interrupt waits for the whole report
   if (settings.json) {
     print_json(findings, solution_given);
   } else {

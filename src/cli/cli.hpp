@@ -6,11 +6,11 @@
 #pragma once
 
 #include <cstdint>
-#include <fstream>
-#include <istream>
-#include <memory>
+#include <deque>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "sudoku/format.hpp"
 #include "sudoku/generate.hpp"
@@ -31,6 +31,9 @@ class CommandError : public std::runtime_error {
       : std::runtime_error(message), exit_status_(exit_status) {}
   explicit CommandError(const InputError& error)
       : std::runtime_error(error.what()), exit_status_(2), names_place_(true) {}
+  // A message that names its place some other way ("FILE: not a puzzle file: …").
+  CommandError(const std::string& message, int exit_status, bool names_place)
+      : std::runtime_error(message), exit_status_(exit_status), names_place_(names_place) {}
 
   int exit_status() const { return exit_status_; }
   bool names_place() const { return names_place_; }
@@ -42,11 +45,22 @@ class CommandError : public std::runtime_error {
 
 // A puzzle source named on the command line: a file, or "-" for standard input. It reads
 // only as far as it must to tell a grid from a stream of one-line puzzles, so a batch is
-// streamed and never held in memory whole.
+// streamed and never held in memory whole. Reads go through one fixed buffer:
+//   - a line longer than kMaxLineBytes is never kept: it is reported as too long as soon as
+//     its length passes the limit, and its rest is skipped, so memory stays constant;
+//   - the first kBinaryWindow bytes are looked at as they are read: a NUL or another control
+//     byte (not a tab, line end, vertical tab or form feed) there means the input is not
+//     text, and reading stops with one error (`FILE: not a puzzle file: binary data at byte
+//     N`). A regular file has those bytes read before anything is printed; a pipe is never
+//     made to wait for them: its lines before the one holding the bad byte are handed out,
+//     then the error comes.
 class InputSource {
  public:
-  // Throws CommandError (exit 2) when the file cannot be opened.
+  // Throws CommandError (exit 2) when the file cannot be opened or read, or is binary.
   explicit InputSource(const std::string& path);
+  ~InputSource();
+  InputSource(const InputSource&) = delete;
+  InputSource& operator=(const InputSource&) = delete;
 
   // The name used in messages: the path, or "stdin".
   const std::string& name() const { return name_; }
@@ -55,18 +69,46 @@ class InputSource {
   // Throws InputError when the header and `asked` differ.
   Variant variant(std::optional<Variant> asked) const;
 
-  // The whole remaining text (for a grid).
-  std::string read_all();
-  // The next line and its 1-based number; false at the end.
-  bool next_line(std::string& line, int& number);
+  // The rest of the input read as one puzzle (read_puzzle). A text with a line longer than
+  // kMaxLineBytes, or longer than kMaxPuzzleTextBytes in all, is not read whole: its first
+  // problem is reported when it shows before the cut, else the cut itself. Throws InputError
+  // (CommandError for binary data or a failed read).
+  Puzzle read_puzzle(Validation validation, std::optional<Variant> asked);
+  // The next line and its 1-based number; false at the end. A line longer than kMaxLineBytes
+  // comes back empty with `too_long` set. Throws CommandError for binary data or a failed read.
+  bool next_line(std::string& line, int& number, bool& too_long);
+
+  // The longest text read as one puzzle (a 64×64 Killer jigsaw in blocks is under 100 KB).
+  static constexpr std::size_t kMaxPuzzleTextBytes = std::size_t{4} << 20;
+  // How far from the start binary data is looked for.
+  static constexpr std::size_t kBinaryWindow = 4096;
 
  private:
-  std::unique_ptr<std::ifstream> file_;
-  std::istream* stream_;
+  struct Line {
+    std::string text;
+    bool too_long = false;
+  };
+  // The next line from the file (without its '\n'); false at the end.
+  bool read_line(Line& line);
+  // Reads more into the buffer; false at the end of the input.
+  bool fill();
+  // Bytes of the input taken by the lines read so far (those handed out and those peeked).
+  std::uint64_t bytes_consumed() const;
+  // Throws CommandError when binary data was seen within the first `upto` bytes.
+  void throw_if_binary(std::uint64_t upto) const;
+
+  int descriptor_ = 0;
+  bool owns_descriptor_ = false;
   std::string name_;
-  std::string peeked_;  // lines read to find the shape, not yet handed out
-  std::string head_;    // the same lines, kept to read the header from
-  int peeked_lines_ = 0;
+  std::vector<char> buffer_;
+  std::size_t begin_ = 0;  // the unread part of buffer_ is [begin_, end_)
+  std::size_t end_ = 0;
+  std::uint64_t bytes_read_ = 0;  // from the file so far
+  std::uint64_t binary_at_ = 0;   // 1-based place of the first byte that is not text; 0: none
+  bool at_end_ = false;
+  bool skipping_ = false;    // inside a line found too long: drop bytes up to its '\n'
+  std::deque<Line> peeked_;  // lines read to find the shape, not yet handed out
+  std::string head_;         // the same lines, kept to read the header from
   int lines_given_ = 0;
   InputShape shape_ = InputShape::grid;
 };

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/output.hpp"
 #include "cli/steps.hpp"
 #include "sudoku/logic.hpp"
 
@@ -166,10 +167,34 @@ int print_json(const Puzzle& puzzle, const LogicResult& logic,
   return status;
 }
 
+// Givens that clash: a contradiction before any step (the clash in full on stderr).
+int print_conflict(const GivensConflict& conflict, bool json) {
+  const std::string errors = std::string(conflict.what()) + '\n';
+  if (json) {
+    const nlohmann::ordered_json object = {{"status", "contradiction"},
+                                           {"steps", nlohmann::ordered_json::array()},
+                                           {"contradiction", conflict.problem()},
+                                           {"conflict", conflict.what()}};
+    write_answer(object.dump() + '\n', errors);
+  } else {
+    write_answer(fmt::format("Contradiction in the givens at line {}, column {}: {}, so the "
+                             "puzzle has no solution.\n",
+                             conflict.line(), conflict.column(), conflict.problem()),
+                 errors);
+  }
+  return kExitNo;
+}
+
 }  // namespace
 
 int run_explain(const ExplainSettings& settings) {
-  const Puzzle puzzle = read_one_puzzle(settings.input, settings.variant);
+  std::optional<Puzzle> read;
+  try {
+    read = read_one_puzzle(settings.input, settings.variant);
+  } catch (const GivensConflict& conflict) {
+    return print_conflict(conflict, settings.json);
+  }
+  const Puzzle& puzzle = *read;
   // Counted first, so that the uniqueness techniques are used only when they may be.
   const std::uint64_t solutions = count_to_two(puzzle, settings.algorithm);
   const LogicResult logic = solve_logically(puzzle, logic_options(solutions));
@@ -177,6 +202,7 @@ int run_explain(const ExplainSettings& settings) {
   if (logic.status == LogicStatus::stalled) {
     finish = finish_by_search(logic.grid, settings.algorithm, solutions);
   }
+  const auto held = hold_output();  // an interrupt waits for the whole explanation
   if (settings.json) return print_json(puzzle, logic, finish);
   return print_text(logic, finish);
 }

@@ -36,6 +36,7 @@ namespace {
 std::string score_text(int tenths) { return fmt::format("{}.{}", tenths / 10, tenths % 10); }
 
 void print(const Generated& made, Format format, std::uint64_t index) {
+  std::string text;
   if (format == Format::json) {
     nlohmann::json object = nlohmann::json::parse(to_json(made.puzzle));
     object["seed"] = made.seed;
@@ -43,11 +44,12 @@ void print(const Generated& made, Format format, std::uint64_t index) {
     object["difficulty"] = std::string(difficulty_name(made.rating.difficulty));
     object["givens"] = made.puzzle.given_count();
     object["attempts"] = made.attempts;
-    std::cout << object.dump() << '\n';
+    text = object.dump() + '\n';
   } else {
-    if (index > 0 && format != Format::line) std::cout << '\n';
-    std::cout << render_puzzle(made.puzzle, format);
+    if (index > 0 && format != Format::line) text = "\n";
+    text += render_puzzle(made.puzzle, format);
   }
+  write_answer(text);
   std::cout.flush();
 }
 
@@ -150,7 +152,7 @@ int run_generate(const GenerateSettings& settings) {
   std::cerr << "seed: " << first_seed << std::endl;
   const bool progress = isatty(STDERR_FILENO) == 1;
   if (settings.format == Format::line && options.variant != Variant{}) {
-    std::cout << "variant: " << variant_name(options.variant) << '\n';
+    write_answer("variant: " + variant_name(options.variant) + '\n');
   }
   int threads = settings.threads > 0 ? settings.threads
                                      : static_cast<int>(std::thread::hardware_concurrency());
@@ -166,6 +168,7 @@ int run_generate(const GenerateSettings& settings) {
           kExitNo);
     }
     print(made.generated, settings.format, index);
+    check_output();  // a reader gone (SIGPIPE ignored) or a full disk ends the run
     if (progress && settings.count > 1) {
       std::cerr << fmt::format("generated {}/{}", index + 1, settings.count) << std::flush;
     }

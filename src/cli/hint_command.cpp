@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/output.hpp"
 #include "cli/steps.hpp"
 #include "sudoku/logic.hpp"
 
@@ -109,28 +110,34 @@ int print_json(const CandidateGrid& start, const NextMove& move, int level, bool
 }  // namespace
 
 int run_hint(const HintSettings& settings) {
-  const Puzzle puzzle = read_one_puzzle(settings.input, settings.variant);
   const int level = settings.reveal ? kRevealLevel : settings.level;
-  const std::uint64_t solutions = count_to_two(puzzle);
+  std::optional<Puzzle> read;
+  std::string conflict;  // the clash of givens, for stderr
+  try {
+    read = read_one_puzzle(settings.input, settings.variant);
+  } catch (const GivensConflict& error) {
+    conflict = error.what();
+  }
+  const std::uint64_t solutions = read ? count_to_two(*read) : 0;
   std::string status;
   std::string message;
   if (solutions == 0) {
     status = "no_solution";
     message = "This grid has no solution: a digit in it is wrong, or the puzzle has none.";
-  } else if (puzzle.is_complete()) {
+  } else if (read->is_complete()) {
     status = "full";
     message = "The grid is full: it is solved.";
   }
   if (!status.empty()) {
-    if (settings.json) {
-      std::cout << nlohmann::ordered_json{{"status", status}, {"level", level}}.dump() << '\n';
-    } else {
-      std::cout << message << '\n';
-    }
+    nlohmann::ordered_json object = {{"status", status}, {"level", level}};
+    if (!conflict.empty()) object["conflict"] = conflict;
+    write_answer(settings.json ? object.dump() + '\n' : message + '\n',
+                 conflict.empty() ? conflict : conflict + '\n');
     return solutions == 0 ? kExitNo : kExitDone;
   }
-  const CandidateGrid grid(puzzle);
+  const CandidateGrid grid(*read);
   const NextMove move = next_move(grid, logic_options(solutions));
+  const auto held = hold_output();
   return settings.json ? print_json(grid, move, level, solutions == 1)
                        : print_text(grid, move, level, solutions == 1);
 }

@@ -18,6 +18,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/output.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -408,6 +409,9 @@ int run(int argc, char** argv) {
     return kExitBadInput;
   }
 
+  // Ctrl+C ends a long batch or run of generate after a whole answer (the server keeps the
+  // signals' usual meaning).
+  if (!serve_command->parsed()) end_cleanly_on_interrupt();
   if (solve_command->parsed()) {
     finish_solve_settings(solve_settings, solve_format, solve_algorithm, solve_variant);
     return run_solve(solve_settings);
@@ -454,7 +458,10 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   try {
-    return sudoku::cli::run(argc, argv);
+    const int status = sudoku::cli::run(argc, argv);
+    std::cout.flush();
+    sudoku::cli::check_output();
+    return status;
   } catch (const sudoku::cli::CommandError& error) {
     std::cout << std::flush;
     std::cerr << (error.names_place() ? "" : "sudoku: ") << error.what() << '\n';

@@ -115,6 +115,20 @@ std::string render(const PuzzleRating& result, bool json, std::optional<int> lin
   return json ? render_json(result, line_number) : render_text(result);
 }
 
+// Givens that clash: no solution, as `sudoku solve` says (the clash goes to stderr; in JSON it
+// is also the "conflict").
+std::string conflict_text(const GivensConflict& conflict, bool json,
+                          std::optional<int> line_number) {
+  PuzzleRating none;
+  none.outcome = Outcome::no_solution;
+  if (!json) return render_text(none);
+  nlohmann::ordered_json object;
+  if (line_number) object["line"] = *line_number;
+  object["status"] = "no_solution";
+  object["conflict"] = conflict.what();
+  return object.dump() + '\n';
+}
+
 void tally_outcome(const PuzzleRating& result, Tally& tally) {
   if (result.outcome == Outcome::rated) {
     ++tally.solved;
@@ -128,12 +142,17 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
   const std::string source = input.name();
   const Variant variant = input.variant(settings.variant);
   return run_batch(input, settings.threads,
-                   puzzle_lines(source, variant, format,
-                                [&](const Puzzle& puzzle, int line_number, Tally& tally) {
-                                  const PuzzleRating result = rate_puzzle(puzzle);
-                                  tally_outcome(result, tally);
-                                  return render(result, settings.json, line_number);
-                                }));
+                   puzzle_lines(
+                       source, variant, format,
+                       [&](const Puzzle& puzzle, int line_number, Tally& tally) {
+                         const PuzzleRating result = rate_puzzle(puzzle);
+                         tally_outcome(result, tally);
+                         return render(result, settings.json, line_number);
+                       },
+                       [&](const GivensConflict& conflict, int line_number, Tally& tally) {
+                         ++tally.no_solution;
+                         return conflict_text(conflict, settings.json, line_number);
+                       }));
 }
 
 }  // namespace
@@ -143,11 +162,18 @@ int run_rate(const RateSettings& settings) {
   Tally tally;
   try {
     if (input.shape() == InputShape::grid) {
-      const Puzzle puzzle =
-          read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
-      const PuzzleRating result = rate_puzzle(puzzle);
+      std::optional<Puzzle> puzzle;
+      try {
+        puzzle = input.read_puzzle(Validation::full, settings.variant);
+      } catch (const GivensConflict& conflict) {
+        ++tally.no_solution;
+        write_answer(conflict_text(conflict, settings.json, std::nullopt),
+                     std::string(conflict.what()) + '\n');
+        return kExitNo;
+      }
+      const PuzzleRating result = rate_puzzle(*puzzle);
       tally_outcome(result, tally);
-      std::cout << render(result, settings.json, std::nullopt);
+      write_answer(render(result, settings.json, std::nullopt));
     } else {
       tally = rate_lines(input, settings);
     }

@@ -40,9 +40,8 @@ int run_show(const ShowSettings& settings) {
   InputSource input(settings.input);
   try {
     if (input.shape() == InputShape::grid) {
-      const Puzzle puzzle =
-          read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
-      std::cout << shown(puzzle, settings.format, std::nullopt) << std::flush;
+      const Puzzle puzzle = input.read_puzzle(Validation::full, settings.variant);
+      write_answer(shown(puzzle, settings.format, std::nullopt));
       return kExitDone;
     }
     const std::string source = input.name();

@@ -1,6 +1,12 @@
 // `sudoku solve` and `sudoku count` (and plain `sudoku FILE`): one puzzle or a batch.
+//
+// A puzzle whose givens clash (a digit twice in a house) is written right but has no
+// solution: it prints "(no solution)" (a count of 0) and exits 1 like any puzzle without one,
+// with the clash named on stderr (`impossible.sud:5:4: digit 1 already in box 5 (r4c5)`).
+// Text that is not a puzzle (bad symbols, wrong lengths) is bad input: exit 2.
 #include <chrono>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -74,10 +80,18 @@ Tally solve_grid(InputSource& input, const SolveSettings& settings) {
   Tally tally;
   tally.puzzles = 1;
   const Format format = settings.format.value_or(Format::grid);
-  const Puzzle puzzle =
-      read_puzzle(input.read_all(), input.name(), Validation::full, settings.variant);
-  require_engine_fits(puzzle, settings, input.name(), 1);
-  std::cout << solve_and_render(puzzle, settings, format, std::nullopt, tally);
+  std::optional<Puzzle> puzzle;
+  try {
+    puzzle = input.read_puzzle(Validation::full, settings.variant);
+  } catch (const GivensConflict& conflict) {
+    // Written right, but two givens clash: no solution, and the clash named on stderr.
+    ++tally.no_solution;
+    write_answer(render_conflict(conflict, settings, format, std::nullopt),
+                 std::string(conflict.what()) + '\n');
+    return tally;
+  }
+  require_engine_fits(*puzzle, settings, input.name(), 1);
+  write_answer(solve_and_render(*puzzle, settings, format, std::nullopt, tally));
   return tally;
 }
 
@@ -86,12 +100,16 @@ Tally solve_lines(InputSource& input, const SolveSettings& settings) {
   const std::string source = input.name();
   const Variant variant = input.variant(settings.variant);
   return run_batch(input, settings.threads,
-                   puzzle_lines(source, variant, format,
-                                [&](const Puzzle& puzzle, int line_number, Tally& tally) {
-                                  require_engine_fits(puzzle, settings, source, line_number);
-                                  return solve_and_render(puzzle, settings, format, line_number,
-                                                          tally);
-                                }));
+                   puzzle_lines(
+                       source, variant, format,
+                       [&](const Puzzle& puzzle, int line_number, Tally& tally) {
+                         require_engine_fits(puzzle, settings, source, line_number);
+                         return solve_and_render(puzzle, settings, format, line_number, tally);
+                       },
+                       [&](const GivensConflict& conflict, int line_number, Tally& tally) {
+                         ++tally.no_solution;
+                         return render_conflict(conflict, settings, format, line_number);
+                       }));
 }
 
 }  // namespace

@@ -10,7 +10,9 @@ namespace sudoku::cli {
 Puzzle read_one_puzzle(const std::string& path, std::optional<Variant> variant) {
   InputSource input(path);
   try {
-    return read_puzzle(input.read_all(), input.name(), Validation::full, variant);
+    return input.read_puzzle(Validation::full, variant);
+  } catch (const GivensConflict&) {
+    throw;  // the caller says the puzzle has no solution
   } catch (const InputError& error) {
     throw CommandError(error);
   }

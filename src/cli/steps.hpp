@@ -17,7 +17,7 @@
 namespace sudoku::cli {
 
 // The one puzzle in a file ('-': stdin), with every rule checked; throws CommandError (exit 2)
-// for bad input.
+// for bad input, GivensConflict for givens that clash (no solution: exit 1).
 Puzzle read_one_puzzle(const std::string& path, std::optional<Variant> variant);
 
 // The number of solutions of `puzzle`, counted to 2 (0, 1, or 2 for several).

@@ -25,6 +25,9 @@
 // and these variables set:
 //   SUDOKU_BINARY    the binary under test
 //   SUDOKU_EXAMPLES  data/examples, the bundled examples
+//   SUDOKU_SANITIZED 1 when the binary is built with AddressSanitizer (whose shadow memory no
+//                    `ulimit -v` admits), else empty: a case bounding memory with ulimit -v
+//                    skips the bound then, e.g. `[ -n "$SUDOKU_SANITIZED" ] || ulimit -v 500000`
 // A case that runs longer than 20 seconds is killed and fails.
 //
 // tests/cli/cases/README.md says the same for whoever adds a case.
@@ -57,6 +60,19 @@ extern char** environ;
 namespace {
 
 namespace fs = std::filesystem;
+
+// The test is built with the flags of the binary it runs (the asan preset builds both so).
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
 
 constexpr auto kTimeLimit = std::chrono::seconds(20);
 // std::regex matches recursively; keep the text it sees small enough for the stack.
@@ -146,7 +162,8 @@ Outcome run_shell(const std::string& script, const fs::path& folder, const fs::p
 
   // (The test target builds as C++17: no string_view::starts_with.)
   const auto is_set_here = [](const std::string& entry) {
-    for (const char* name : {"LC_ALL=", "SUDOKU_BINARY=", "SUDOKU_EXAMPLES="}) {
+    for (const char* name :
+         {"LC_ALL=", "SUDOKU_BINARY=", "SUDOKU_EXAMPLES=", "SUDOKU_SANITIZED="}) {
       if (entry.compare(0, std::strlen(name), name) == 0) return true;
     }
     return false;
@@ -158,6 +175,7 @@ Outcome run_shell(const std::string& script, const fs::path& folder, const fs::p
   environment.emplace_back("LC_ALL=C");
   environment.emplace_back(std::string("SUDOKU_BINARY=") + SUDOKU_BINARY);
   environment.emplace_back(std::string("SUDOKU_EXAMPLES=") + SUDOKU_EXAMPLES);
+  environment.emplace_back(std::string("SUDOKU_SANITIZED=") + (kSanitized ? "1" : ""));
   std::vector<char*> environment_pointers;
   for (std::string& entry : environment) environment_pointers.push_back(entry.data());
   environment_pointers.push_back(nullptr);

@@ -18,7 +18,7 @@ for name in "$@"; do
   stdin=/dev/null
   [ -f "$case_dir/stdin" ] && stdin=$scratch/stdin
   set +e
-  (cd "$scratch" && LC_ALL=C SUDOKU_BINARY="$binary" SUDOKU_EXAMPLES="$examples" \
+  (cd "$scratch" && LC_ALL=C SUDOKU_BINARY="$binary" SUDOKU_EXAMPLES="$examples" SUDOKU_SANITIZED= \
      /bin/sh -c "sudoku() { \"\$SUDOKU_BINARY\" \"\$@\"; }; $(cat "$case_dir/cmd")" \
      <"$stdin" >"$scratch/.out" 2>"$scratch/.err")
   status=$?
