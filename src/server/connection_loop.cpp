@@ -49,6 +49,8 @@ struct Connection {
   Clock::time_point linger_until;
   std::size_t drained = 0;
   std::size_t requests = 0;  // framed so far
+  // Set when the client goes while its request waits: the worker then skips it.
+  std::shared_ptr<std::atomic<bool>> abandoned;
 };
 
 }  // namespace
@@ -149,12 +151,11 @@ void ConnectionLoop::State::turn() {
   std::vector<pollfd> polled{{listener, accepting, 0}, {wake, POLLIN, 0}};
   std::vector<std::uint64_t> ids;
   for (const auto& [id, connection] : connections) {
-    short events = 0;
-    if (connection.phase == Phase::reading || connection.phase == Phase::lingering) {
-      events = POLLIN;
-    }
+    short events = POLLIN;  // reading, lingering
     if (connection.phase == Phase::writing) events = POLLOUT;
-    if (events == 0) continue;
+    // Answering: nothing is read (a pipelined request waits), but a client that closes is
+    // noticed.
+    if (connection.phase == Phase::answering) events = POLLRDHUP;
     polled.push_back({connection.fd, events, 0});
     ids.push_back(id);
   }
@@ -171,7 +172,12 @@ void ConnectionLoop::State::turn() {
     const auto found = connections.find(ids[index]);
     if (revents == 0 || found == connections.end()) continue;
     Connection& connection = found->second;
-    if (connection.phase == Phase::writing) {
+    if (connection.phase == Phase::answering) {
+      // The client closed (or reset) the connection before its reply: its request is
+      // dropped if no worker has started it, so clients that give up leave no work behind.
+      connection.abandoned->store(true);
+      close(ids[index]);
+    } else if (connection.phase == Phase::writing) {
       write_to(ids[index], connection, now);
     } else {
       read_from(ids[index], connection, now);
@@ -288,14 +294,17 @@ void ConnectionLoop::State::frame(std::uint64_t id, Connection& connection, Cloc
   const std::string_view line = std::string_view(request.bytes).substr(0, request.bytes.find('\r'));
   WorkQueue& queue = responder.is_heavy(line) ? *heavy : *light;
   connection.phase = Phase::answering;
-  const bool queued = queue.try_push([this, id, request = std::move(request)] {
-    Answer answer = responder.answer(request);
-    {
-      const std::lock_guard lock(answers_mutex);
-      answers.emplace_back(id, std::move(answer));
-    }
-    wake_up();
-  });
+  connection.abandoned = std::make_shared<std::atomic<bool>>(false);
+  const bool queued =
+      queue.try_push([this, id, request = std::move(request), abandoned = connection.abandoned] {
+        if (abandoned->load()) return;
+        Answer answer = responder.answer(request);
+        {
+          const std::lock_guard lock(answers_mutex);
+          answers.emplace_back(id, std::move(answer));
+        }
+        wake_up();
+      });
   if (!queued) {
     connection.output = responder.error(503, "the server is busy: try again in a moment", last);
     connection.sent = 0;

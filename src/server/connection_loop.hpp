@@ -10,7 +10,9 @@
 //   requests that are ready.
 // - One request per connection is answered at a time, and reading stops meanwhile: bytes sent
 //   ahead (pipelining) wait in the connection's buffer, and each request gets its reply, in
-//   order.
+//   order. A client that closes its connection meanwhile is noticed, and its request dropped
+//   if no worker has started it (a client that only half-closes after sending is taken for one
+//   that has gone).
 // - Ready requests queue in arrival order in one of two bounded queues (work_queue.hpp):
 //   heavy ones (searches, explanations, generation) on as many threads as cores, cheap ones
 //   (files, random) on their own threads. A full queue is answered 503 at once.
