@@ -8,9 +8,12 @@
 //
 // The same options (seed included) give the same puzzle on every machine: the random numbers
 // are our own (std::mt19937_64 with an unbiased bounded draw), and every search is bounded by
-// nodes, never by time. Every call is re-entrant.
+// nodes, never by time. A deadline (for the board's server) only cuts a run short: it then
+// throws GenerateTimeout, and never returns a puzzle that time changed. Every call is
+// re-entrant.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -59,6 +62,8 @@ struct GenerateOptions {
   std::uint64_t node_limit = 2'000'000;
   // Called before each attempt (1, 2, …), e.g. to show progress; may be empty.
   std::function<void(int attempt)> on_attempt;
+  // When set, generate() gives up at this moment with GenerateTimeout.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 struct Generated {
@@ -75,6 +80,12 @@ struct Generated {
 class GenerateError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// The deadline of GenerateOptions passed before a puzzle was made.
+class GenerateTimeout : public GenerateError {
+ public:
+  using GenerateError::GenerateError;
 };
 
 // The seed of puzzle `index` (from 0) of a run of several from `first_seed`: first_seed +

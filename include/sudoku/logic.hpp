@@ -35,6 +35,7 @@
 // Every function here is re-entrant and independent of the search engines.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -226,16 +227,25 @@ class CandidateGrid {
   int empty_count_ = 0;
 };
 
-// Which techniques the solver may use.
+// Which techniques the solver may use, and until when.
 struct LogicOptions {
   // Empty: the whole ladder. Otherwise only these (tried in ladder order).
   std::vector<Technique> techniques;
   // The puzzle is known to have exactly one solution (an engine counted), so the uniqueness
   // techniques (unique rectangle, BUG+1) may be used. Left false, they never are.
   bool unique_solution = false;
+  // The moment to give up, when set: the solver then stops with LogicStatus::budget_spent,
+  // keeping the steps found so far. It is a point in time rather than a duration so that one
+  // deadline covers every call a request makes (the board's hint asks for several steps).
+  // Without it a search may take long on a large grid: seconds for chains on a 25×25.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
-// The easiest step the allowed techniques find in the grid, or nothing.
+// True when the options have a deadline and it has passed.
+bool deadline_passed(const LogicOptions& options);
+
+// The easiest step the allowed techniques find in the grid, or nothing: none applies, or the
+// deadline passed first (deadline_passed tells which).
 std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options = {});
 
 // Where to look for a step, without giving it away, as the end of "Look for a hidden single
@@ -246,9 +256,10 @@ enum class LogicStatus {
   solved,         // every cell filled
   stalled,        // no technique of the ladder applies
   contradiction,  // the grid shows the puzzle has no solution
+  budget_spent,   // the deadline passed before one of the above (LogicOptions::deadline)
 };
 
-// "solved", "stalled", "contradiction".
+// "solved", "stalled", "contradiction", "budget spent".
 std::string_view logic_status_name(LogicStatus status);
 
 struct LogicResult {
@@ -261,7 +272,8 @@ struct LogicResult {
 };
 
 // Applies the easiest step again and again until the grid is solved, stalls or shows a
-// contradiction. A puzzle that already repeats a digit in a group is a contradiction at once.
+// contradiction, or the deadline passes. A puzzle that already repeats a digit in a group is
+// a contradiction at once.
 LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options = {});
 
 // The hardest step of a result (the first of the highest rating), or nothing when it has none.
@@ -276,6 +288,7 @@ const Step* hardest_step(const LogicResult& result);
 //   hard     up to 4.0   pairs, triples, X-wing, swordfish
 //   expert   up to 6.9   wings, skyscrapers, kites, quads, jellyfish
 //   extreme  7.0 and up, or logic stalls (the puzzle needs more than the ladder, or a guess)
+// (A solve that ran out of time has no rating: its status says budget_spent.)
 enum class Difficulty { easy, medium, hard, expert, extreme };
 
 // "easy", "medium", "hard", "expert", "extreme".

@@ -69,18 +69,20 @@ Band band_of(const GenerateOptions& options) {
 bool has_top(const Band& band) { return band.top < kNoTop && !band.stall_fits; }
 
 Puzzle ease_into(Puzzle puzzle, const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
-                 const Band& band, Random& random) {
+                 const Band& band, Random& random, const TimeBudget& time) {
   std::vector<std::size_t> orbit_of(static_cast<std::size_t>(puzzle.cell_count()));
   for (std::size_t index = 0; index < orbits.size(); ++index) {
     for (const int cell : orbits[index]) orbit_of[static_cast<std::size_t>(cell)] = index;
   }
   LogicOptions logic;
   logic.unique_solution = true;
+  logic.deadline = time.deadline();
   for (const TechniqueInfo& info : technique_ladder()) {
     if (info.rating <= band.top) logic.techniques.push_back(info.technique);
   }
   for (;;) {
     const LogicResult result = solve_logically(puzzle, logic);
+    time.check();
     if (result.status != LogicStatus::stalled) return puzzle;
     std::vector<int> open;
     for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
@@ -93,25 +95,31 @@ Puzzle ease_into(Puzzle puzzle, const Puzzle& solution, const std::vector<std::v
   }
 }
 
-bool solved_within(const Puzzle& puzzle, const Band& band) {
+bool solved_within(const Puzzle& puzzle, const Band& band, const TimeBudget& time) {
   LogicOptions logic;
+  logic.deadline = time.deadline();
   for (const TechniqueInfo& info : technique_ladder()) {
     if (info.rating <= band.top && !info.needs_unique_solution) {
       logic.techniques.push_back(info.technique);
     }
   }
-  return solve_logically(puzzle, logic).status == LogicStatus::solved;
+  const bool solved = solve_logically(puzzle, logic).status == LogicStatus::solved;
+  time.check();
+  return solved;
 }
 
-Rating rate_generated(const Puzzle& puzzle, const Band& band) {
+Rating rate_generated(const Puzzle& puzzle, const Band& band, const TimeBudget& time) {
   LogicOptions logic;
   logic.unique_solution = true;
+  logic.deadline = time.deadline();
   if (has_top(band)) {
     for (const TechniqueInfo& info : technique_ladder()) {
       if (info.rating <= band.top) logic.techniques.push_back(info.technique);
     }
   }
-  return rate(solve_logically(puzzle, logic));
+  Rating rating = rate(solve_logically(puzzle, logic));
+  time.check();
+  return rating;
 }
 
 bool fits(const Rating& rating, const Band& band) {

@@ -102,6 +102,18 @@ void check_generate_options(const GenerateOptions& options) {
 
 namespace detail::generate {
 
+void TimeBudget::check() const {
+  if (deadline_ && Clock::now() >= *deadline_) {
+    throw GenerateTimeout("no puzzle made within the time limit");
+  }
+}
+
+std::chrono::milliseconds TimeBudget::left() const {
+  if (!deadline_) return std::chrono::milliseconds{0};
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline_ - Clock::now());
+  return std::max(left, std::chrono::milliseconds{1});
+}
+
 // The largest jigsaw whose regions are drawn before its grid (see grids.cpp).
 constexpr int kMaxRegionsFirstSide = 16;
 
@@ -114,8 +126,8 @@ std::uint64_t quick_proof_nodes(int side) {
   return side > 16 ? 200 : 2'000;
 }
 
-std::optional<Generated> make_one(const GenerateOptions& options, const Band& band,
-                                  Random& random) {
+std::optional<Generated> make_one(const GenerateOptions& options, const Band& band, Random& random,
+                                  const TimeBudget& time) {
   const int side = options.side;
   // A jigsaw's regions are drawn first when they are small enough; when they admit no grid
   // the engine finds, the grid comes first and the regions are drawn over it.
@@ -123,12 +135,12 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   if (options.variant.jigsaw && side <= kMaxRegionsFirstSide) {
     Puzzle rules{Geometry(side, random_regions(side, random))};
     if (options.variant.x) rules.add_x_diagonals();
-    solution = random_solution(rules, random);
+    solution = random_solution(rules, random, time);
   }
   if (!solution) {
     Puzzle rules{Geometry(side)};
     if (options.variant.x) rules.add_x_diagonals();
-    solution = random_solution(rules, random);
+    solution = random_solution(rules, random, time);
     if (!solution) return std::nullopt;
     if (options.variant.jigsaw) {
       Puzzle jigsaw{Geometry(side, regions_over_grid(*solution, random)), solution->cells()};
@@ -140,9 +152,11 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
   const std::uint64_t proof_nodes =
       options.minimal ? options.node_limit : std::min(options.node_limit, quick_proof_nodes(side));
-  const Keeps unique = [&](const Puzzle& puzzle) { return has_one_solution(puzzle, proof_nodes); };
+  const Keeps unique = [&](const Puzzle& puzzle) {
+    return has_one_solution(puzzle, proof_nodes, time);
+  };
   const Keeps in_band = [&](const Puzzle& puzzle) {
-    return has_one_solution(puzzle, proof_nodes) && solved_within(puzzle, band);
+    return has_one_solution(puzzle, proof_nodes, time) && solved_within(puzzle, band, time);
   };
   const Keeps& keeps = has_top(band) ? in_band : unique;
   Generated made;
@@ -150,9 +164,9 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
     made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
-    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, proof_nodes);
+    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, proof_nodes, time);
     if (!options.minimal && has_top(band)) {
-      made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random);
+      made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random, time);
     }
   }
   // The solution with the puzzle's cages.
@@ -169,15 +183,17 @@ Generated generate(const GenerateOptions& options) {
   check_generate_options(options);
   Random random(options.seed);
   const detail::generate::Band band = detail::generate::band_of(options);
+  const detail::generate::TimeBudget time(options.deadline);
   int without_grid = 0;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
+    time.check();
     if (options.on_attempt) options.on_attempt(attempt);
-    std::optional<Generated> made = detail::generate::make_one(options, band, random);
+    std::optional<Generated> made = detail::generate::make_one(options, band, random, time);
     if (!made) {
       ++without_grid;
       continue;
     }
-    made->rating = detail::generate::rate_generated(made->puzzle, band);
+    made->rating = detail::generate::rate_generated(made->puzzle, band, time);
     if (!detail::generate::fits(made->rating, band)) continue;
     made->seed = options.seed;
     made->attempts = attempt;

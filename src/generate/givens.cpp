@@ -16,11 +16,14 @@
 
 namespace sudoku::detail::generate {
 
-bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit) {
+bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time) {
+  time.check();
   SolveOptions options;
   options.max_solutions = 2;
   options.node_limit = node_limit;
+  options.time_limit = time.left();
   const SolveResult result = solve(puzzle, options);
+  time.check();
   return result.status == SolveStatus::solved && result.count == 1;
 }
 
@@ -55,7 +58,7 @@ bool is_naked_single(const Puzzle& puzzle, const std::vector<int>& peers, Digit 
 
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal,
-                     std::uint64_t node_limit) {
+                     std::uint64_t node_limit, const TimeBudget& time) {
   Puzzle puzzle = start;
   const std::vector<std::vector<int>> peers = peers_of(puzzle);
   int kept_in_a_row = 0;
@@ -66,7 +69,7 @@ Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
     const bool forced = std::all_of(orbit.begin(), orbit.end(), [&](int cell) {
       return is_naked_single(puzzle, peers[static_cast<std::size_t>(cell)], solution.at(cell));
     });
-    if (forced || has_one_solution(puzzle, node_limit)) {
+    if (forced || has_one_solution(puzzle, node_limit, time)) {
       kept_in_a_row = 0;
       continue;
     }

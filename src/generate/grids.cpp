@@ -156,7 +156,7 @@ std::vector<std::uint8_t> regions_over_grid(const Puzzle& grid, Random& random) 
   return regions;
 }
 
-std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random) {
+std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const TimeBudget& time) {
   const int side = rules.side();
   std::vector<int> cells(static_cast<std::size_t>(rules.cell_count()));
   for (int cell = 0; cell < rules.cell_count(); ++cell)
@@ -166,9 +166,12 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random) {
   for (int digit = 1; digit <= side; ++digit) {
     seeded.set(cells[static_cast<std::size_t>(digit - 1)], static_cast<Digit>(digit));
   }
+  time.check();
   SolveOptions options;
   options.node_limit = kGridNodes;
+  options.time_limit = time.left();
   SolveResult result = solve(seeded, options);
+  time.check();
   if (result.status != SolveStatus::solved || !result.solution) return std::nullopt;
   return std::move(*result.solution);
 }

@@ -1,6 +1,7 @@
 // The steps of the generator (generate.cpp puts them together), one file each.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -13,9 +14,29 @@
 
 namespace sudoku::detail::generate {
 
+// GenerateOptions::deadline as the steps see it. Each search a step runs gets the time left,
+// and each step calls check() after it: a search that time cut short is never taken for an
+// answer (the run throws GenerateTimeout instead), so a puzzle made is the seed's puzzle.
+class TimeBudget {
+ public:
+  using Clock = std::chrono::steady_clock;
+  TimeBudget() = default;
+  explicit TimeBudget(std::optional<Clock::time_point> deadline) : deadline_(deadline) {}
+
+  std::optional<Clock::time_point> deadline() const { return deadline_; }
+  // Throws GenerateTimeout once the deadline has passed.
+  void check() const;
+  // The time a search may take (at least 1 ms; zero, which is no limit to the engines, when
+  // there is no deadline). Call check() first.
+  std::chrono::milliseconds left() const;
+
+ private:
+  std::optional<Clock::time_point> deadline_;
+};
+
 // True when the engine proves that `puzzle` has exactly one solution within `node_limit`
 // nodes (a count that spends its budget is no proof: false).
-bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit);
+bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time);
 
 // grids.cpp: a random solution grid of `rules` (an empty puzzle carrying the geometry and the
 // extra houses), nothing when the engine finds none within a small budget; random jigsaw
@@ -23,7 +44,7 @@ bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit);
 // grid of regular boxes, is still a solution (for sides above 16, see the file).
 std::vector<std::uint8_t> random_regions(int side, Random& random);
 std::vector<std::uint8_t> regions_over_grid(const Puzzle& grid, Random& random);
-std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random);
+std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const TimeBudget& time);
 
 // symmetry.cpp: the cells grouped into the orbits of the symmetry (each cell once), in random
 // order; a given is taken away or kept with its whole orbit.
@@ -38,7 +59,7 @@ using Keeps = std::function<bool(const Puzzle&)>;
 // stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal,
-                     std::uint64_t node_limit);
+                     std::uint64_t node_limit, const TimeBudget& time);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`
@@ -59,19 +80,20 @@ Band band_of(const GenerateOptions& options);
 // True when the band has a top and the techniques up to it (none that assumes one solution)
 // solve the puzzle: a proof of one solution and of a score at most the top.
 bool has_top(const Band& band);
-bool solved_within(const Puzzle& puzzle, const Band& band);
+bool solved_within(const Puzzle& puzzle, const Band& band, const TimeBudget& time);
 // The rating of a made puzzle (exact when it fits the band; see the file).
-Rating rate_generated(const Puzzle& puzzle, const Band& band);
+Rating rate_generated(const Puzzle& puzzle, const Band& band, const TimeBudget& time);
 // Puts givens of `solution` back into a puzzle with one solution, a whole orbit at a time at
 // a random cell where the techniques up to the band's top get stuck, until they solve it.
 Puzzle ease_into(Puzzle puzzle, const Puzzle& solution, const std::vector<std::vector<int>>& orbits,
-                 const Band& band, Random& random);
+                 const Band& band, Random& random, const TimeBudget& time);
 bool fits(const Rating& rating, const Band& band);
 // "no puzzle rated extreme found in 1000 tries; …"
 std::string not_found_message(const Band& band, int attempts);
 
 // generate.cpp: one puzzle from the options (no rating yet), or nothing when the random
 // solution grid could not be made within the budget.
-std::optional<Generated> make_one(const GenerateOptions& options, const Band& band, Random& random);
+std::optional<Generated> make_one(const GenerateOptions& options, const Band& band, Random& random,
+                                  const TimeBudget& time);
 
 }  // namespace sudoku::detail::generate

@@ -18,8 +18,9 @@
 //
 // The search is breadth first from every candidate in reading order, so the chain found is a
 // shortest one from the first start that proves something; chains of more than kLongestChain
-// candidates are not followed. Written in plain words: "if r1c1 is not 5, r1c5 is 5 (row 1),
-// so r4c5 is not 5 (column 5), so r4c9 is 5 (row 4): r1c1 or r4c9 is 5, so remove 5 from r7c9."
+// candidates are not followed; the deadline is looked at before each start cell. Written in
+// plain words: "if r1c1 is not 5, r1c5 is 5 (row 1), so r4c5 is not 5 (column 5), so r4c9 is 5
+// (row 4): r1c1 or r4c9 is 5, so remove 5 from r7c9."
 #include <algorithm>
 #include <bit>
 
@@ -234,10 +235,12 @@ std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, Chain
   return std::nullopt;
 }
 
-std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind) {
+std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
+                               const Deadline& deadline) {
   Scratch scratch;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
+    if (deadline.passed()) return std::nullopt;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
       if (auto step = chain_from(grid, {cell, digit}, kind, scratch)) return step;
@@ -248,16 +251,17 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind) {
 
 }  // namespace
 
-std::optional<Step> find_x_chain(const CandidateGrid& grid) {
-  return find_chain(grid, ChainKind::x_chain);
+std::optional<Step> find_x_chain(const CandidateGrid& grid, const Deadline& deadline) {
+  return find_chain(grid, ChainKind::x_chain, deadline);
 }
 
-std::optional<Step> find_xy_chain(const CandidateGrid& grid) {
-  return find_chain(grid, ChainKind::xy_chain);
+std::optional<Step> find_xy_chain(const CandidateGrid& grid, const Deadline& deadline) {
+  return find_chain(grid, ChainKind::xy_chain, deadline);
 }
 
-std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid) {
-  return find_chain(grid, ChainKind::any);
+std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid,
+                                                     const Deadline& deadline) {
+  return find_chain(grid, ChainKind::any, deadline);
 }
 
 }  // namespace sudoku::logic

@@ -15,7 +15,8 @@
 //    candidates, so remove 8 from r8c5."
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
-// digits from 1. Rated 7.5, above every chain, since a person must hold a whole branch in mind.
+// digits from 1; the deadline is looked at before each split. Rated 7.5, above every chain,
+// since a person must hold a whole branch in mind.
 #include <algorithm>
 #include <bit>
 
@@ -140,10 +141,11 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
 
 }  // namespace
 
-std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
+std::optional<Step> find_forcing_chain(const CandidateGrid& grid, const Deadline& deadline) {
   for (int count = 2; count <= kMostOptions; ++count) {
     for (int cell = 0; cell < grid.cell_count(); ++cell) {
       if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != count) continue;
+      if (deadline.passed()) return std::nullopt;
       std::vector<Placement> options;
       for (Digit digit : digits_of(grid.candidates(cell))) options.push_back({cell, digit});
       const std::string split = fmt::format("{} can only be {}", cell_name(grid.geometry(), cell),
@@ -158,6 +160,7 @@ std::optional<Step> find_forcing_chain(const CandidateGrid& grid) {
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(static_cast<int>(house), digit);
       if (std::popcount(places) != 2) continue;
+      if (deadline.passed()) return std::nullopt;
       std::vector<Placement> options;
       for (int cell : cells_at(grid, static_cast<int>(house), places))
         options.push_back({cell, digit});

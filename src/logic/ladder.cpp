@@ -16,11 +16,14 @@ namespace sudoku {
 namespace {
 
 using Finder = std::optional<Step> (*)(const CandidateGrid&);
+// The searches that look at the clock (chains and forcing chains).
+using TimedFinder = std::optional<Step> (*)(const CandidateGrid&, const logic::Deadline&);
 
 struct Rung {
   TechniqueInfo info;
   Finder find;
   std::initializer_list<std::string_view> synonyms;
+  TimedFinder find_timed = nullptr;  // instead of find, when set
 };
 
 // clang-format off
@@ -75,12 +78,15 @@ const std::array<Rung, 28> kLadder{{
      {"hidden quadruple"}},
     {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
      {"BUG", "bivalue universal grave", "BUG + 1"}},
-    {{Technique::x_chain, "X-chain", 65}, logic::find_x_chain, {"X chain", "turbot chain"}},
-    {{Technique::xy_chain, "XY-chain", 66}, logic::find_xy_chain, {"XY chain", "Y-chain"}},
-    {{Technique::alternating_inference_chain, "alternating inference chain", 70},
-     logic::find_alternating_inference_chain, {"AIC", "chain"}},
-    {{Technique::forcing_chain, "forcing chain", 75}, logic::find_forcing_chain,
-     {"forcing chains", "cell forcing chain", "digit forcing chain", "Nishio", "contradiction"}},
+    {{Technique::x_chain, "X-chain", 65}, nullptr, {"X chain", "turbot chain"},
+     logic::find_x_chain},
+    {{Technique::xy_chain, "XY-chain", 66}, nullptr, {"XY chain", "Y-chain"},
+     logic::find_xy_chain},
+    {{Technique::alternating_inference_chain, "alternating inference chain", 70}, nullptr,
+     {"AIC", "chain"}, logic::find_alternating_inference_chain},
+    {{Technique::forcing_chain, "forcing chain", 75}, nullptr,
+     {"forcing chains", "cell forcing chain", "digit forcing chain", "Nishio", "contradiction"},
+     logic::find_forcing_chain},
 }};
 // clang-format on
 
@@ -129,11 +135,22 @@ std::optional<Technique> parse_technique(std::string_view name) {
   return std::nullopt;
 }
 
+bool deadline_passed(const LogicOptions& options) {
+  return logic::Deadline(options.deadline).passed();
+}
+
+// The clock is read before each rung and inside the timed searches, so a step is given up at
+// most one rung's work (short: the quadratic searches on a 25×25) after the deadline.
 std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options) {
+  const logic::Deadline deadline(options.deadline);
   for (const Rung& each : kLadder) {
     if (!allowed(options, each.info.technique)) continue;
     if (each.info.needs_unique_solution && !options.unique_solution) continue;
-    if (auto step = each.find(grid)) return step;
+    if (deadline.passed()) return std::nullopt;
+    if (auto step =
+            each.find_timed != nullptr ? each.find_timed(grid, deadline) : each.find(grid)) {
+      return step;
+    }
   }
   return std::nullopt;
 }
@@ -145,9 +162,11 @@ std::string_view logic_status_name(LogicStatus status) {
     case LogicStatus::stalled:
       return "stalled";
     case LogicStatus::contradiction:
+      return "contradiction";
+    case LogicStatus::budget_spent:
       break;
   }
-  return "contradiction";
+  return "budget spent";
 }
 
 LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
@@ -165,7 +184,7 @@ LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
     }
     std::optional<Step> step = find_step(grid, options);
     if (!step) {
-      result.status = LogicStatus::stalled;
+      result.status = deadline_passed(options) ? LogicStatus::budget_spent : LogicStatus::stalled;
       break;
     }
     grid.apply(*step);

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -56,10 +57,24 @@ std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
 
 std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
 
-std::optional<Step> find_x_chain(const CandidateGrid& grid);
-std::optional<Step> find_xy_chain(const CandidateGrid& grid);
-std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid);
-std::optional<Step> find_forcing_chain(const CandidateGrid& grid);
+// The searches that can take long on a large grid look at the clock as they go: past the
+// deadline they stop and find nothing (the ladder then reports the budget spent).
+class Deadline {
+ public:
+  using Clock = std::chrono::steady_clock;
+  Deadline() = default;
+  explicit Deadline(std::optional<Clock::time_point> at) : at_(at) {}
+  bool passed() const { return at_ && Clock::now() >= *at_; }
+
+ private:
+  std::optional<Clock::time_point> at_;
+};
+
+std::optional<Step> find_x_chain(const CandidateGrid& grid, const Deadline& deadline = {});
+std::optional<Step> find_xy_chain(const CandidateGrid& grid, const Deadline& deadline = {});
+std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid,
+                                                     const Deadline& deadline = {});
+std::optional<Step> find_forcing_chain(const CandidateGrid& grid, const Deadline& deadline = {});
 
 std::optional<Step> find_skyscraper(const CandidateGrid& grid);
 std::optional<Step> find_two_string_kite(const CandidateGrid& grid);

@@ -66,7 +66,7 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
     } else {
       request = parse_body(body);
     }
-    const Json reply = route->handler(RouteContext{request, collection_});
+    const Json reply = route->handler(RouteContext{request, collection_, limits_});
     return {200, dump(reply)};
   } catch (const BadRequest& error) {
     return error_reply(error.status(), error.what());

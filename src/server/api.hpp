@@ -10,6 +10,7 @@
 // each route with an example.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -18,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/collection.hpp"
+#include "server/limits.hpp"
 
 namespace sudoku::server {
 
@@ -39,11 +41,19 @@ struct Reply {
   std::string body;  // JSON
 };
 
-// What a route sees: its request (the JSON body, or a GET's query as an object of strings)
-// and the collection.
+// How long a request may work (limits.hpp: kTimeLimit, kGenerateTimeLimit); past it, the route
+// says so. The server uses the defaults; a test may give others (0: spent at once).
+struct TimeLimits {
+  std::chrono::milliseconds logic = kTimeLimit;             // hint, explain, rate, all included
+  std::chrono::milliseconds generate = kGenerateTimeLimit;  // generate, and random's fallback
+};
+
+// What a route sees: its request (the JSON body, or a GET's query as an object of strings),
+// the collection and its time limits.
 struct RouteContext {
   const Json& request;
   const Collection& collection;
+  const TimeLimits& limits;
 };
 
 // The routes, by file: solve_routes.cpp, logic_routes.cpp, puzzle_routes.cpp.
@@ -58,7 +68,8 @@ Json generate_route(const RouteContext& context);
 
 class Api {
  public:
-  explicit Api(const Collection& collection) : collection_(collection) {}
+  explicit Api(const Collection& collection, TimeLimits limits = {})
+      : collection_(collection), limits_(limits) {}
 
   // True for a path the API answers (whatever the method).
   static bool is_route(std::string_view path);
@@ -68,6 +79,7 @@ class Api {
 
  private:
   const Collection& collection_;
+  TimeLimits limits_;
 };
 
 // {"error": message} as a reply.

@@ -41,8 +41,8 @@ inline constexpr int kMaxLogicSide = 25;
 // deadline the reply says so: "budget spent", with the steps found so far.
 inline constexpr std::chrono::milliseconds kLogicCountTimeLimit{1000};
 // Generation: sides up to this, at most this many attempts at a difficulty, and at most
-// this long (a 16×16 killer+jigsaw+x at extreme could take two minutes); past it, 503 with
-// "no puzzle made within the time limit".
+// this long (a 16×16 killer+jigsaw+x at extreme could take two minutes); past it, 422 with
+// "no puzzle made within the time limit (5 s): …".
 inline constexpr int kMaxGenerateSide = 16;
 inline constexpr int kGenerateAttempts = 40;
 inline constexpr std::uint64_t kGenerateNodeLimit = 200'000;

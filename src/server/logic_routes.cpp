@@ -8,6 +8,13 @@
 // As in `sudoku hint`, the next move is the easiest steps up to the next digit placed (a grid of
 // digits keeps no candidates, so a step that only eliminates would come back forever), and the
 // grid is first counted under the budget: a wrong digit is the commonest reason to be stuck.
+//
+// Each request has one deadline, kTimeLimit from its start (limits.hpp): the count takes at
+// most kLogicCountTimeLimit of it, the logical solver the rest. A request that reaches the
+// deadline answers 200 with status "budget spent" (hint: "budget_spent", like its other
+// statuses) and a message saying so, never an unbounded run.
+#include <algorithm>
+#include <chrono>
 #include <set>
 
 #include <fmt/format.h>
@@ -31,21 +38,42 @@ RequestPuzzle read_logic_puzzle(const Json& request) {
   return read;
 }
 
+using Clock = std::chrono::steady_clock;
+
+// The moment a request must be answered by.
+Clock::time_point request_deadline(const RouteContext& context) {
+  return Clock::now() + context.limits.logic;
+}
+
+// The time left before `deadline`, at least 1 ms (0 would be no limit to the engines).
+std::chrono::milliseconds time_left(Clock::time_point deadline) {
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+  return std::max(left, std::chrono::milliseconds{1});
+}
+
 // Solutions counted to 2 under the budget; nullopt when the budget ran out first.
-std::optional<std::uint64_t> count_solutions(const Puzzle& puzzle) {
+std::optional<std::uint64_t> count_solutions(const Puzzle& puzzle, Clock::time_point deadline) {
   SolveOptions options;
   options.max_solutions = 2;
   options.node_limit = kNodeLimit;
-  options.time_limit = kTimeLimit;
+  options.time_limit = std::min(time_left(deadline), kLogicCountTimeLimit);
   const SolveResult result = solve(puzzle, options);
   if (result.status == SolveStatus::budget_spent) return std::nullopt;
   return result.count;
 }
 
-LogicOptions logic_options(std::optional<std::uint64_t> solutions) {
+LogicOptions logic_options(std::optional<std::uint64_t> solutions, Clock::time_point deadline) {
   LogicOptions options;
   options.unique_solution = solutions == 1U;
+  options.deadline = deadline;
   return options;
+}
+
+// What a route says when the deadline passed: "too hard to explain within the limit (2 s): …".
+std::string budget_message(const RouteContext& context, std::string_view what,
+                           std::string_view advice) {
+  return fmt::format("too hard to {} within the limit ({} s): {}", what,
+                     std::chrono::duration<double>(context.limits.logic).count(), advice);
 }
 
 // "a hidden single", "an X-wing"; no article for "pointing", "claiming", "innies and outies".
@@ -85,11 +113,12 @@ Json step_json(const CandidateGrid& grid, const Step& step) {
 }
 
 // The steps up to and including the first that places a digit; `stalled` when logic stops
-// before one.
+// before one, `budget_spent` when the deadline passed first.
 struct NextMove {
   std::vector<Step> steps;
   std::vector<std::string> focus;  // step_focus of each, in the grid it was found in
   bool stalled = false;
+  bool budget_spent = false;
 };
 
 NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
@@ -101,7 +130,8 @@ NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
     move.steps.push_back(std::move(*step));
     if (places) return move;
   }
-  move.stalled = true;
+  move.budget_spent = deadline_passed(options);
+  move.stalled = !move.budget_spent;
   return move;
 }
 
@@ -148,6 +178,7 @@ Json hint_highlight(const CandidateGrid& grid, const NextMove& move, int level) 
 }  // namespace
 
 Json hint_route(const RouteContext& context) {
+  const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
   const int level = int_field(context.request, "level", 1, 3).value_or(1);
   const Puzzle& grid = request.grid;
@@ -160,7 +191,7 @@ Json hint_route(const RouteContext& context) {
                           {"cells", {conflict->cell, conflict->other_cell}}};
     return reply;
   }
-  const std::optional<std::uint64_t> solutions = count_solutions(grid);
+  const std::optional<std::uint64_t> solutions = count_solutions(grid, deadline);
   if (solutions == 0U) {
     reply["status"] = "no_solution";
     reply["text"] = "This grid has no solution: a digit in it is wrong, or the puzzle has none.";
@@ -172,7 +203,14 @@ Json hint_route(const RouteContext& context) {
     return reply;
   }
   const CandidateGrid candidates(grid);
-  const NextMove move = next_move(candidates, logic_options(solutions));
+  const NextMove move = next_move(candidates, logic_options(solutions, deadline));
+  if (move.budget_spent) {
+    reply["status"] = "budget_spent";
+    reply["text"] =
+        "Too hard to find the next move within the limit: try Solve, or a digit you "
+        "are sure of.";
+    return reply;
+  }
   if (move.stalled) {
     reply["status"] = "stalled";
     reply["text"] =
@@ -197,9 +235,10 @@ Json hint_route(const RouteContext& context) {
 }
 
 Json explain_route(const RouteContext& context) {
+  const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
-  const std::optional<std::uint64_t> solutions = count_solutions(request.grid);
-  const LogicResult logic = solve_logically(request.grid, logic_options(solutions));
+  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline);
+  const LogicResult logic = solve_logically(request.grid, logic_options(solutions, deadline));
   const CandidateGrid names(request.grid);
   Json steps = Json::array();
   for (const Step& step : logic.steps) steps.push_back(step_json(names, step));
@@ -210,11 +249,17 @@ Json explain_route(const RouteContext& context) {
   }
   if (logic.status == LogicStatus::contradiction) reply["contradiction"] = logic.contradiction;
   if (logic.status == LogicStatus::solved) reply["solution"] = cells_json(logic.grid);
+  if (logic.status == LogicStatus::budget_spent) {
+    reply["message"] =
+        budget_message(context, "explain",
+                       fmt::format("the {} steps found so far are listed; Solve finds the solution",
+                                   logic.steps.size()));
+  }
   if (logic.status == LogicStatus::stalled) {
     reply["stalled_grid"] = cells_json(logic.grid);
     SolveOptions options;
     options.node_limit = kNodeLimit;
-    options.time_limit = kTimeLimit;
+    options.time_limit = time_left(deadline);
     const SolveResult finish = solve(logic.grid, options);
     reply["search"] = {{"status", status_name(finish.status)}, {"guesses", finish.stats.guesses}};
     reply["solution"] = finish.solution ? cells_json(*finish.solution) : Json();
@@ -223,9 +268,18 @@ Json explain_route(const RouteContext& context) {
 }
 
 Json rate_route(const RouteContext& context) {
+  const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
-  const std::optional<std::uint64_t> solutions = count_solutions(request.grid);
-  const Rating rating = rate(solve_logically(request.grid, logic_options(solutions)));
+  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline);
+  const Rating rating = rate(solve_logically(request.grid, logic_options(solutions, deadline)));
+  if (rating.status == LogicStatus::budget_spent) {
+    return {{"score", nullptr},
+            {"label", nullptr},
+            {"status", logic_status_name(rating.status)},
+            {"message", budget_message(context, "rate", "`sudoku rate` has no limit")},
+            {"steps", rating.steps},
+            {"unique", solutions == 1U}};
+  }
   Json techniques = Json::array();
   for (const auto& [technique, count] : rating.technique_counts) {
     techniques.push_back({{"technique", technique_name(technique)}, {"count", count}});

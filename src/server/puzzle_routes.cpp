@@ -4,9 +4,11 @@
 //             variant and size asked, other than the one named by "exclude" when there is
 //             another; when the collection has none, a new one made by the generator (sides
 //             up to kMaxGenerateSide).
-//   generate  a new puzzle from sudoku::generate, its attempts and proofs bounded.
+//   generate  a new puzzle from sudoku::generate, its attempts and proofs bounded, and its time
+//             (TimeLimits::generate: past it, 422 "no puzzle made within the time limit").
 //   import    text in any form the CLI reads, every variant; its errors are the CLI's, word for
 //             word, with the file name the page sends ("name") as their source.
+#include <chrono>
 #include <optional>
 #include <random>
 #include <string>
@@ -49,13 +51,14 @@ Json rating_json(const Rating& rating) {
           {"hardest", rating.hardest ? Json(technique_name(*rating.hardest)) : Json()}};
 }
 
-Json generated_reply(const GenerateOptions& options) {
+Json generated_reply(GenerateOptions options, const TimeLimits& limits) {
   try {
     check_generate_options(options);
   } catch (const GenerateError& error) {
     throw BadRequest(error.what());
   }
   try {
+    options.deadline = std::chrono::steady_clock::now() + limits.generate;
     const Generated made = generate(options);
     return {{"puzzle", puzzle_json(made.puzzle)},
             {"solution", cells_json(made.solution)},
@@ -64,6 +67,12 @@ Json generated_reply(const GenerateOptions& options) {
             {"seed", options.seed},
             {"attempts", made.attempts},
             {"source", "generator"}};
+  } catch (const GenerateTimeout&) {
+    throw BadRequest(
+        fmt::format("no puzzle made within the time limit ({} s): try a smaller size, an easier "
+                    "difficulty or fewer rules, or another seed",
+                    std::chrono::duration<double>(limits.generate).count()),
+        422);
   } catch (const GenerateError& error) {
     throw BadRequest(error.what(), 422);
   }
@@ -105,7 +114,7 @@ Json random_route(const RouteContext& context) {
                                    kMaxGenerateSide),
                        404);
     }
-    return generated_reply(generate_options(request, query.difficulty));
+    return generated_reply(generate_options(request, query.difficulty), context.limits);
   }
   // The draw is among the matches other than the excluded puzzle (the one on the board, so
   // "new puzzle" always brings a different one), unless it is the only match.
@@ -127,7 +136,8 @@ Json random_route(const RouteContext& context) {
 }
 
 Json generate_route(const RouteContext& context) {
-  return generated_reply(generate_options(context.request, difficulty_field(context.request)));
+  return generated_reply(generate_options(context.request, difficulty_field(context.request)),
+                         context.limits);
 }
 
 Json import_route(const RouteContext& context) {

@@ -2,6 +2,7 @@
 // of the symmetries, seeds, and one puzzle of each variant checked through and through.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
 
 #include "sudoku/format.hpp"
@@ -276,6 +277,30 @@ TEST(Generate, SameOptionsSameSeedSamePuzzle) {
     EXPECT_EQ(first.attempts, second.attempts) << variant;
     options.seed = 100;
     EXPECT_NE(generate(options).puzzle, first.puzzle) << variant;
+  }
+}
+
+// The server's time limit (issue 13): a deadline that has passed stops the run with
+// GenerateTimeout; one far off gives the seed's own puzzle, as without.
+TEST(Generate, AtAPassedDeadlineThrowsGenerateTimeout) {
+  GenerateOptions options = options_of(9, "killer", 5);
+  options.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  EXPECT_THROW(generate(options), GenerateTimeout);
+  try {
+    generate(options);
+  } catch (const GenerateError& error) {
+    EXPECT_STREQ(error.what(), "no puzzle made within the time limit");
+  }
+}
+
+TEST(Generate, AFarDeadlineGivesTheSamePuzzle) {
+  for (const char* variant : {"classic", "killer", "jigsaw+x"}) {
+    GenerateOptions options = options_of(9, variant, 7);
+    const Generated without = generate(options);
+    options.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1);
+    const Generated with = generate(options);
+    EXPECT_EQ(with.puzzle, without.puzzle) << variant;
+    EXPECT_EQ(with.attempts, without.attempts) << variant;
   }
 }
 

@@ -2,6 +2,8 @@
 // without them: a contradiction, a placement and eliminations, each with its exact sentence.
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "logic/techniques.hpp"
 #include "sudoku/format.hpp"
 #include "support/candidate_grids.hpp"
@@ -39,6 +41,18 @@ TEST(ForcingChain, PlacesWhatEveryOptionOfACellLeadsTo) {
   // step does not have, and crashed).
   EXPECT_TRUE(step->groups.empty());
   EXPECT_EQ(step_focus(grid, *step), "starting at r1c4");
+}
+
+// The search looks at the clock before each split: past the deadline it finds nothing.
+TEST(ForcingChain, FindsNothingPastTheDeadline) {
+  const CandidateGrid grid = stalled_without_forcing_chains(
+      "....29......5....8..3....42.789..6.55.61.......4....7.2...3......12..5.......8..9");
+  ASSERT_TRUE(logic::find_forcing_chain(grid));
+  const logic::Deadline passed(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_FALSE(logic::find_forcing_chain(grid, passed));
+  const logic::Deadline far(std::chrono::steady_clock::now() + std::chrono::hours(1));
+  EXPECT_EQ(logic::find_forcing_chain(grid, far)->explanation,
+            logic::find_forcing_chain(grid)->explanation);
 }
 
 TEST(ForcingChain, RemovesAnOptionThatLeadsToAContradiction) {

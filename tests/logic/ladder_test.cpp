@@ -2,6 +2,8 @@
 // techniques, their names and synonyms, and what solve_logically reports on the seed puzzles.
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "logic/techniques.hpp"
 #include "sudoku/format.hpp"
 #include "support/candidate_grids.hpp"
@@ -114,10 +116,40 @@ TEST(SolveLogically, SolvesTheBundledFourByFourJigsaw) {
   EXPECT_EQ(to_line(result.grid), "1234412334122341");
 }
 
+// The server's budget (issue 13): a deadline that has passed stops the solver before any step,
+// and says so rather than calling it a stall; one far off changes nothing.
+TEST(SolveLogically, AtAPassedDeadlineSpendsTheBudgetAndFindsNothing) {
+  LogicOptions late;
+  late.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  EXPECT_TRUE(deadline_passed(late));
+  EXPECT_FALSE(find_step(CandidateGrid(grid_text(kSeed000Puzzle)), late));
+  const LogicResult result = solve_logically(grid_text(kSeed000Puzzle), late);
+  EXPECT_EQ(result.status, LogicStatus::budget_spent);
+  EXPECT_TRUE(result.steps.empty());
+  EXPECT_EQ(result.grid, grid_text(kSeed000Puzzle));
+}
+
+TEST(SolveLogically, AFarDeadlineChangesNothing) {
+  LogicOptions timed;
+  timed.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1);
+  EXPECT_FALSE(deadline_passed(timed));
+  EXPECT_FALSE(deadline_passed(LogicOptions{}));
+  for (const char* puzzle : {kSeed000Puzzle, kSeed004Puzzle}) {
+    const LogicResult with = solve_logically(grid_text(puzzle), timed);
+    const LogicResult without = solve_logically(grid_text(puzzle));
+    EXPECT_EQ(with.status, LogicStatus::solved);
+    ASSERT_EQ(with.steps.size(), without.steps.size());
+    for (std::size_t index = 0; index < with.steps.size(); ++index) {
+      EXPECT_EQ(with.steps[index].explanation, without.steps[index].explanation);
+    }
+  }
+}
+
 TEST(LogicStatusNames, AreLowerCaseWords) {
   EXPECT_EQ(logic_status_name(LogicStatus::solved), "solved");
   EXPECT_EQ(logic_status_name(LogicStatus::stalled), "stalled");
   EXPECT_EQ(logic_status_name(LogicStatus::contradiction), "contradiction");
+  EXPECT_EQ(logic_status_name(LogicStatus::budget_spent), "budget spent");
 }
 
 }  // namespace

@@ -33,7 +33,10 @@ TEST(UniqueRectangle, RemovesThePairFromTheFourthCorner) {
 TEST(UniqueRectangle, IsNotUsedUnlessThePuzzleIsKnownToBeUnique) {
   const CandidateGrid grid = rectangle_grid(Puzzle(Geometry(9)));
   EXPECT_FALSE(first_step(grid, Technique::unique_rectangle, false));
-  EXPECT_FALSE(find_step(grid, LogicOptions{{Technique::unique_rectangle}, false}));
+  LogicOptions options;
+  options.techniques = {Technique::unique_rectangle};
+  options.unique_solution = false;
+  EXPECT_FALSE(find_step(grid, options));
 }
 
 TEST(UniqueRectangle, NeedsTheSwapToKeepEveryHouse) {

@@ -68,6 +68,34 @@ TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
   EXPECT_TRUE(three.body["steps"][5]["houses"].empty());
 }
 
+// Every logic route works within its time limit (issue 13) and says when it is spent. With a
+// limit of 0 the logical solver is out of time before its first step, whatever the machine.
+TEST_F(LogicRoutesTest, HintExplainAndRateSayWhenTheirTimeIsSpent) {
+  const Api hurried(collection_, TimeLimits{std::chrono::milliseconds{0}});
+  const Parsed hint = call(hurried, "/api/hint", {{"puzzle", kHardest}, {"level", 3}});
+  ASSERT_EQ(hint.status, 200);
+  EXPECT_EQ(hint.body["status"], "budget_spent");
+  EXPECT_EQ(hint.body["text"],
+            "Too hard to find the next move within the limit: try Solve, or a digit you are sure "
+            "of.");
+  const Parsed explained = call(hurried, "/api/explain", {{"puzzle", kHardest}});
+  ASSERT_EQ(explained.status, 200);
+  EXPECT_EQ(explained.body["status"], "budget spent");
+  EXPECT_TRUE(explained.body["steps"].empty());
+  EXPECT_EQ(explained.body["message"],
+            "too hard to explain within the limit (0 s): the 0 steps found so far are listed; "
+            "Solve finds the solution");
+  const Parsed rated = call(hurried, "/api/rate", {{"puzzle", kHardest}});
+  ASSERT_EQ(rated.status, 200);
+  EXPECT_EQ(rated.body["status"], "budget spent");
+  EXPECT_TRUE(rated.body["score"].is_null());
+  EXPECT_TRUE(rated.body["label"].is_null());
+  EXPECT_EQ(rated.body["message"],
+            "too hard to rate within the limit (0 s): `sudoku rate` has no limit");
+  // A full or conflicting grid needs no time to answer.
+  EXPECT_EQ(call(hurried, "/api/hint", {{"puzzle", "1234341221434321"}}).body["status"], "full");
+}
+
 TEST_F(LogicRoutesTest, HintSaysWhenTheGridIsWrongFullOrInConflict) {
   const Parsed several = call(api_, "/api/hint", {{"puzzle", "1234............"}});
   EXPECT_EQ(several.body["status"], "stalled");  // many solutions: no logic step places a digit

@@ -102,6 +102,25 @@ TEST_F(PuzzleRoutesTest, GenerateRefusesWhatItCannotDo) {
             400);
 }
 
+// Generation has a time limit (issue 13): a killer+jigsaw+x 16×16 at extreme took two minutes
+// without one; it now stops at kGenerateTimeLimit (5 s) and says what to try instead.
+TEST_F(PuzzleRoutesTest, GenerateStopsAtItsTimeLimitAndSaysSo) {
+  const Parsed slow =
+      call(api_, "/api/generate",
+           {{"size", 16}, {"difficulty", "extreme"}, {"variant", "killer+jigsaw+x"}, {"seed", 1}});
+  EXPECT_EQ(slow.status, 422);
+  EXPECT_EQ(slow.body["error"],
+            "no puzzle made within the time limit (5 s): try a smaller size, an easier difficulty "
+            "or fewer rules, or another seed");
+  // The random route's fallback on the generator has the same limit.
+  const Api hurried(collection_, TimeLimits{kTimeLimit, std::chrono::milliseconds{0}});
+  const Parsed random = call(hurried, "/api/random", {{"size", 6}, {"seed", 3}});
+  EXPECT_EQ(random.status, 422);
+  EXPECT_EQ(random.body["error"],
+            "no puzzle made within the time limit (0 s): try a smaller size, an easier difficulty "
+            "or fewer rules, or another seed");
+}
+
 TEST_F(PuzzleRoutesTest, ImportReadsEveryFormTheCliReads) {
   const std::string killer = "variant: killer\naabb\naabb\nccdd\nccdd\n\na 10\nb 10\nc 10\nd 10\n";
   const Parsed reply = call(api_, "/api/import", {{"text", killer}});

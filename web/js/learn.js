@@ -56,6 +56,7 @@ export class Learn {
       solved: `Solved by logic in ${reply.steps.length} steps${reply.hardest ? `; the hardest is ${reply.hardest.technique} (${reply.hardest.rating})` : ''}.`,
       stalled: `Logic stalls after ${reply.steps.length} steps: the rest needs a guess (search: ${reply.search?.status}).`,
       contradiction: `Contradiction: ${reply.contradiction}.`,
+      'budget spent': `Stopped after ${reply.steps.length} steps: ${reply.message}.`,
     }[reply.status];
     this.text.textContent = summary;
     this.steps.hidden = false;
