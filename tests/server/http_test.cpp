@@ -7,14 +7,21 @@
 
 #include <httplib.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "server/limits.hpp"
 #include "server_test_support.hpp"
@@ -176,6 +183,8 @@ class RawConnection {
     address.sin_port = htons(static_cast<std::uint16_t>(port));
     address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     connected_ = ::connect(fd_, reinterpret_cast<const sockaddr*>(&address), sizeof(address)) == 0;
+    const int yes = 1;  // each send() its own segment, for the byte-at-a-time clients
+    setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof(yes));
     timeval timeout{};
     timeout.tv_sec = 8;  // a read that waits this long fails the test rather than hangs it
     setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof(timeout));
@@ -284,6 +293,26 @@ TEST_F(ConnectionTest, AChunkedBodyUnderTheCapIsAnswered) {
   ASSERT_TRUE(reply);
   EXPECT_EQ(reply->status, 200);
   EXPECT_EQ(Json::parse(reply->body)["status"], "solved");
+}
+
+TEST_F(ConnectionTest, RequestsSentAByteAtATimeAreFramedAsWhole) {
+  // Chunk lines, chunk data and the head split at every byte: the framer resumes where it
+  // stopped each time. Two requests, the second chunked, then one reply each.
+  RawConnection connection(port_);
+  ASSERT_TRUE(connection.connected());
+  const std::string body = dump(Json{{"puzzle", kEasy}});
+  const std::string requests = post_request("/api/solve", body) + std::string(kChunkedHead) +
+                               chunk(body.substr(0, 7)) + chunk(body.substr(7)) + "0\r\n\r\n";
+  for (const char byte : requests) {
+    ASSERT_TRUE(connection.send(std::string_view(&byte, 1)));
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+  for (int index = 0; index < 2; ++index) {
+    const std::optional<RawReply> reply = connection.read_reply();
+    ASSERT_TRUE(reply) << index;
+    EXPECT_EQ(reply->status, 200) << index;
+    EXPECT_EQ(Json::parse(reply->body)["status"], "solved") << index;
+  }
 }
 
 TEST_F(ConnectionTest, AChunkedBodyOverTheCapIs413AndTheRestIsNotRead) {
