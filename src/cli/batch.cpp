@@ -52,8 +52,14 @@ class Progress {
     shown_ = true;
   }
 
+  // Erased also when an error ends the batch (binary data, a failed write), before its message.
+  ~Progress() { finish(); }
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
   void finish() {
     if (shown_) std::cerr << "\r\033[K" << std::flush;
+    shown_ = false;
   }
 
  private:
