@@ -63,6 +63,11 @@ class InputError : public std::runtime_error {
   std::string problem_;
 };
 
+// How a word a person wrote is shown in a message: in quotes, bytes that are not printable
+// ASCII as \xNN, cut after 20 bytes with "…", so that the message stays one readable line
+// whatever the word holds (a line break, a NUL, 60 KiB). quoted_word("ab\nc") is 'ab\x0ac'.
+std::string quoted_word(std::string_view word);
+
 // A puzzle written correctly whose givens break a rule: a digit twice in a house, or a cage's
 // givens that cannot make its total. Such a puzzle has no solution; a caller that tells the
 // two apart (`sudoku solve` prints "(no solution)") catches this one first, the others catch

@@ -241,3 +241,9 @@ void check_rules(const Puzzle& puzzle, const std::vector<Place>& places, std::st
 }
 
 }  // namespace sudoku::text
+
+namespace sudoku {
+
+std::string quoted_word(std::string_view word) { return text::show_word(word); }
+
+}  // namespace sudoku

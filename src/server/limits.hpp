@@ -7,6 +7,8 @@
 
 namespace sudoku::server {
 
+// The longest "name" (a file's) /api/import takes as the source of its messages.
+inline constexpr std::size_t kMaxNameBytes = 255;
 // A request body larger than this is refused with 413, however it is sent (Content-Length or
 // chunked: then the chunks' data, and at most twice this as sent).
 inline constexpr std::size_t kMaxBodyBytes = std::size_t{64} * 1024;

@@ -53,8 +53,8 @@ std::optional<Variant> variant_field(const Json& request) {
   if (!name) return std::nullopt;
   const std::optional<Variant> variant = parse_variant(*name);
   if (!variant) {
-    throw BadRequest("'" + *name +
-                     "' is not a variant: expected classic, or killer, jigsaw and x joined by "
+    throw BadRequest(quoted_word(*name) +
+                     " is not a variant: expected classic, or killer, jigsaw and x joined by "
                      "'+' (killer+x)");
   }
   return variant;

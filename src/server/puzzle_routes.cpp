@@ -8,6 +8,7 @@
 //             (TimeLimits::generate: past it, 422 "no puzzle made within the time limit").
 //   import    text in any form the CLI reads, every variant; its errors are the CLI's, word for
 //             word, with the file name the page sends ("name") as their source.
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <random>
@@ -32,8 +33,8 @@ std::optional<Difficulty> difficulty_field(const Json& request) {
                                 Difficulty::expert, Difficulty::extreme}) {
     if (difficulty_name(difficulty) == *name) return difficulty;
   }
-  throw BadRequest("'" + *name +
-                   "' is not a difficulty: expected easy, medium, hard, expert or extreme");
+  throw BadRequest(quoted_word(*name) +
+                   " is not a difficulty: expected easy, medium, hard, expert or extreme");
 }
 
 // The seed asked for, or a fresh one.
@@ -89,8 +90,8 @@ GenerateOptions generate_options(const Json& request, std::optional<Difficulty> 
   if (const std::optional<std::string> symmetry = string_field(request, "symmetry")) {
     const std::optional<Symmetry> parsed = parse_symmetry(*symmetry);
     if (!parsed) {
-      throw BadRequest("'" + *symmetry +
-                       "' is not a symmetry: expected none, rotate180, rotate90, mirror or "
+      throw BadRequest(quoted_word(*symmetry) +
+                       " is not a symmetry: expected none, rotate180, rotate90, mirror or "
                        "diagonal");
     }
     options.symmetry = *parsed;
@@ -145,6 +146,13 @@ Json import_route(const RouteContext& context) {
   const std::optional<std::string> text = string_field(request, "text");
   if (!text) throw BadRequest("\"text\" is missing: the puzzle as text, in any form the CLI reads");
   const std::string name = string_field(request, "name").value_or("pasted");
+  // The name starts every message about the text: one line, of a file name's length.
+  if (name.size() > kMaxNameBytes ||
+      std::any_of(name.begin(), name.end(), [](char c) { return c >= 0 && c < ' '; })) {
+    throw BadRequest(fmt::format(
+        "\"name\" must be a file name: one line of at most {} bytes without control characters",
+        kMaxNameBytes));
+  }
   const Puzzle puzzle = read_puzzle(*text, name, Validation::full, variant_field(request));
   SolveOptions options;
   options.max_solutions = 2;

@@ -91,8 +91,8 @@ Json solve_route(const RouteContext& context) {
   if (const std::optional<std::string> name = string_field(context.request, "algorithm")) {
     const std::optional<Algorithm> algorithm = parse_algorithm(*name);
     if (!algorithm) {
-      throw BadRequest("'" + *name +
-                       "' is not an engine: expected auto, backtrack, classic9 or general");
+      throw BadRequest(quoted_word(*name) +
+                       " is not an engine: expected auto, backtrack, classic9 or general");
     }
     options.algorithm = *algorithm;
   }

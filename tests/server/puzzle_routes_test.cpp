@@ -121,6 +121,39 @@ TEST_F(PuzzleRoutesTest, GenerateStopsAtItsTimeLimitAndSaysSo) {
             "or fewer rules, or another seed");
 }
 
+// Found by fuzz_api: a word of the request was quoted as sent, so a line break in it broke
+// the one-line message, a NUL cut it short ({"error":""}) and a long word made it as long.
+TEST_F(PuzzleRoutesTest, ErrorsShowTheWordsOfTheRequestOnOneLine) {
+  EXPECT_EQ(call(api_, "/api/random", {{"variant", "{i36{\n{variant: killer\n"}}).body["error"],
+            "'{i36{\\x0a{variant: kill…' is not a variant: expected classic, or killer, jigsaw and "
+            "x joined by '+' (killer+x)");
+  EXPECT_EQ(call(api_, "/api/random", {{"variant", std::string("ab\0c", 4)}}).body["error"],
+            "'ab\\x00c' is not a variant: expected classic, or killer, jigsaw and x joined by '+' "
+            "(killer+x)");
+  EXPECT_EQ(call(api_, "/api/generate", {{"symmetry", std::string(60'000, 'z')}}).body["error"],
+            "'zzzzzzzzzzzzzzzzzzzz…' is not a symmetry: expected none, rotate180, rotate90, mirror "
+            "or diagonal");
+  EXPECT_EQ(call(api_, "/api/random", {{"difficulty", "hard\r\n"}}).body["error"],
+            "'hard\\x0d\\x0a' is not a difficulty: expected easy, medium, hard, expert or extreme");
+  EXPECT_EQ(call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "dlx\n"}}).body["error"],
+            "'dlx\\x0a' is not an engine: expected auto, backtrack, classic9 or general");
+  // A name starts every message about the text: a file name, one line.
+  const std::string refused =
+      "\"name\" must be a file name: one line of at most 255 bytes without control characters";
+  for (const std::string& name :
+       {std::string("a\nb"), std::string("\0", 1), std::string(256, 'n')}) {
+    const Parsed reply = call(api_, "/api/import", {{"text", "x"}, {"name", name}});
+    EXPECT_EQ(reply.status, 400);
+    EXPECT_EQ(reply.body["error"], refused);
+  }
+  const std::string longest(255, 'n');
+  EXPECT_EQ(call(api_, "/api/import", {{"text", "x"}, {"name", longest}})
+                .body["error"]
+                .get<std::string>()
+                .rfind(longest + ":1:", 0),
+            0U);
+}
+
 TEST_F(PuzzleRoutesTest, ImportReadsEveryFormTheCliReads) {
   const std::string killer = "variant: killer\naabb\naabb\nccdd\nccdd\n\na 10\nb 10\nc 10\nd 10\n";
   const Parsed reply = call(api_, "/api/import", {{"text", killer}});
