@@ -298,7 +298,14 @@ void ConnectionLoop::State::frame(std::uint64_t id, Connection& connection, Cloc
   const bool queued =
       queue.try_push([this, id, request = std::move(request), abandoned = connection.abandoned] {
         if (abandoned->load()) return;
-        Answer answer = responder.answer(request);
+        Answer answer;
+        try {
+          answer = responder.answer(request);
+        } catch (...) {
+          // cpp-httplib turns a route's exception into a 500 itself; this is for anything
+          // else (memory), so that the connection still gets a reply and the worker lives on.
+          answer = {responder.error(500, "internal error", true), true};
+        }
         {
           const std::lock_guard lock(answers_mutex);
           answers.emplace_back(id, std::move(answer));

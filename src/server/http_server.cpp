@@ -39,6 +39,7 @@ std::string_view reason_of(int status) {
       {414, "URI Too Long"},
       {415, "Unsupported Media Type"},
       {431, "Request Header Fields Too Large"},
+      {500, "Internal Server Error"},
       {501, "Not Implemented"},
       {503, "Service Unavailable"},
       {505, "HTTP Version Not Supported"},
