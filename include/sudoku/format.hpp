@@ -119,7 +119,8 @@ int cells_in_line(std::string_view line);
 // grid, and is, when most of the W content lines from it hold W cells and the next one (if
 // any) does not; kLinesToDetectShape content lines are always enough to decide (so a batch of
 // exactly 16 4×4 puzzles reads as a 16×16 grid). A one-line puzzle with a symbol too many or
-// too few is still read as one.
+// too few is still read as one. A byte order mark at the start is skipped, as the readers
+// skip it.
 InputShape detect_shape(std::string_view text);
 // How many content lines (not blank, comments or headers) detect_shape may need to see.
 inline constexpr int kLinesToDetectShape = kMaxSide + 1;
