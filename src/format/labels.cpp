@@ -2,8 +2,11 @@
 //
 // A label is any printable character but '=' and ','; for cages '.' marks an uncaged cell.
 // Regions and cages are numbered by the first appearance of their label in reading order.
-// A cage must be connected (its cells joined through shared edges), as on every printed
-// Killer: a label reused by mistake for two far-apart cages is caught that way.
+// A cage may have any shape: its cells need not touch (published Killers have cages whose
+// cells meet only at corners, or lie apart). A label reused by mistake for two far-apart
+// cages then makes one cage of both, which seed 001's rules often reject (too many cells,
+// a total out of reach, a second total, totals that do not add up): those messages add that
+// the cage's cells are in parts that do not touch, not even at a corner.
 #include "format/labels.hpp"
 
 #include <algorithm>
@@ -213,47 +216,53 @@ std::vector<std::uint8_t> regions_of(const LabelGrid& grid, std::string_view sou
   return regions;
 }
 
-namespace {
-
-// Throws unless the cells labelled `label` are joined through shared edges.
-void check_connected(const LabelGrid& grid, char label, std::string_view source) {
-  const int side = grid.side;
-  const auto cell_count = grid.labels.size();
-  std::vector<bool> reached(cell_count, false);
-  const auto first = static_cast<std::size_t>(
-      std::find(grid.labels.begin(), grid.labels.end(), label) - grid.labels.begin());
-  std::vector<std::size_t> stack{first};
-  reached[first] = true;
-  while (!stack.empty()) {
-    const std::size_t cell = stack.back();
-    stack.pop_back();
-    const int row = static_cast<int>(cell) / side;
-    const int column = static_cast<int>(cell) % side;
-    const std::array<std::array<int, 2>, 4> steps{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
-    for (const auto& [row_step, column_step] : steps) {
-      const int next_row = row + row_step;
-      const int next_column = column + column_step;
-      if (next_row < 0 || next_row >= side || next_column < 0 || next_column >= side) continue;
-      const auto next = static_cast<std::size_t>(next_row) * static_cast<std::size_t>(side) +
-                        static_cast<std::size_t>(next_column);
-      if (reached[next] || grid.labels[next] != label) continue;
-      reached[next] = true;
-      stack.push_back(next);
+std::vector<int> apart_parts(int side, const std::vector<int>& cells) {
+  std::vector<bool> in_cage(static_cast<std::size_t>(side) * static_cast<std::size_t>(side));
+  for (int cell : cells) in_cage[static_cast<std::size_t>(cell)] = true;
+  std::vector<bool> reached(in_cage.size(), false);
+  std::vector<int> starts;
+  std::vector<int> stack;
+  for (int start : cells) {
+    if (reached[static_cast<std::size_t>(start)]) continue;
+    starts.push_back(start);
+    reached[static_cast<std::size_t>(start)] = true;
+    stack.push_back(start);
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      for (int row = cell / side - 1; row <= cell / side + 1; ++row) {
+        for (int column = cell % side - 1; column <= cell % side + 1; ++column) {
+          if (row < 0 || row >= side || column < 0 || column >= side) continue;
+          const int next = row * side + column;
+          const auto at = static_cast<std::size_t>(next);
+          if (!in_cage[at] || reached[at]) continue;
+          reached[at] = true;
+          stack.push_back(next);
+        }
+      }
     }
   }
-  const Geometry geometry(side);
-  for (std::size_t cell = 0; cell < cell_count; ++cell) {
-    if (grid.labels[cell] == label && !reached[cell]) {
-      const Place place = grid.places[cell];
-      throw InputError(std::string(source), place.line, place.column,
-                       fmt::format("cage '{}' is not connected: {} does not touch the part from {}",
-                                   label, cell_name(geometry, static_cast<int>(cell)),
-                                   cell_name(geometry, static_cast<int>(first))));
-    }
-  }
+  std::sort(starts.begin(), starts.end());
+  return starts;
 }
 
-}  // namespace
+std::string apart_parts_note(int side, char label, const std::vector<int>& cells) {
+  const std::vector<int> starts = apart_parts(side, cells);
+  if (starts.size() < 2) return "";
+  const Geometry geometry(side);
+  const std::string first = cell_name(geometry, starts[0]);
+  const std::string second = cell_name(geometry, starts[1]);
+  if (starts.size() == 2) {
+    return fmt::format(
+        "its cells are in 2 parts that do not touch, one at {} and one at {}: is "
+        "'{}' the label of two cages?",
+        first, second, label);
+  }
+  return fmt::format(
+      "its cells are in {} parts that do not touch, the first at {} and the second "
+      "at {}: is '{}' the label of several cages?",
+      starts.size(), first, second, label);
+}
 
 std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& totals,
                            std::string_view source) {
@@ -265,15 +274,16 @@ std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& tota
     if (cells_of[index_of(label)].empty()) order.push_back(label);
     cells_of[index_of(label)].push_back(static_cast<int>(cell));
   }
-  for (char label : order) check_connected(grid, label, source);
-
   std::array<const Total*, kLabelCount> total_of{};
   for (const Total& total : totals) {
     const Total*& first = total_of[index_of(total.label)];
     if (first != nullptr) {
-      throw InputError(std::string(source), total.place.line, total.place.column,
-                       fmt::format("a second total for cage '{}' (the first is at {}:{})",
-                                   total.label, first->place.line, first->place.column));
+      const std::string note =
+          apart_parts_note(grid.side, total.label, cells_of[index_of(total.label)]);
+      throw InputError(
+          std::string(source), total.place.line, total.place.column,
+          fmt::format("a second total for cage '{}' (the first is at {}:{}){}{}", total.label,
+                      first->place.line, first->place.column, note.empty() ? "" : "; ", note));
     }
     if (cells_of[index_of(total.label)].empty()) {
       throw InputError(
@@ -294,8 +304,11 @@ std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& tota
   for (const Total& total : totals) {
     Cage cage{cells_of[index_of(total.label)], total.sum};
     if (const auto problem = cage_problem(geometry, cage)) {
+      const std::string note = apart_parts_note(grid.side, total.label, cage.cells);
       throw InputError(std::string(source), total.sum_place.line, total.sum_place.column,
-                       fmt::format("cage '{}': {}", total.label, *problem));
+                       note.empty()
+                           ? fmt::format("cage '{}': {}", total.label, *problem)
+                           : fmt::format("cage '{}': {} ({})", total.label, *problem, note));
     }
     cages.push_back(std::move(cage));
   }

@@ -4,6 +4,7 @@
 // order with the same messages.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -44,9 +45,18 @@ std::vector<Total> read_total_word(const text::CellText& word, std::string_view 
 // The region of each cell (0..N-1, numbered by first appearance); every label must name N
 // cells.
 std::vector<std::uint8_t> regions_of(const LabelGrid& grid, std::string_view source);
-// The cages, in the order of their totals, cells in reading order: each cage connected, each
-// label with one total and each total with a label, each cage within seed 001's rules.
+// The cages, in the order of their totals, cells in reading order: each label with one total
+// and each total with a label, each cage within seed 001's rules. A cage may have any shape.
 std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& totals,
                            std::string_view source);
+
+// The first cell of each part of `cells` (in reading order, of a grid of `side`) that touches no
+// other part, not even at a corner: one for a cage drawn as one shape, or whose cells meet
+// only diagonally; two or more for a cage in far-apart pieces.
+std::vector<int> apart_parts(int side, const std::vector<int>& cells);
+// For a cage whose cells are in such parts, what a message about it adds: "its cells are in 2
+// parts that do not touch, one at r1c1 and one at r2c4: is 'a' the label of two cages?"; else
+// "".
+std::string apart_parts_note(int side, char label, const std::vector<int>& cells);
 
 }  // namespace sudoku::labels

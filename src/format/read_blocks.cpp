@@ -7,11 +7,12 @@
 // One-line form, words separated by spaces, in the same order:
 //   [<N*N region labels>] [<N*N cage labels> <LABEL=TOTAL,…>] [<N*N givens> | N*N numbers]
 //
-// Checks run in reading order of the blocks: labels (shape, then regions of N cells, then
-// connected cages), totals (one per cage, seed 001's bounds), givens (shape), then the rules:
-// the cage totals together, a digit twice in a house, givens that break a cage.
+// Checks run in reading order of the blocks: labels (shape, then regions of N cells), totals
+// (one per cage, seed 001's bounds), givens (shape), then the rules: the cage totals together,
+// a digit twice in a house, givens that break a cage. A cage may have any shape (labels.hpp).
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <fmt/format.h>
@@ -38,6 +39,21 @@ struct Parts {
   text::CellsRead givens;  // empty: all blank
 };
 
+// After a message about the cages together: the first cage whose cells are in parts that do not
+// touch, as a label used for two cages would make. The puzzle's cages are in the order of the
+// totals.
+std::string reused_label_note(const Puzzle& puzzle, const std::vector<labels::Total>& totals) {
+  std::size_t index = 0;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* cage = std::get_if<Cage>(&constraint);
+    if (cage == nullptr || index >= totals.size()) continue;
+    const char label = totals[index++].label;
+    const std::string note = labels::apart_parts_note(puzzle.side(), label, cage->cells);
+    if (!note.empty()) return fmt::format(" (cage '{}': {})", label, note);
+  }
+  return "";
+}
+
 Puzzle assemble(Parts parts, Variant variant, Validation validation, std::string_view source) {
   Geometry geometry = parts.regions
                           ? Geometry(parts.side, labels::regions_of(*parts.regions, source))
@@ -49,7 +65,8 @@ Puzzle assemble(Parts parts, Variant variant, Validation validation, std::string
   if (variant.killer) {
     if (const auto problem = cage_totals_problem(puzzle)) {
       const Place place = parts.totals.front().place;
-      throw InputError(std::string(source), place.line, place.column, *problem);
+      throw InputError(std::string(source), place.line, place.column,
+                       *problem + reused_label_note(puzzle, parts.totals));
     }
   }
   if (validation == Validation::full && !parts.givens.digits.empty()) {
