@@ -89,6 +89,36 @@ TEST(InniesAndOuties, PlacesTheOneCellACageReachesOutsideAHouse) {
             "cells outside it add up to 6, so r2c9 is 6.");
 }
 
+// A cage of any shape: its cells need not touch (r1c1 and r9c9 here), and they still see each
+// other (digits distinct), count once inside a house that holds every part, and reach out of
+// one by the part that lies outside it.
+TEST(CageOfAnyShape, CombinesTheDigitsOfCellsFarApart) {
+  const CandidateGrid grid = with_cages({{{at(1, 1), at(9, 9)}, 3}});
+  EXPECT_TRUE(grid.sees(at(1, 1), at(9, 9)));
+  EXPECT_EQ(explanation(grid, Technique::cage_combination),
+            "Cage combination: the cage at r1c1 adds up to 3: r1c1 and r9c9 can only be 1+2, so "
+            "remove 3, 4, 5, 6, 7, 8 and 9 from r1c1 and r9c9.");
+}
+
+TEST(CageOfAnyShape, CountsACageWhosePartsAreAllInAHouseAsInsideIt) {
+  const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 9)}, 17},
+                                         {{at(1, 2), at(1, 3), at(1, 4)}, 6},
+                                         {{at(1, 5), at(1, 6)}, 15}});
+  EXPECT_EQ(explanation(grid, Technique::innies_and_outies),
+            "Innies and outies: the cages inside row 1 add up to 38 of its 45, which leaves 7 for "
+            "its other cells: r1c7 and r1c8 can only be 1+6, 2+5 or 3+4, so remove 7, 8 and 9 "
+            "from r1c7 and r1c8.");
+}
+
+TEST(CageOfAnyShape, PlacesTheFarPartOfACageReachingOutOfAHouse) {
+  const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2), at(1, 3)}, 12},
+                                         {{at(1, 4), at(1, 5), at(1, 6)}, 18},
+                                         {{at(1, 7), at(1, 8), at(1, 9), at(9, 1)}, 21}});
+  EXPECT_EQ(explanation(grid, Technique::innies_and_outies),
+            "Innies and outies: the cages covering row 1 add up to 51, 6 more than its 45: their "
+            "cells outside it add up to 6, so r9c1 is 6.");
+}
+
 TEST(CageLogic, FindsNothingWithoutCages) {
   const CandidateGrid grid{Puzzle(Geometry(9))};
   EXPECT_FALSE(logic::find_cage_combination(grid));

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <string>
+#include <variant>
 #include <vector>
 
 #include "support/random_variants.hpp"
@@ -19,11 +21,9 @@ namespace {
 // long tail on sparse puzzles); general always is.
 constexpr std::uint64_t kBacktrackNodeBudget = 2'000'000;
 
-// The engines that take every variant: backtrack, and general when the library has it.
+// The engines that take every variant: backtrack, general and cdcl.
 std::vector<Algorithm> variant_engines() {
-  std::vector<Algorithm> engines{Algorithm::backtrack};
-  if (const auto general = parse_algorithm("general")) engines.push_back(*general);
-  return engines;
+  return {Algorithm::backtrack, Algorithm::general, Algorithm::cdcl};
 }
 
 // The fast engine for variants: general when the library has it, else nothing.
@@ -146,6 +146,111 @@ RC_GTEST_PROP(VariantProperty, EnginesCountSixteenBySixteenPuzzlesLikeTheOracle,
   const PuzzleSample sample = *gen_cut_puzzle(16, 192, 240);
   RC_LOG() << sample;
   check_engines_count(sample.puzzle, 2, brute_force_variant_count(sample.puzzle, 2));
+}
+
+// ---- cages of any shape ----------------------------------------------------------------------
+// Published Killers have cages whose cells meet only at corners or lie apart. Two small Killers
+// (made for these tests) whose one cage 'c' (4×4) or 'd' (6×6) is in two parts far apart: each
+// has one solution only because of that cage as one (left out, or cut in two cages, there are
+// more), and the engines count it, and each of those changes, as the oracle does.
+
+struct ApartKiller {
+  std::string line;              // the one-line form
+  std::vector<int> cage;         // the cells of the cage in two parts
+  std::string solution;          // its one solution
+  Cage first_part, second_part;  // the cage cut in two, each with its digits' sum
+};
+
+const ApartKiller kApartFour{"abcdcbcdcbeeffee a=2,b=6,c=10,d=5,e=10,f=7",
+                             {2, 4, 6, 8},
+                             "2134432112433412",
+                             {{2, 6}, 5},
+                             {{4, 8}, 5}};
+const ApartKiller kApartSix{
+    "aaabbbcaddbbeeffghiejjghiddkkhillkkh a=12,b=18,c=5,d=14,e=7,f=11,g=5,h=15,i=10,j=9,k=13,l=7",
+    {8, 9, 25, 26},
+    "231654564312426531315426652143143265",
+    {{8, 9}, 7},
+    {{25, 26}, 7}};
+
+// `puzzle` with the cage on `cells` replaced by `parts` (none: left out).
+Puzzle with_cage_replaced(const Puzzle& puzzle, const std::vector<int>& cells,
+                          const std::vector<Cage>& parts) {
+  Puzzle changed(puzzle.geometry(), puzzle.cells());
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* cage = std::get_if<Cage>(&constraint);
+    if (cage != nullptr && cage->cells == cells) {
+      for (const Cage& part : parts) changed.add_constraint(part);
+    } else {
+      changed.add_constraint(constraint);
+    }
+  }
+  return changed;
+}
+
+// Every engine for variants, and auto, counts `puzzle` (all its solutions) as `expected`.
+void expect_engines_count(const Puzzle& puzzle, std::uint64_t expected, const std::string& what) {
+  std::vector<Algorithm> engines = variant_engines();
+  engines.push_back(Algorithm::automatic);
+  for (Algorithm engine : engines) {
+    const SolveResult result = solve(puzzle, options_for(engine, 0));
+    EXPECT_EQ(result.status, expected == 0 ? SolveStatus::no_solution : SolveStatus::solved)
+        << what << ", " << algorithm_name(engine);
+    EXPECT_EQ(result.count, expected) << what << ", " << algorithm_name(engine);
+    if (result.solution) {
+      EXPECT_TRUE(is_solution_of(*result.solution, puzzle))
+          << what << ", " << algorithm_name(engine);
+    }
+  }
+}
+
+void check_apart_killer(const ApartKiller& killer, bool every_latin_square) {
+  const Puzzle puzzle = read_line(killer.line, "k", 1, Validation::full, Variant{.killer = true});
+  const auto oracle = [&](const Puzzle& each) {
+    return every_latin_square ? brute_force_4x4_variant_count(each)
+                              : brute_force_variant_count(each, 0);
+  };
+  bool found = false;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* cage = std::get_if<Cage>(&constraint);
+    found = found || (cage != nullptr && cage->cells == killer.cage);
+  }
+  ASSERT_TRUE(found) << "no cage holds exactly the two parts";
+
+  ASSERT_EQ(oracle(puzzle), 1U);
+  expect_engines_count(puzzle, 1, "the Killer");
+  const SolveResult solved = solve(puzzle);
+  ASSERT_TRUE(solved.solution.has_value());
+  EXPECT_EQ(to_line(*solved.solution), killer.solution);
+
+  // Without the cage, more solutions: the two parts together are what makes it unique.
+  const Puzzle without = with_cage_replaced(puzzle, killer.cage, {});
+  const std::uint64_t without_count = oracle(without);
+  EXPECT_GT(without_count, 1U);
+  expect_engines_count(without, without_count, "without the cage");
+  // Cut in two cages with the sums of the solution's digits, a part may repeat a digit of the
+  // other: more solutions. The cage is one, its digits distinct across its parts.
+  const Puzzle cut =
+      with_cage_replaced(puzzle, killer.cage, {killer.first_part, killer.second_part});
+  const std::uint64_t cut_count = oracle(cut);
+  EXPECT_GT(cut_count, 1U);
+  expect_engines_count(cut, cut_count, "the cage cut in two");
+  // Its total one less or one more: as many solutions as the oracle finds.
+  for (const int change : {-1, 1}) {
+    Puzzle moved = with_cage_replaced(puzzle, killer.cage, {});
+    std::vector<int> cells = killer.cage;
+    const Cage changed{cells, killer.first_part.sum + killer.second_part.sum + change};
+    moved.add_constraint(changed);
+    expect_engines_count(moved, oracle(moved), "total " + std::to_string(changed.sum));
+  }
+}
+
+TEST(KillerOfAnyShape, EnginesCountAFourByFourKillerWithACageInTwoFarPartsLikeTheOracle) {
+  check_apart_killer(kApartFour, true);
+}
+
+TEST(KillerOfAnyShape, EnginesCountASixBySixKillerWithACageInTwoFarPartsLikeTheOracle) {
+  check_apart_killer(kApartSix, false);
 }
 
 // ---- 9×9 variants ---------------------------------------------------------------------------

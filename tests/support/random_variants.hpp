@@ -12,9 +12,10 @@
 // digits left is filled next, with its digits tried in random order, under a node budget (a
 // search that spends it starts again with the next draws of the generator).
 //
-// Killer cages cut a solution grid into connected pieces of 1..max_cage_size cells with
-// distinct digits (grown from a random free cell through random neighbours); each sum is
-// taken from the grid, so the grid solves the Killer. Some cells may stay uncaged.
+// Killer cages cut a solution grid into pieces of 1..max_cage_size cells with distinct digits
+// (grown from a random free cell through random neighbours, or, with apart_percent, now and
+// then by any free cell: cages of any shape, in parts that need not touch); each sum is taken
+// from the grid, so the grid solves the Killer. Some cells may stay uncaged.
 //
 // Everything is deterministic from a seed (see random_puzzles.hpp for the helpers).
 #pragma once
@@ -212,6 +213,7 @@ inline Puzzle random_variant_grid(int side, bool jigsaw, bool x, Random& random)
 struct CageOptions {
   int max_cage_size = 4;    // cages of 1..max_cage_size cells
   int uncaged_percent = 0;  // the chance that a cell is left out of every cage
+  int apart_percent = 0;    // the chance that a cage grows by any free cell, not a neighbour
 };
 
 // Cages cut from the complete `grid` (see the top of this file), cells in reading order.
@@ -231,12 +233,19 @@ inline std::vector<Cage> random_cages(const Puzzle& grid, CageOptions options, R
     cage_of[static_cast<std::size_t>(start)] = index;
     std::uint64_t digits = 1ULL << grid.at(start);
     while (static_cast<int>(cage.cells.size()) < size) {
+      const auto free_for_cage = [&](int next) {
+        return cage_of[static_cast<std::size_t>(next)] == -1 &&
+               ((digits >> grid.at(next)) & 1U) == 0;
+      };
       std::vector<int> options_next;
-      for (int cell : cage.cells) {
-        for (int next : neighbours(side, cell)) {
-          if (cage_of[static_cast<std::size_t>(next)] == -1 &&
-              ((digits >> grid.at(next)) & 1U) == 0) {
-            options_next.push_back(next);
+      if (options.apart_percent > 0 && random_below(random, 100) < options.apart_percent) {
+        for (int next = 0; next < grid.cell_count(); ++next) {
+          if (free_for_cage(next)) options_next.push_back(next);
+        }
+      } else {
+        for (int cell : cage.cells) {
+          for (int next : neighbours(side, cell)) {
+            if (free_for_cage(next)) options_next.push_back(next);
           }
         }
       }
@@ -425,15 +434,16 @@ inline rc::Gen<Variant> gen_variant() {
 }
 
 // A puzzle of `variant` and `side`: min_givens..max_givens givens; Killer cages up to a third
-// of the side or the whole side, a fifth of the time with some cells uncaged.
+// of the side or the whole side, a fifth of the time with some cells uncaged, a third of the
+// time of any shape (now and then grown by a far cell).
 inline rc::Gen<VariantSample> gen_variant_sample(Variant variant, int side, int min_givens,
                                                  int max_givens) {
   return rc::gen::apply(
-      [variant, side](int givens, int max_cage, int uncaged, std::uint64_t seed) {
-        return make_variant_sample(variant, side, givens, {max_cage, uncaged}, seed);
+      [variant, side](int givens, int max_cage, int uncaged, int apart, std::uint64_t seed) {
+        return make_variant_sample(variant, side, givens, {max_cage, uncaged, apart}, seed);
       },
       gen_int(min_givens, max_givens), gen_int(1, side), rc::gen::element(0, 0, 0, 0, 20),
-      gen_seed());
+      rc::gen::element(0, 0, 25), gen_seed());
 }
 
 }  // namespace sudoku::testing
