@@ -149,6 +149,41 @@ export const tests = {
     await shot('killer');
   },
 
+  async outlines_each_part_of_a_cage_and_writes_its_sum_once({ page, url, shot }) {
+    // tests/cli/cases/killer_cages_of_any_shape/apart.txt: cage d (the fourth) is in two parts
+    // far apart, r2c3-r2c4 and r5c2-r5c3; cage a is a T (its outline turns into it twice).
+    const line = 'aaabbbcaddbbeeffghiejjghiddkkhillkkh a=12,b=18,c=5,d=14,e=7,f=11,g=5,h=15,i=10,j=9,k=13,l=7';
+    await open(page, url, link(line, 'killer'));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer' && document.querySelector('.cage-line'));
+    const d = page.locator('svg.cages path.cage-line[data-cage="3"]');
+    assert.equal(await d.count(), 2);
+    const boxes = await d.evaluateAll((paths) => paths.map((path) => {
+      const box = path.getBBox();
+      return [box.x, box.y, box.x + box.width, box.y + box.height].map((value) => Math.round(value * 100) / 100);
+    }));
+    assert.deepEqual(boxes, [[2.09, 1.09, 3.91, 1.91], [1.09, 4.09, 2.91, 4.91]]);
+    // One sum per cage; d's in its first cell, r2c3, and not in its other part.
+    assert.equal(await page.locator('.cage-sum').count(), 12);
+    const sums = await page.locator('.cell').evaluateAll((cells) => cells.map((cell) => cell.querySelector('.cage-sum')?.textContent ?? ''));
+    assert.equal(sums[8], '14');
+    assert.equal(sums.filter((sum) => sum === '14').length, 1);
+    assert.equal(sums[25], '');
+    // One path per part of every cage (d alone has two), each closed: every end of a segment
+    // meets the end of another, at the turns into a cage too.
+    assert.equal(await page.locator('path.cage-line').count(), 13);
+    const paths = await page.locator('path.cage-line').evaluateAll((all) => all.map((path) => path.getAttribute('d')));
+    for (const path of paths) {
+      const ends = new Map();
+      for (const [, x, y, axis, to] of path.matchAll(/M([\d.]+) ([\d.]+)([HV])([\d.]+)/g)) {
+        const other = axis === 'H' ? `${to} ${y}` : `${x} ${to}`;
+        for (const point of [`${x} ${y}`, other]) ends.set(point, (ends.get(point) || 0) + 1);
+      }
+      assert.ok(ends.size >= 4, path);
+      for (const [point, count] of ends) assert.equal(count % 2, 0, `${point} of ${path}`);
+    }
+    await shot('cage-in-two-parts');
+  },
+
   async reload_restores_progress({ page, url }) {
     await open(page, url, link(EASY));
     const { givens } = await state(page);

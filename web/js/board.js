@@ -63,6 +63,9 @@ export class Board {
     return element;
   }
 
+  // Each cage is outlined piece by piece (its cells need not touch: a piece is the cells
+  // joined through shared edges), one dashed path per piece just inside the cells' edges, and
+  // its sum is written once, in its first cell.
   drawCages(puzzle) {
     const n = puzzle.size;
     const svg = document.createElementNS(SVG, 'svg');
@@ -72,21 +75,16 @@ export class Board {
     svg.setAttribute('aria-hidden', 'true');
     const cageOf = new Map();
     puzzle.cages.forEach((cage, index) => cage.cells.forEach((cell) => cageOf.set(cell, index)));
-    const same = (index, row, column) =>
-      row >= 0 && row < n && column >= 0 && column < n && cageOf.get(row * n + column) === index;
-    let path = '';
     puzzle.cages.forEach((cage, index) => {
-      for (const cell of cage.cells) {
-        const row = Math.floor(cell / n);
-        const column = cell % n;
-        const left = column + (same(index, row, column - 1) ? 0 : INSET);
-        const right = column + 1 - (same(index, row, column + 1) ? 0 : INSET);
-        const top = row + (same(index, row - 1, column) ? 0 : INSET);
-        const bottom = row + 1 - (same(index, row + 1, column) ? 0 : INSET);
-        if (!same(index, row - 1, column)) path += `M${left} ${top}H${right}`;
-        if (!same(index, row + 1, column)) path += `M${left} ${bottom}H${right}`;
-        if (!same(index, row, column - 1)) path += `M${left} ${top}V${bottom}`;
-        if (!same(index, row, column + 1)) path += `M${right} ${top}V${bottom}`;
+      const inCage = (row, column) =>
+        row >= 0 && row < n && column >= 0 && column < n && cageOf.get(row * n + column) === index;
+      for (const piece of piecesOf(cage.cells, n, inCage)) {
+        const outline = document.createElementNS(SVG, 'path');
+        outline.setAttribute('d', outlinePath(piece, n, inCage));
+        outline.setAttribute('class', 'cage-line');
+        outline.setAttribute('data-cage', index);
+        outline.setAttribute('vector-effect', 'non-scaling-stroke');
+        svg.append(outline);
       }
       const first = Math.min(...cage.cells);
       const label = document.createElement('span');
@@ -94,11 +92,6 @@ export class Board {
       label.textContent = cage.sum;
       this.cells[first].element.append(label);
     });
-    const outline = document.createElementNS(SVG, 'path');
-    outline.setAttribute('d', path);
-    outline.setAttribute('class', 'cage-line');
-    outline.setAttribute('vector-effect', 'non-scaling-stroke');
-    svg.append(outline);
     this.element.append(svg);
   }
 
@@ -178,4 +171,69 @@ export class Board {
   }
 
   focus(cell) { this.cells[cell]?.element.focus({ preventScroll: true }); }
+}
+
+// The pieces of a cage: its cells grouped by shared edges, each piece in reading order.
+function piecesOf(cells, n, inCage) {
+  const seen = new Set();
+  const pieces = [];
+  for (const start of [...cells].sort((a, b) => a - b)) {
+    if (seen.has(start)) continue;
+    const piece = [];
+    const stack = [start];
+    seen.add(start);
+    while (stack.length) {
+      const cell = stack.pop();
+      piece.push(cell);
+      const row = Math.floor(cell / n);
+      const column = cell % n;
+      for (const [r, c] of [[row - 1, column], [row + 1, column], [row, column - 1], [row, column + 1]]) {
+        const next = r * n + c;
+        if (inCage(r, c) && !seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    pieces.push(piece.sort((a, b) => a - b));
+  }
+  return pieces;
+}
+
+// The outline of one piece, INSET inside its cells' edges: a segment along each edge a cell
+// shares with no cell of its cage. A segment ends INSET short of the cell's corner where the
+// outline turns round it, runs to the corner where the next cell's segment goes on, and
+// INSET past it where the outline turns into the piece (a cell beside and the one diagonally
+// across both in it), so the segments meet and the outline is closed.
+function outlinePath(piece, n, inCage) {
+  const at = (value) => Number(value.toFixed(3));
+  // Where a segment along an edge ends at a corner: `side` is the cell beside it along the
+  // edge, `across` the cell beyond that corner on the far side of the edge.
+  const end = (corner, towards, side, across) => {
+    if (!side) return at(corner - towards * INSET);
+    return across ? at(corner + towards * INSET) : corner;
+  };
+  let path = '';
+  for (const cell of piece) {
+    const row = Math.floor(cell / n);
+    const column = cell % n;
+    const has = (r, c) => inCage(row + r, column + c);
+    if (!has(-1, 0)) {
+      const y = at(row + INSET);
+      path += `M${end(column, -1, has(0, -1), has(-1, -1))} ${y}H${end(column + 1, 1, has(0, 1), has(-1, 1))}`;
+    }
+    if (!has(1, 0)) {
+      const y = at(row + 1 - INSET);
+      path += `M${end(column, -1, has(0, -1), has(1, -1))} ${y}H${end(column + 1, 1, has(0, 1), has(1, 1))}`;
+    }
+    if (!has(0, -1)) {
+      const x = at(column + INSET);
+      path += `M${x} ${end(row, -1, has(-1, 0), has(-1, -1))}V${end(row + 1, 1, has(1, 0), has(1, -1))}`;
+    }
+    if (!has(0, 1)) {
+      const x = at(column + 1 - INSET);
+      path += `M${x} ${end(row, -1, has(-1, 0), has(-1, 1))}V${end(row + 1, 1, has(1, 0), has(1, 1))}`;
+    }
+  }
+  return path;
 }
