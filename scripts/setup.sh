@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build pkg-config git
-  libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev
+  libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libcadical-dev cadical
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
 )

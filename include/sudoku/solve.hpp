@@ -11,8 +11,15 @@
 //   general    any side 1..64, jigsaw regions, extra houses (X), Killer cages: bit-mask
 //              candidates, propagators (peers, hidden singles, locked candidates, cage sums)
 //              to a fixpoint, branching on the cell with the fewest candidates.
-//   automatic  the fastest engine that handles the puzzle (classic9 for plain 9×9, general
-//              for everything else).
+//   cdcl       every puzzle too: a conflict-driven SAT solver (CaDiCaL) on a clause encoding of
+//              the rules, after general's propagation at the root. It learns from its dead
+//              ends, so the hardest instances (minimal 25×25, Killers of large cages) lose their
+//              heavy tail; it keeps no trace (std::invalid_argument when one is asked for).
+//   automatic  the fastest engine that handles the puzzle: classic9 for plain 9×9; for
+//              everything else general, and when its search is still running after 10,000
+//              nodes (a hard instance) cdcl with the rest of the budget, unless a trace is
+//              wanted or more than 16 solutions are counted. The result names the engine that
+//              answered.
 //
 // Every call is re-entrant: engines keep their state on the caller's stack.
 #pragma once
@@ -28,9 +35,9 @@
 
 namespace sudoku {
 
-enum class Algorithm { automatic, backtrack, classic9, general };
+enum class Algorithm { automatic, backtrack, classic9, general, cdcl };
 
-// "auto", "backtrack", "classic9", "general".
+// "auto", "backtrack", "classic9", "general", "cdcl".
 std::string_view algorithm_name(Algorithm algorithm);
 // Accepts the names above; std::nullopt for anything else.
 std::optional<Algorithm> parse_algorithm(std::string_view name);
@@ -86,7 +93,7 @@ struct SolveResult {
 // (classic9 on anything but plain 9×9).
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
 
-// The engine `automatic` picks for this puzzle.
+// The engine `automatic` starts with for this puzzle (classic9 or general).
 Algorithm pick_engine(const Puzzle& puzzle);
 
 }  // namespace sudoku

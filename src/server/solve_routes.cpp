@@ -92,9 +92,12 @@ Json solve_route(const RouteContext& context) {
     const std::optional<Algorithm> algorithm = parse_algorithm(*name);
     if (!algorithm) {
       throw BadRequest(quoted_word(*name) +
-                       " is not an engine: expected auto, backtrack, classic9 or general");
+                       " is not an engine: expected auto, backtrack, classic9, general or cdcl");
     }
     options.algorithm = *algorithm;
+  }
+  if (options.algorithm == Algorithm::cdcl && traced) {
+    throw BadRequest("the cdcl engine keeps no trace of its search: send \"trace\": false with it");
   }
   Json trace = Json::array();
   std::size_t events = 0;

@@ -11,6 +11,10 @@
 //  - no I/O, no global state, no allocation per search node.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include "sudoku/solve.hpp"
 
 namespace sudoku::detail {
@@ -27,5 +31,13 @@ bool classic9_has_fast_path();
 
 // Every puzzle: any side, regions, extra houses, cages.
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options);
+
+// What general's propagation alone leaves of each cell (bit d-1 for digit d), before any
+// guess; std::nullopt when it meets a contradiction (the puzzle has no solution).
+std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
+
+// A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
+// it throws std::invalid_argument when options.trace is set.
+SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options);
 
 }  // namespace sudoku::detail

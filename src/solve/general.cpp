@@ -425,6 +425,12 @@ class Search {
     return best_count;
   }
 
+ public:
+  // The root's propagation alone, for root_candidates(): false on a contradiction.
+  bool propagate_root() { return propagate(); }
+  Mask candidates(int cell) const { return state_.candidates(cell); }
+
+ private:
   bool record_solution() {
     ++result_.count;
     if (!result_.solution) {
@@ -456,6 +462,20 @@ class Search {
 };
 
 }  // namespace
+
+std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {
+  SolveResult unused;
+  const SolveOptions options;
+  const WorkspaceLease lease(puzzle);
+  Search search(puzzle, lease.workspace(), options, unused);
+  search.place_givens(puzzle);
+  if (!search.propagate_root()) return std::nullopt;
+  std::vector<std::uint64_t> candidates(static_cast<std::size_t>(puzzle.cell_count()));
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    candidates[static_cast<std::size_t>(cell)] = search.candidates(cell);
+  }
+  return candidates;
+}
 
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options) {
   // Small grids without cages search on digit planes (digit_planes.hpp): the same rules and

@@ -56,7 +56,20 @@ TEST_F(SolveRoutesTest, AnEngineThatCannotTakeThePuzzleIs400) {
       call(api_, "/api/solve", {{"puzzle", "..4..3.....12..4"}, {"algorithm", "classic9"}});
   EXPECT_EQ(reply.status, 400);
   EXPECT_EQ(call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "fast"}}).body["error"],
-            "'fast' is not an engine: expected auto, backtrack, classic9 or general");
+            "'fast' is not an engine: expected auto, backtrack, classic9, general or cdcl");
+}
+
+TEST_F(SolveRoutesTest, TheCdclEngineAnswersWithoutATraceOnly) {
+  const Parsed traced = call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "cdcl"}});
+  EXPECT_EQ(traced.status, 400);
+  EXPECT_EQ(traced.body["error"],
+            "the cdcl engine keeps no trace of its search: send \"trace\": false with it");
+  const Parsed reply =
+      call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "cdcl"}, {"trace", false}});
+  EXPECT_EQ(reply.status, 200);
+  EXPECT_EQ(reply.body["status"], "solved");
+  EXPECT_EQ(reply.body["engine"], "cdcl");
+  EXPECT_FALSE(reply.body.contains("trace"));
 }
 
 TEST_F(SolveRoutesTest, NoSolutionIsAnAnswerNotAnError) {
