@@ -1,0 +1,247 @@
+// sudoku_hard_bench — the hard instances side by side with a general-purpose SAT solver, in one
+// run on one machine: each puzzle counted to 2 (a solution and the proof that it is the only
+// one) by this tool's engine, and by Debian's `cadical` on the plain direct CNF of
+// direct_cnf.hpp (a first call finds a solution, a second with a clause against it proves
+// there is no other), with the ratio of their times per instance and over the set.
+//
+//   sudoku_hard_bench [--algorithm auto] [--runs 1] [--time-limit 60] [--variant killer]
+//                     [--cadical cadical] [--no-cadical] FILE...
+//
+// A FILE holding one puzzle (a grid, a Killer in block form) is one instance; any other is read
+// a puzzle per line (comment and blank lines skipped). Our time is the median of --runs calls
+// of solve() in this process; cadical's is its two processes' wall time (one run: it is the
+// slow side). Both answers are checked: the solution solves the puzzle, the count is 1 (a
+// count of 2 is reported, never hidden), cadical's model is read back as a solution.
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "direct_cnf.hpp"
+#include "median.hpp"
+#include "process.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::bench {
+namespace {
+
+struct Instance {
+  std::string name;
+  Puzzle puzzle;
+};
+
+std::vector<Instance> read_instances(const std::string& path, std::optional<Variant> variant) {
+  const std::string text = read_file(path);
+  const std::string base = path.substr(path.find_last_of('/') + 1);
+  try {
+    return {{base, read_puzzle(text, path, Validation::full, variant)}};
+  } catch (const InputError&) {
+    // Not one puzzle: a puzzle per line.
+  }
+  std::vector<Instance> instances;
+  std::istringstream lines(text);
+  std::string line;
+  for (int number = 1; std::getline(lines, line); ++number) {
+    if (is_blank_or_comment(line)) continue;
+    instances.push_back(
+        {fmt::format("{}:{}", base, number),
+         read_line(line, path, number, Validation::full, variant.value_or(Variant{}))});
+  }
+  return instances;
+}
+
+struct PeerRun {
+  bool ran = false;
+  double seconds = 0;
+  int solutions = 0;  // 0, 1, or 2 when the second call found another
+  bool timed_out = false;
+  bool solution_checks = false;
+};
+
+// The model cadical printed ("v" lines) as the puzzle's solution.
+std::optional<Puzzle> model_solution(const std::string& output, const Puzzle& puzzle) {
+  Puzzle solution = puzzle;
+  std::istringstream lines(output);
+  std::string line;
+  const int side = puzzle.side();
+  while (std::getline(lines, line)) {
+    if (line.rfind("v ", 0) != 0) continue;
+    std::istringstream literals(line.substr(2));
+    int literal = 0;
+    while (literals >> literal) {
+      if (literal <= 0 || literal > puzzle.cell_count() * side) continue;
+      const int cell = (literal - 1) / side;
+      solution.set(cell, static_cast<Digit>((literal - 1) % side + 1));
+    }
+  }
+  if (!solution.is_complete()) return std::nullopt;
+  return solution;
+}
+
+PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double time_limit,
+                    const ScratchDirectory& scratch) {
+  PeerRun run;
+  DirectCnf formula = direct_cnf(puzzle);
+  const std::string cnf = scratch.file("puzzle.cnf");
+  const std::string out = scratch.file("cadical.out");
+  const std::vector<std::string> limit{"-t", fmt::format("{}", static_cast<int>(time_limit))};
+  std::vector<std::string> args = limit;
+  args.push_back(cnf);
+  {
+    std::FILE* file = std::fopen(cnf.c_str(), "w");
+    if (file == nullptr) return run;
+    const std::string text = dimacs(formula);
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+  }
+  const ProcessRun first = run_process(program, args, "/dev/null", out);
+  run.ran = first.exit_status == 10 || first.exit_status == 20;
+  run.seconds = first.wall_seconds;
+  if (!run.ran) {
+    run.timed_out = first.exit_status == 0;
+    return run;
+  }
+  if (first.exit_status == 20) return run;
+  const std::optional<Puzzle> solution = model_solution(read_file(out), puzzle);
+  run.solutions = 1;
+  run.solution_checks = solution && is_solution_of(*solution, puzzle);
+  if (!solution) return run;
+  std::vector<int> other;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle.at(cell) == kBlank) other.push_back(-formula.variable(cell, solution->at(cell)));
+  }
+  formula.clauses.push_back(other);
+  {
+    std::FILE* file = std::fopen(cnf.c_str(), "w");
+    if (file == nullptr) return run;
+    const std::string text = dimacs(formula);
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+  }
+  const ProcessRun second = run_process(program, args, "/dev/null", out);
+  run.seconds += second.wall_seconds;
+  if (second.exit_status == 10) run.solutions = 2;
+  if (second.exit_status != 10 && second.exit_status != 20) {
+    run.ran = false;
+    run.timed_out = second.exit_status == 0;
+  }
+  return run;
+}
+
+}  // namespace
+}  // namespace sudoku::bench
+
+int main(int argc, char** argv) {
+  using namespace sudoku;
+  using namespace sudoku::bench;
+  CLI::App app{"The hard instances, counted to 2 by sudoku and by cadical on a plain CNF"};
+  std::vector<std::string> files;
+  std::string algorithm_text = "auto";
+  std::string variant_text;
+  std::string cadical = "cadical";
+  bool no_cadical = false;
+  int runs = 1;
+  double time_limit = 60;
+  app.add_option("files", files, "Puzzle files")->required();
+  app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl)");
+  app.add_option("--variant", variant_text, "Rules of files without a header (killer, …)");
+  app.add_option("--cadical", cadical, "The cadical program");
+  app.add_flag("--no-cadical", no_cadical, "Time our engine only");
+  app.add_option("--runs", runs, "Our runs per instance (the median is shown)")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--time-limit", time_limit, "Seconds per instance for each side")
+      ->check(CLI::PositiveNumber);
+  CLI11_PARSE(app, argc, argv);
+  const std::optional<Algorithm> algorithm = parse_algorithm(algorithm_text);
+  if (!algorithm) {
+    fmt::print(stderr, "sudoku_hard_bench: '{}' is not an engine\n", algorithm_text);
+    return 2;
+  }
+  std::optional<Variant> variant;
+  if (!variant_text.empty()) {
+    variant = parse_variant(variant_text);
+    if (!variant) {
+      fmt::print(stderr, "sudoku_hard_bench: '{}' is not a variant\n", variant_text);
+      return 2;
+    }
+  }
+  std::optional<std::string> peer;
+  if (!no_cadical) {
+    peer = find_program(cadical);
+    if (!peer) {
+      fmt::print(stderr, "sudoku_hard_bench: no '{}' program (Debian: apt-get install cadical)\n",
+                 cadical);
+      return 2;
+    }
+  }
+  std::vector<Instance> instances;
+  try {
+    for (const std::string& file : files) {
+      for (Instance& instance : read_instances(file, variant)) {
+        instances.push_back(std::move(instance));
+      }
+    }
+  } catch (const InputError& error) {
+    fmt::print(stderr, "{}\n", error.what());
+    return 2;
+  }
+  const ScratchDirectory scratch;
+  fmt::print("{:<34} {:>10} {:>7} {:>6} {:>12} {:>6} {:>8}\n", "instance", "ours ms", "engine",
+             "count", "cadical ms", "count", "ratio");
+  double ours_total = 0;
+  double peer_total = 0;
+  int failures = 0;
+  for (const Instance& instance : instances) {
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.algorithm = *algorithm;
+    options.time_limit = std::chrono::microseconds(static_cast<long long>(time_limit * 1e6));
+    std::vector<double> times;
+    SolveResult result;
+    for (int run = 0; run < runs; ++run) {
+      const auto start = std::chrono::steady_clock::now();
+      result = solve(instance.puzzle, options);
+      times.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count());
+    }
+    const double ours = median(times);
+    const bool ours_done = result.status != SolveStatus::budget_spent;
+    const bool ours_right =
+        result.solution.has_value() && is_solution_of(*result.solution, instance.puzzle);
+    if (!ours_right && ours_done) ++failures;
+    ours_total += ours;
+    std::string peer_ms = "-";
+    std::string peer_count = "-";
+    std::string ratio = "-";
+    if (peer) {
+      const PeerRun run = run_cadical(*peer, instance.puzzle, time_limit, scratch);
+      peer_total += run.seconds * 1000;
+      peer_ms = run.ran ? fmt::format("{:.1f}", run.seconds * 1000)
+                        : (run.timed_out ? fmt::format(">{:.0f}", run.seconds * 1000) : "failed");
+      peer_count = run.ran ? std::to_string(run.solutions) : "-";
+      if (run.ran && run.solutions > 0 && !run.solution_checks) ++failures;
+      ratio = fmt::format("{:.2f}", run.seconds * 1000 / std::max(ours, 0.001));
+    }
+    fmt::print("{:<34} {:>10} {:>7} {:>6} {:>12} {:>6} {:>8}\n", instance.name,
+               ours_done ? fmt::format("{:.1f}", ours) : fmt::format(">{:.0f}", ours),
+               algorithm_name(result.engine), result.count, peer_ms, peer_count, ratio);
+    std::fflush(stdout);
+  }
+  fmt::print("{:<34} {:>10.1f} {:>7} {:>6} {:>12} {:>6} {:>8}\n", "total", ours_total, "", "",
+             peer ? fmt::format("{:.1f}", peer_total) : "-", "",
+             peer ? fmt::format("{:.2f}", peer_total / std::max(ours_total, 0.001)) : "-");
+  if (failures > 0) {
+    fmt::print(stderr, "sudoku_hard_bench: {} wrong answers\n", failures);
+    return 1;
+  }
+  return 0;
+}
