@@ -86,6 +86,14 @@ std::optional<Puzzle> model_solution(const std::string& output, const Puzzle& pu
   return solution;
 }
 
+// Writes `text` to the file at `path`; false when it cannot.
+bool write_file(const std::string& path, const std::string& text) {
+  std::FILE* file = std::fopen(path.c_str(), "w");
+  if (file == nullptr) return false;
+  const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
+  return std::fclose(file) == 0 && written;
+}
+
 PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double time_limit,
                     const ScratchDirectory& scratch) {
   PeerRun run;
@@ -95,13 +103,7 @@ PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double tim
   const std::vector<std::string> limit{"-t", fmt::format("{}", static_cast<int>(time_limit))};
   std::vector<std::string> args = limit;
   args.push_back(cnf);
-  {
-    std::FILE* file = std::fopen(cnf.c_str(), "w");
-    if (file == nullptr) return run;
-    const std::string text = dimacs(formula);
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
-  }
+  if (!write_file(cnf, dimacs(formula))) return run;
   const ProcessRun first = run_process(program, args, "/dev/null", out);
   run.ran = first.exit_status == 10 || first.exit_status == 20;
   run.seconds = first.wall_seconds;
@@ -119,13 +121,7 @@ PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double tim
     if (puzzle.at(cell) == kBlank) other.push_back(-formula.variable(cell, solution->at(cell)));
   }
   formula.clauses.push_back(other);
-  {
-    std::FILE* file = std::fopen(cnf.c_str(), "w");
-    if (file == nullptr) return run;
-    const std::string text = dimacs(formula);
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
-  }
+  if (!write_file(cnf, dimacs(formula))) return run;
   const ProcessRun second = run_process(program, args, "/dev/null", out);
   run.seconds += second.wall_seconds;
   if (second.exit_status == 10) run.solutions = 2;

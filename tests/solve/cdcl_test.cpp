@@ -13,27 +13,15 @@
 
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
+#include "support/engine_cases.hpp"
 
 namespace sudoku {
 namespace {
 
-SolveOptions with(Algorithm algorithm, std::uint64_t max_solutions = 1) {
-  SolveOptions options;
-  options.algorithm = algorithm;
-  options.max_solutions = max_solutions;
-  return options;
-}
-
-// A puzzle from digits in reading order ('.' blank, '1'.. '9' then 'A'.. for 10..).
-Puzzle from_text(Geometry geometry, const std::string& text) {
-  Puzzle puzzle{std::move(geometry)};
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    const char symbol = text[static_cast<std::size_t>(cell)];
-    if (symbol >= '1' && symbol <= '9') puzzle.set(cell, static_cast<Digit>(symbol - '0'));
-    if (symbol >= 'A' && symbol <= 'Z') puzzle.set(cell, static_cast<Digit>(symbol - 'A' + 10));
-  }
-  return puzzle;
-}
+using testing::from_text;
+using testing::jigsaw_4x4;
+using testing::random_engine_case;
+using testing::with;
 
 // ---- hand-written cases -------------------------------------------------------------------------
 
@@ -62,7 +50,7 @@ TEST(Cdcl, CountsTheEmptyFourByFourAndItsVariants) {
   x.add_x_diagonals();
   EXPECT_EQ(solve(x, with(Algorithm::cdcl, 0)).count,
             solve(x, with(Algorithm::backtrack, 0)).count);
-  const Puzzle jigsaw{Geometry(4, {0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3})};
+  const Puzzle jigsaw{jigsaw_4x4()};
   EXPECT_EQ(solve(jigsaw, with(Algorithm::cdcl, 0)).count, 72U);
 }
 
@@ -172,68 +160,8 @@ TEST(Cdcl, SolvesACageInTwoPiecesAsTheOracleDoes) {
 
 // ---- against the oracle -------------------------------------------------------------------------
 
-// A random puzzle: a solution of the empty puzzle with its digits renamed at random, some
-// givens kept, and for a Killer cages of one to `longest` cells along the rows with a true
-// total (or, one time in twenty, one more).
-Puzzle random_puzzle(std::mt19937& random, const Geometry& geometry, bool x, bool killer,
-                     int longest) {
-  Puzzle empty{geometry};
-  if (x) empty.add_x_diagonals();
-  const int side = geometry.side();
-  std::vector<Digit> names(static_cast<std::size_t>(side));
-  for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
-  std::shuffle(names.begin(), names.end(), random);
-  const Puzzle filled = *solve(empty, with(Algorithm::backtrack)).solution;
-  const auto name = [&](int cell) { return names[static_cast<std::size_t>(filled.at(cell) - 1)]; };
-  Puzzle puzzle = empty;
-  std::uniform_int_distribution<int> percent(0, 99);
-  const int keep = percent(random) / (killer ? 3 : 1);
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (percent(random) < keep) puzzle.set(cell, name(cell));
-  }
-  if (killer) {
-    int cell = 0;
-    while (cell < puzzle.cell_count()) {
-      const int row_end = (cell / side + 1) * side;
-      const int size = std::min(1 + percent(random) % longest, row_end - cell);
-      Cage cage;
-      for (int i = 0; i < size; ++i) {
-        cage.cells.push_back(cell + i);
-        cage.sum += name(cell + i);
-      }
-      if (percent(random) < 5) ++cage.sum;
-      if (size > 1 || percent(random) < 30) puzzle.add_constraint(cage);
-      cell += size;
-    }
-  }
-  return puzzle;
-}
-
 TEST(Cdcl, AgreesWithBacktrackOnRandomSmallPuzzles) {
-  std::mt19937 random(20261124);
-  int checked = 0;
-  for (int round = 0; round < 400; ++round) {
-    const int kind = round % 8;
-    const Geometry geometry = kind == 7
-                                  ? Geometry(4, {0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3})
-                                  : Geometry(kind % 2 == 0 ? 4 : 6);
-    const bool x = kind == 2 || kind == 5;
-    const bool killer = kind == 3 || kind == 4 || kind == 6 || kind == 7;
-    const Puzzle puzzle = random_puzzle(random, geometry, x, killer, 4);
-    SolveOptions oracle_options = with(Algorithm::backtrack, 50);
-    oracle_options.node_limit = 2'000'000;
-    const SolveResult oracle = solve(puzzle, oracle_options);
-    if (oracle.status == SolveStatus::budget_spent) continue;
-    const SolveResult result = solve(puzzle, with(Algorithm::cdcl, 50));
-    ASSERT_EQ(result.count, oracle.count) << "round " << round;
-    ASSERT_EQ(result.status, oracle.status) << "round " << round;
-    if (oracle.solution) {
-      ASSERT_TRUE(result.solution);
-      EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
-    }
-    ++checked;
-  }
-  EXPECT_GT(checked, 300);
+  testing::expect_agreement_with_backtrack(Algorithm::cdcl, 20261124, 4);
 }
 
 // 9×9 Killers of long cages (up to 9 cells: many digit sets each) and few givens, where the
@@ -241,7 +169,7 @@ TEST(Cdcl, AgreesWithBacktrackOnRandomSmallPuzzles) {
 TEST(Cdcl, AgreesWithGeneralOnNineByNineKillersOfLongCages) {
   std::mt19937 random(7);
   for (int round = 0; round < 60; ++round) {
-    const Puzzle puzzle = random_puzzle(random, Geometry(9), round % 3 == 0, true, 9);
+    const Puzzle puzzle = random_engine_case(random, Geometry(9), round % 3 == 0, true, 9);
     const SolveResult expected = solve(puzzle, with(Algorithm::general, 2));
     const SolveResult result = solve(puzzle, with(Algorithm::cdcl, 2));
     ASSERT_EQ(result.count, expected.count) << "round " << round;
