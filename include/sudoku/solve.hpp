@@ -17,7 +17,8 @@
 //              heavy tail; it keeps no trace (std::invalid_argument when one is asked for).
 //   automatic  the fastest engine that handles the puzzle: classic9 for plain 9×9; for
 //              everything else general, and when its search is still running after 10,000
-//              nodes (a hard instance) cdcl with the rest of the budget, unless a trace is
+//              nodes (fewer on grids above 9×9, in proportion to their cells, 2,500 at least:
+//              a hard instance) cdcl with the rest of the budget, unless a trace is
 //              wanted or more than 16 solutions are counted. The result names the engine that
 //              answered.
 //

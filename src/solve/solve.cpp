@@ -56,6 +56,16 @@ bool is_plain_9x9(const Puzzle& puzzle) {
 // instance (a minimal 25×25, a Killer of large cages), and cdcl takes over (measured: the
 // typical puzzles of every kind end in far fewer nodes, the tarek Killers in 36 to 550,000).
 constexpr std::uint64_t kGeneralNodesFirst = 10'000;
+
+// general's first budget for a grid of `cells` cells: kGeneralNodesFirst up to 9×9, fewer on
+// larger grids in proportion to their cells (a node of a 25×25 costs several of a 9×9), and
+// kLeastGeneralNodesFirst at least.
+constexpr std::uint64_t kLeastGeneralNodesFirst = 2'500;
+std::uint64_t general_nodes_first(int cells) {
+  const std::uint64_t scaled =
+      kGeneralNodesFirst * 81 / static_cast<std::uint64_t>(std::max(cells, 81));
+  return std::max(scaled, kLeastGeneralNodesFirst);
+}
 // cdcl proves each solution distinct by a new clause: fine to count a few, not millions.
 constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 
@@ -74,13 +84,14 @@ SolveOptions remaining(const SolveOptions& options, const SolveResult& spent,
 // general under a small node budget, then cdcl with what is left (see kGeneralNodesFirst);
 // general alone when a trace is wanted or many solutions are counted.
 SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& options) {
+  const std::uint64_t nodes_first = general_nodes_first(puzzle.cell_count());
   const bool cdcl_may_follow = !options.trace && options.max_solutions != 0 &&
                                options.max_solutions <= kMostSolutionsForCdcl &&
-                               (options.node_limit == 0 || options.node_limit > kGeneralNodesFirst);
+                               (options.node_limit == 0 || options.node_limit > nodes_first);
   if (!cdcl_may_follow) return detail::solve_with_general(puzzle, options);
   const auto start = std::chrono::steady_clock::now();
   SolveOptions first = options;
-  first.node_limit = kGeneralNodesFirst;
+  first.node_limit = nodes_first;
   SolveResult result = detail::solve_with_general(puzzle, first);
   if (result.status != SolveStatus::budget_spent) return result;
   const SolveOptions rest = remaining(options, result, std::chrono::steady_clock::now() - start);
