@@ -96,6 +96,8 @@ SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& optio
   if (result.status != SolveStatus::budget_spent) return result;
   const SolveOptions rest = remaining(options, result, std::chrono::steady_clock::now() - start);
   if (options.time_limit.count() > 0 && rest.time_limit.count() <= 1) return result;
+  // No node left: a node limit of 0 would read as no limit at all.
+  if (options.node_limit != 0 && result.stats.nodes >= options.node_limit) return result;
   const std::uint64_t general_nodes = result.stats.nodes;
   result = detail::solve_with_cdcl(puzzle, rest);
   result.stats.nodes += general_nodes;
