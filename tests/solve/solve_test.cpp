@@ -69,6 +69,24 @@ TEST(AlgorithmName, NamesEveryEngineAndParsesTheNamesBack) {
   }
 }
 
+// auto on a grid above 9×9 runs general under a first budget (2,500 nodes on 64×64), then cdcl
+// with what is left of the caller's. An empty 64×64 takes general more than that; with a node
+// limit one above it, general spends the caller's last node and auto stops there, budget spent
+// (cdcl must not get a node limit of 0, which would mean none).
+TEST(Portfolio, StopsWhereGeneralSpentTheCallersLastNode) {
+  const Puzzle empty{Geometry(64)};
+  SolveOptions general;
+  general.algorithm = Algorithm::general;
+  general.node_limit = 2500;
+  ASSERT_EQ(solve(empty, general).status, SolveStatus::budget_spent);
+  SolveOptions options;
+  options.node_limit = 2501;
+  const SolveResult result = solve(empty, options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_EQ(result.engine, Algorithm::general);
+  EXPECT_LE(result.stats.nodes, 2501U);
+}
+
 TEST(AlgorithmName, ParsesNothingElse) {
   for (const char* name : {"", "automatic", "Auto", "BACKTRACK", "classic", "classic9 ", "dlx"}) {
     EXPECT_EQ(parse_algorithm(name), std::nullopt) << '"' << name << '"';
