@@ -41,19 +41,21 @@ struct Reply {
   std::string body;  // JSON
 };
 
-// How long a request may work (limits.hpp: kTimeLimit, kGenerateTimeLimit); past it, the route
-// says so. The server uses the defaults; a test may give others (0: spent at once).
-struct TimeLimits {
+// How much a request may do (limits.hpp: kTimeLimit, kGenerateTimeLimit, kGenerateAttempts);
+// past a time limit, the route says so. The server uses the defaults; a test may give others
+// (a time of 0: spent at once), and the API's fuzz target fewer attempts.
+struct RouteLimits {
   std::chrono::milliseconds logic = kTimeLimit;             // hint, explain, rate, all included
   std::chrono::milliseconds generate = kGenerateTimeLimit;  // generate, and random's fallback
+  int generate_attempts = kGenerateAttempts;                // puzzles made to hit a difficulty
 };
 
 // What a route sees: its request (the JSON body, or a GET's query as an object of strings),
-// the collection and its time limits.
+// the collection and its limits.
 struct RouteContext {
   const Json& request;
   const Collection& collection;
-  const TimeLimits& limits;
+  const RouteLimits& limits;
 };
 
 // The routes, by file: solve_routes.cpp, logic_routes.cpp, puzzle_routes.cpp.
@@ -68,7 +70,7 @@ Json generate_route(const RouteContext& context);
 
 class Api {
  public:
-  explicit Api(const Collection& collection, TimeLimits limits = {})
+  explicit Api(const Collection& collection, RouteLimits limits = {})
       : collection_(collection), limits_(limits) {}
 
   // True for a path the API answers (whatever the method).
@@ -79,7 +81,7 @@ class Api {
 
  private:
   const Collection& collection_;
-  TimeLimits limits_;
+  RouteLimits limits_;
 };
 
 // {"error": message} as a reply.

@@ -5,7 +5,7 @@
 //             another; when the collection has none, a new one made by the generator (sides
 //             up to kMaxGenerateSide).
 //   generate  a new puzzle from sudoku::generate, its attempts and proofs bounded, and its time
-//             (TimeLimits::generate: past it, 422 "no puzzle made within the time limit").
+//             (RouteLimits::generate: past it, 422 "no puzzle made within the time limit").
 //   import    text in any form the CLI reads, every variant; its errors are the CLI's, word for
 //             word, with the file name the page sends ("name") as their source.
 #include <algorithm>
@@ -52,7 +52,7 @@ Json rating_json(const Rating& rating) {
           {"hardest", rating.hardest ? Json(technique_name(*rating.hardest)) : Json()}};
 }
 
-Json generated_reply(GenerateOptions options, const TimeLimits& limits) {
+Json generated_reply(GenerateOptions options, const RouteLimits& limits) {
   try {
     check_generate_options(options);
   } catch (const GenerateError& error) {
@@ -79,13 +79,14 @@ Json generated_reply(GenerateOptions options, const TimeLimits& limits) {
   }
 }
 
-GenerateOptions generate_options(const Json& request, std::optional<Difficulty> difficulty) {
+GenerateOptions generate_options(const Json& request, std::optional<Difficulty> difficulty,
+                                 const RouteLimits& limits) {
   GenerateOptions options;
   options.variant = variant_field(request).value_or(Variant{});
   options.side = int_field(request, "size", 4, kMaxGenerateSide).value_or(9);
   options.difficulty = difficulty;
   options.seed = seed_field(request);
-  options.max_attempts = kGenerateAttempts;
+  options.max_attempts = limits.generate_attempts;
   options.node_limit = kGenerateNodeLimit;
   if (const std::optional<std::string> symmetry = string_field(request, "symmetry")) {
     const std::optional<Symmetry> parsed = parse_symmetry(*symmetry);
@@ -115,7 +116,8 @@ Json random_route(const RouteContext& context) {
                                    kMaxGenerateSide),
                        404);
     }
-    return generated_reply(generate_options(request, query.difficulty), context.limits);
+    return generated_reply(generate_options(request, query.difficulty, context.limits),
+                           context.limits);
   }
   // The draw is among the matches other than the excluded puzzle (the one on the board, so
   // "new puzzle" always brings a different one), unless it is the only match.
@@ -137,8 +139,9 @@ Json random_route(const RouteContext& context) {
 }
 
 Json generate_route(const RouteContext& context) {
-  return generated_reply(generate_options(context.request, difficulty_field(context.request)),
-                         context.limits);
+  return generated_reply(
+      generate_options(context.request, difficulty_field(context.request), context.limits),
+      context.limits);
 }
 
 Json import_route(const RouteContext& context) {

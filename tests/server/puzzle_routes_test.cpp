@@ -113,7 +113,7 @@ TEST_F(PuzzleRoutesTest, GenerateStopsAtItsTimeLimitAndSaysSo) {
             "no puzzle made within the time limit (5 s): try a smaller size, an easier difficulty "
             "or fewer rules, or another seed");
   // The random route's fallback on the generator has the same limit.
-  const Api hurried(collection_, TimeLimits{kTimeLimit, std::chrono::milliseconds{0}});
+  const Api hurried(collection_, RouteLimits{kTimeLimit, std::chrono::milliseconds{0}});
   const Parsed random = call(hurried, "/api/random", {{"size", 6}, {"seed", 3}});
   EXPECT_EQ(random.status, 422);
   EXPECT_EQ(random.body["error"],
