@@ -46,14 +46,15 @@ std::vector<Instance> read_instances(const std::string& path, std::optional<Vari
   } catch (const InputError&) {
     // Not one puzzle: a puzzle per line.
   }
+  // A header (`variant: killer`) names the rules of the lines below it, as in the CLI.
+  const Variant rules = read_header(text, path).value_or(variant.value_or(Variant{}));
   std::vector<Instance> instances;
   std::istringstream lines(text);
   std::string line;
   for (int number = 1; std::getline(lines, line); ++number) {
-    if (is_blank_or_comment(line)) continue;
-    instances.push_back(
-        {fmt::format("{}:{}", base, number),
-         read_line(line, path, number, Validation::full, variant.value_or(Variant{}))});
+    if (is_blank_or_comment(line) || is_header_line(line)) continue;
+    instances.push_back({fmt::format("{}:{}", base, number),
+                         read_line(line, path, number, Validation::full, rules)});
   }
   return instances;
 }
