@@ -54,14 +54,21 @@ bool is_plain_9x9(const Puzzle& puzzle) {
 
 // auto's portfolio: general first, for this many nodes; a search still running then is a hard
 // instance (a minimal 25×25, a Killer of large cages), and cdcl takes over (measured: the
-// typical puzzles of every kind end in far fewer nodes, the tarek Killers in 36 to 550,000).
+// typical puzzles of every kind end in far fewer nodes).
 constexpr std::uint64_t kGeneralNodesFirst = 10'000;
+// Killers up to 9×9, where general branches by dom/wdeg, get this many: general counts every
+// tarek Killer to 2 in 35 to 79,568 nodes (4 of 37 above 10,000), faster than cdcl on all but
+// one (tarek_39: 80 against 40 ms), and cdcl needs up to 0.8 s on the four.
+constexpr std::uint64_t kGeneralNodesFirstWeighted = 100'000;
 
-// general's first budget for a grid of `cells` cells: kGeneralNodesFirst up to 9×9, fewer on
+// general's first budget for a puzzle: kGeneralNodesFirstWeighted for small Killers, else
+// kGeneralNodesFirst up to 9×9, fewer on
 // larger grids in proportion to their cells (a node of a 25×25 costs several of a 9×9), and
 // kLeastGeneralNodesFirst at least.
 constexpr std::uint64_t kLeastGeneralNodesFirst = 2'500;
-std::uint64_t general_nodes_first(int cells) {
+std::uint64_t general_nodes_first(const Puzzle& puzzle) {
+  if (detail::general_weighs_failures(puzzle)) return kGeneralNodesFirstWeighted;
+  const int cells = puzzle.cell_count();
   const std::uint64_t scaled =
       kGeneralNodesFirst * 81 / static_cast<std::uint64_t>(std::max(cells, 81));
   return std::max(scaled, kLeastGeneralNodesFirst);
@@ -84,7 +91,7 @@ SolveOptions remaining(const SolveOptions& options, const SolveResult& spent,
 // general under a small node budget, then cdcl with what is left (see kGeneralNodesFirst);
 // general alone when a trace is wanted or many solutions are counted.
 SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& options) {
-  const std::uint64_t nodes_first = general_nodes_first(puzzle.cell_count());
+  const std::uint64_t nodes_first = general_nodes_first(puzzle);
   const bool cdcl_may_follow = !options.trace && options.max_solutions != 0 &&
                                options.max_solutions <= kMostSolutionsForCdcl &&
                                (options.node_limit == 0 || options.node_limit > nodes_first);
