@@ -73,8 +73,8 @@ void check_generate_options(const GenerateOptions& options) {
   }
   if (options.minimal && options.side > kMaxMinimalSide) {
     throw GenerateError("minimal puzzles go up to size " + std::to_string(kMaxMinimalSide) +
-                        ": near the end a proof of uniqueness at size " +
-                        std::to_string(options.side) + " takes minutes; drop --minimal");
+                        ": at size " + std::to_string(options.side) +
+                        " their proofs of uniqueness take more than 20 minutes; drop --minimal");
   }
   if (options.variant.killer && options.symmetry != Symmetry::none) {
     throw GenerateError("a Killer has no givens, so --symmetry " +
@@ -113,6 +113,10 @@ std::chrono::milliseconds TimeBudget::left() const {
   const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline_ - Clock::now());
   return std::max(left, std::chrono::milliseconds{1});
 }
+
+// The largest side whose minimal puzzles are proved by the engine, one count to 2 a given;
+// above, by a UniquenessProver.
+constexpr int kMaxMinimalSideByEngine = 16;
 
 // The largest jigsaw whose regions are drawn before its grid (see grids.cpp).
 constexpr int kMaxRegionsFirstSide = 16;
@@ -155,6 +159,14 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   const Keeps unique = [&](const Puzzle& puzzle) {
     return has_one_solution(puzzle, proof_nodes, time);
   };
+  // Above 16×16 a minimal puzzle's proofs go to one learning solver (uniqueness.hpp).
+  std::optional<UniquenessProver> prover;
+  if (options.minimal && !options.variant.killer && side > kMaxMinimalSideByEngine) {
+    prover.emplace(*solution);
+  }
+  const Keeps unique_by_prover = [&](const Puzzle& puzzle) {
+    return has_one_solution(*prover, puzzle, proof_nodes, time);
+  };
   const Keeps in_band = [&](const Puzzle& puzzle) {
     return has_one_solution(puzzle, proof_nodes, time) && solved_within(puzzle, band, time);
   };
@@ -164,7 +176,8 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
     made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
-    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, proof_nodes, time);
+    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal,
+                                prover ? unique_by_prover : unique);
     if (!options.minimal && has_top(band)) {
       made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random, time);
     }

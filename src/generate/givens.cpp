@@ -27,6 +27,17 @@ bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const Time
   return result.status == SolveStatus::solved && result.count == 1;
 }
 
+bool has_one_solution(UniquenessProver& prover, const Puzzle& puzzle, std::uint64_t node_limit,
+                      const TimeBudget& time) {
+  time.check();
+  SolveOptions budget;
+  budget.node_limit = node_limit;
+  budget.time_limit = time.left();
+  const std::optional<bool> only = prover.only_solution(puzzle, budget);
+  time.check();
+  return only.value_or(false);
+}
+
 namespace {
 
 // The cells sharing a house with each cell (rows, columns, boxes or regions, extra houses).
@@ -58,7 +69,7 @@ bool is_naked_single(const Puzzle& puzzle, const std::vector<int>& peers, Digit 
 
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal,
-                     std::uint64_t node_limit, const TimeBudget& time) {
+                     const Keeps& unique) {
   Puzzle puzzle = start;
   const std::vector<std::vector<int>> peers = peers_of(puzzle);
   int kept_in_a_row = 0;
@@ -69,7 +80,7 @@ Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
     const bool forced = std::all_of(orbit.begin(), orbit.end(), [&](int cell) {
       return is_naked_single(puzzle, peers[static_cast<std::size_t>(cell)], solution.at(cell));
     });
-    if (forced || has_one_solution(puzzle, node_limit, time)) {
+    if (forced || unique(puzzle)) {
       kept_in_a_row = 0;
       continue;
     }

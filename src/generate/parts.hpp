@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "generate/random.hpp"
+#include "solve/uniqueness.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/puzzle.hpp"
 
@@ -34,6 +35,10 @@ class TimeBudget {
   std::optional<Clock::time_point> deadline_;
 };
 
+// Whether a puzzle made a little harder is still acceptable: one solution (and, when a
+// difficulty has a top, solved by the techniques up to it).
+using Keeps = std::function<bool(const Puzzle&)>;
+
 // True when the engine proves that `puzzle` has exactly one solution within `node_limit`
 // nodes (a count that spends its budget is no proof: false).
 bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time);
@@ -50,16 +55,17 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const
 // order; a given is taken away or kept with its whole orbit.
 std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Random& random);
 
-// Whether a puzzle made a little harder is still acceptable: one solution (and, when a
-// difficulty has a top, solved by the techniques up to it).
-using Keeps = std::function<bool(const Puzzle&)>;
-
 // givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`) while
-// the puzzle keeps one solution. With `minimal` every orbit is tried; without it the pass
-// stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
+// `unique` accepts the puzzle (one solution). With `minimal` every orbit is tried; without it
+// the pass stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal,
-                     std::uint64_t node_limit, const TimeBudget& time);
+                     const Keeps& unique);
+
+// A proof by a UniquenessProver (solve/uniqueness.hpp) of `solution`: the proofs of a minimal
+// puzzle above 16×16. A proof cut short by `node_limit` is no proof (false).
+bool has_one_solution(UniquenessProver& prover, const Puzzle& puzzle, std::uint64_t node_limit,
+                      const TimeBudget& time);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`

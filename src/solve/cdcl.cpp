@@ -29,24 +29,16 @@
 #include <vector>
 
 #include "solve/budget.hpp"
+#include "solve/cadical_budget.hpp"
 #include "solve/cnf.hpp"
 #include "solve/engines.hpp"
 
 namespace sudoku::detail {
 namespace {
 
-// CaDiCaL's answers to solve().
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
-
-class BudgetTerminator : public CaDiCaL::Terminator {
- public:
-  explicit BudgetTerminator(Budget& budget) : budget_(budget) {}
-  bool terminate() override { return budget_.spend_node(); }
-
- private:
-  Budget& budget_;
-};
+using cdcl::BudgetTerminator;
+using cdcl::kSatisfiable;
+using cdcl::kUnsatisfiable;
 
 // The solution in the solver's model.
 Puzzle read_solution(const Puzzle& puzzle, const cdcl::Formula& formula, CaDiCaL::Solver& solver) {

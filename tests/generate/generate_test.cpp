@@ -89,12 +89,12 @@ TEST(CheckGenerateOptions, RefusesKillersAboveSixteen) {
   EXPECT_EQ(refusal(options_of(25, "killer+x", 1)), "a killer+x puzzle goes up to size 16, not 25");
 }
 
-TEST(CheckGenerateOptions, RefusesMinimalAboveSixteen) {
-  GenerateOptions options = options_of(25, "classic", 1);
+TEST(CheckGenerateOptions, RefusesMinimalAboveTwentyFive) {
+  GenerateOptions options = options_of(36, "classic", 1);
   options.minimal = true;
   EXPECT_EQ(refusal(options),
-            "minimal puzzles go up to size 16: near the end a proof of uniqueness at size 25 "
-            "takes minutes; drop --minimal");
+            "minimal puzzles go up to size 25: at size 36 their proofs of uniqueness take more "
+            "than 20 minutes; drop --minimal");
 }
 
 TEST(CheckGenerateOptions, RefusesASymmetryOnAKiller) {
