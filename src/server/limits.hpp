@@ -35,6 +35,11 @@ inline constexpr std::uint64_t kNodeLimit = 2'000'000;
 inline constexpr std::chrono::milliseconds kTimeLimit{2000};
 // A solve's trace keeps at most this many events; the reply says how many there were.
 inline constexpr std::size_t kTraceCap = 20'000;
+// An "auto" solve with a trace runs general (the engine with a trace) for at most this many
+// nodes: a node writes some 10 events on a 9×9 Killer and 50 on a sparse 25×25, so the trace
+// is near its cap or past it by then. A search not ended by then goes on without a trace (auto:
+// cdcl for the hard instances), and the reply says so.
+inline constexpr std::uint64_t kTracedNodes = 2'000;
 // The logical solver (hint, explain, rate) takes grids up to this side.
 inline constexpr int kMaxLogicSide = 25;
 // A hint, explain or rate request does all its work within kTimeLimit: the count of

@@ -6,6 +6,11 @@
 // makes, as [kind, cell, digit] with kind 0 placement, 1 guess, 2 backtrack. It keeps the first
 // kTraceCap events and counts the rest, so a reply stays small however long the search.
 // "algorithm" picks the engine (seed 000's backtrack makes the longest, most readable traces).
+// With "auto" (the default) on anything but a plain 9×9 (classic9's, traced to the end), the
+// trace comes from general's first kTracedNodes nodes; a hard
+// instance that general has not solved by then is finished without a trace by auto (cdcl,
+// which keeps none, for the hard instances), and the reply says "trace_complete": false.
+#include <chrono>
 #include <map>
 #include <variant>
 
@@ -82,6 +87,33 @@ Json broken_cages(const Puzzle& grid) {
   return broken;
 }
 
+// auto with a trace: general traced for kTracedNodes nodes, then auto untraced with the rest
+// of the budget (its nodes and time); `untraced` tells whether the second part ran.
+SolveResult solve_traced_then_untraced(const Puzzle& puzzle, const SolveOptions& options,
+                                       bool& untraced) {
+  untraced = false;
+  const auto start = std::chrono::steady_clock::now();
+  SolveOptions first = options;
+  first.algorithm = Algorithm::general;
+  first.node_limit = kTracedNodes;
+  SolveResult traced = solve(puzzle, first);
+  if (traced.status != SolveStatus::budget_spent) return traced;
+  // The route's budget has both limits (budgeted()); what is left of them, or the traced result.
+  const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
+      std::chrono::steady_clock::now() - start);
+  if (options.node_limit <= traced.stats.nodes || options.time_limit <= used) return traced;
+  SolveOptions rest = options;
+  rest.trace = nullptr;
+  rest.node_limit = options.node_limit - traced.stats.nodes;
+  rest.time_limit = options.time_limit - used;
+  untraced = true;
+  SolveResult result = solve(puzzle, rest);
+  result.stats.nodes += traced.stats.nodes;
+  result.stats.guesses += traced.stats.guesses;
+  result.stats.microseconds += traced.stats.microseconds;
+  return result;
+}
+
 }  // namespace
 
 Json solve_route(const RouteContext& context) {
@@ -107,7 +139,11 @@ Json solve_route(const RouteContext& context) {
         trace.push_back({kind_number(event.kind), event.cell, event.digit});
     };
   }
-  const SolveResult result = solve(request.grid, options);
+  const bool portfolio = traced && options.algorithm == Algorithm::automatic &&
+                         pick_engine(request.grid) == Algorithm::general;
+  bool untraced = false;
+  const SolveResult result = portfolio ? solve_traced_then_untraced(request.grid, options, untraced)
+                                       : solve(request.grid, options);
   Json reply = {{"status", status_name(result.status)},
                 {"solution", result.solution ? cells_json(*result.solution) : Json()},
                 {"engine", algorithm_name(result.engine)},
@@ -120,6 +156,7 @@ Json solve_route(const RouteContext& context) {
     reply["trace_events"] = events;
     reply["trace_truncated"] = events > kTraceCap;
     reply["trace_cap"] = kTraceCap;
+    reply["trace_complete"] = !untraced;
   }
   return reply;
 }

@@ -44,6 +44,43 @@ TEST_F(SolveRoutesTest, ALongTraceIsCappedAndSaysSo) {
   EXPECT_EQ(reply.body["trace_cap"], kTraceCap);
 }
 
+TEST_F(SolveRoutesTest, AClassicTraceIsCompleteToTheSolution) {
+  const Parsed reply = call(api_, "/api/solve", {{"puzzle", kHardest}});
+  EXPECT_TRUE(reply.body["trace_complete"].get<bool>());
+}
+
+// A Killer of few large cages (data/killer/fewest_cages.txt, line 26): general, traced, needs
+// 11,543 nodes for it, more than the traced part's kTracedNodes, so auto finishes the search
+// without a trace; the trace is the first part's, and the reply says it stops short.
+constexpr const char* kHardKiller =
+    "variant: killer\n"
+    "aabbbbbcdaaaeeeecdfgaehhhcdfgghhcccdffgiicjjkllminojkkplmnnookkplmnqqqrrpppqqrrrr "
+    "a=35,b=27,c=37,d=18,e=23,f=14,g=22,h=24,i=12,j=14,k=31,l=16,m=13,n=28,o=12,p=31,q=21,r=27\n";
+
+TEST_F(SolveRoutesTest, AHardSearchGoesOnWithoutATraceAndSaysSo) {
+  const Parsed reply = call(api_, "/api/solve", {{"puzzle", kHardKiller}});
+  ASSERT_EQ(reply.status, 200);
+  EXPECT_EQ(reply.body["status"], "solved");
+  EXPECT_FALSE(reply.body["trace_complete"].get<bool>());
+  EXPECT_GT(reply.body["nodes"].get<std::uint64_t>(), kTracedNodes);
+  EXPECT_FALSE(reply.body["trace"].empty());
+  EXPECT_EQ(reply.body["trace"].size(),
+            std::min<std::size_t>(reply.body["trace_events"].get<std::size_t>(), kTraceCap));
+  const Puzzle puzzle = read_puzzle(kHardKiller, "test");
+  Puzzle solution = puzzle;
+  const std::vector<int> cells = reply.body["solution"].get<std::vector<int>>();
+  ASSERT_EQ(cells.size(), 81U);
+  for (int cell = 0; cell < 81; ++cell) {
+    solution.set(cell, static_cast<Digit>(cells[static_cast<std::size_t>(cell)]));
+  }
+  EXPECT_TRUE(is_solution_of(solution, puzzle));
+  // Asked for general by name, the whole search is traced (and capped), as before.
+  const Parsed general =
+      call(api_, "/api/solve", {{"puzzle", kHardKiller}, {"algorithm", "general"}});
+  EXPECT_EQ(general.body["engine"], "general");
+  EXPECT_TRUE(general.body["trace_complete"].get<bool>());
+}
+
 TEST_F(SolveRoutesTest, WithoutATraceTheReplyHasNone) {
   const Parsed reply = call(api_, "/api/solve", {{"puzzle", kEasy}, {"trace", false}});
   EXPECT_EQ(reply.body["status"], "solved");

@@ -2,7 +2,7 @@
 // own colour, with play/pause, single steps, a speed from 2 to 20,000 events a second and a
 // step counter. Each animation frame applies at most MAX_PER_FRAME events, so the page never
 // freezes however long the trace; the server caps the trace (trace_cap) and the counter says
-// so when it did.
+// so when it did, or when another engine finished the search without one (trace_complete).
 const MAX_PER_FRAME = 1500;
 const KINDS = ['placement', 'guess', 'backtrack'];
 
@@ -105,6 +105,9 @@ export class Animation {
     let text = `step ${this.index.toLocaleString('en')} / ${total.toLocaleString('en')}`;
     if (this.reply.trace_truncated) {
       text += ` (trace capped: the first ${total.toLocaleString('en')} of ${this.reply.trace_events.toLocaleString('en')} events)`;
+    }
+    if (this.reply.trace_complete === false) {
+      text += ` (then ${this.reply.engine} finished the search without a trace)`;
     }
     if (done) text += ` · ${this.reply.status}`;
     else if (!this.playing) text += ' · paused';
