@@ -38,8 +38,8 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 // The sides the generator makes: every side the tool reads, 1×1 to 64×64 (a 36×36 takes a few
 // seconds, a 49×49 about 20 s, a 64×64 about a minute), except an X puzzle of side 2 or 3 (no
 // grid has both diagonals all different). Killers up to 16×16 (beyond, the last proofs of
-// uniqueness take minutes each); minimal puzzles up to 25×25 (about a minute; a minimal 36×36
-// did not end in 20 minutes).
+// uniqueness take minutes each); minimal puzzles up to 25×25 (one to eleven minutes each; a
+// minimal 36×36 did not end in 20 minutes).
 inline constexpr int kMinGenerateSide = 1;
 inline constexpr int kMaxGenerateSide = 64;
 inline constexpr int kMaxKillerSide = 16;
@@ -63,6 +63,9 @@ struct GenerateOptions {
   std::uint64_t node_limit = 2'000'000;
   // Called before each attempt (1, 2, …), e.g. to show progress; may be empty.
   std::function<void(int attempt)> on_attempt;
+  // Called as givens are taken away: orbits of givens tried so far, and in all (a minimal 25×25
+  // takes minutes); may be empty.
+  std::function<void(int tried, int orbits)> on_removal;
   // When set, generate() gives up at this moment with GenerateTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
 };

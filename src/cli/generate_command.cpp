@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <iostream>
 #include <map>
@@ -109,6 +110,17 @@ class OrderedMaker {
             std::cerr << fmt::format("\r\033[Kpuzzle {}: attempt {}", index + 1, attempt)
                       << std::flush;
           }
+        };
+        // A long removal of givens (a minimal 25×25 takes minutes) shows how far it is, at
+        // most a few times a second.
+        options.on_removal = [index, shown = std::chrono::steady_clock::now()](int tried,
+                                                                               int orbits) mutable {
+          const auto now = std::chrono::steady_clock::now();
+          if (now - shown < std::chrono::milliseconds{250}) return;
+          shown = now;
+          std::cerr << fmt::format("\r\033[Kpuzzle {}: givens tried {} of {}", index + 1, tried,
+                                   orbits)
+                    << std::flush;
         };
       }
       Made made;

@@ -177,7 +177,7 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
     made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal,
-                                prover ? unique_by_prover : unique);
+                                prover ? unique_by_prover : unique, options.on_removal);
     if (!options.minimal && has_top(band)) {
       made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random, time);
     }

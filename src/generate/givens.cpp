@@ -68,12 +68,14 @@ bool is_naked_single(const Puzzle& puzzle, const std::vector<int>& peers, Digit 
 }  // namespace
 
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
-                     const std::vector<std::vector<int>>& orbits, bool minimal,
-                     const Keeps& unique) {
+                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& unique,
+                     const std::function<void(int, int)>& on_removal) {
   Puzzle puzzle = start;
   const std::vector<std::vector<int>> peers = peers_of(puzzle);
   int kept_in_a_row = 0;
+  int tried = 0;
   for (const std::vector<int>& orbit : orbits) {
+    if (on_removal) on_removal(tried++, static_cast<int>(orbits.size()));
     if (!minimal && kept_in_a_row >= puzzle.side()) break;
     if (puzzle.at(orbit.front()) == kBlank) continue;
     for (const int cell : orbit) puzzle.set(cell, kBlank);

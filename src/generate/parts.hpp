@@ -58,9 +58,10 @@ std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Rando
 // givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`) while
 // `unique` accepts the puzzle (one solution). With `minimal` every orbit is tried; without it
 // the pass stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
+// `on_removal` (may be empty) hears of each orbit tried.
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
-                     const std::vector<std::vector<int>>& orbits, bool minimal,
-                     const Keeps& unique);
+                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& unique,
+                     const std::function<void(int, int)>& on_removal);
 
 // A proof by a UniquenessProver (solve/uniqueness.hpp) of `solution`: the proofs of a minimal
 // puzzle above 16×16. A proof cut short by `node_limit` is no proof (false).
