@@ -178,6 +178,21 @@ TEST(Generate, CallsOnAttemptBeforeEachAttempt) {
   EXPECT_EQ(made.rating.difficulty, Difficulty::hard);
 }
 
+TEST(Generate, CallsOnRemovalForEveryOrbitOfAMinimalPuzzle) {
+  GenerateOptions options = options_of(9, "classic", 2026);
+  options.minimal = true;
+  options.symmetry = Symmetry::rotate180;  // 41 orbits: 40 pairs and the centre
+  std::vector<int> tried;
+  options.on_removal = [&](int done, int orbits) {
+    EXPECT_EQ(orbits, 41);
+    tried.push_back(done);
+  };
+  const Generated made = generate(options);
+  EXPECT_EQ(made.attempts, 1);
+  ASSERT_EQ(tried.size(), 41U);
+  for (int i = 0; i < 41; ++i) EXPECT_EQ(tried[static_cast<std::size_t>(i)], i);
+}
+
 TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
   GenerateOptions options = options_of(9, "classic", 2026);
   options.minimal = true;
