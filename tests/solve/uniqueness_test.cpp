@@ -47,9 +47,8 @@ int walk_and_compare(const Puzzle& solution, std::mt19937& random) {
     const std::optional<bool> only = prover.only_solution(puzzle, SolveOptions{});
     EXPECT_TRUE(only.has_value()) << "no budget was set";
     const bool expected = oracle_unique(puzzle);
-    EXPECT_EQ(only.value_or(!expected), expected)
-        << "cell " << cell << " of\n"
-        << to_puzzle_text(puzzle);
+    EXPECT_EQ(only.value_or(!expected), expected) << "cell " << cell << " of\n"
+                                                  << to_puzzle_text(puzzle);
     if (!expected) {
       puzzle.set(cell, solution.at(cell));
       ++not_unique;
