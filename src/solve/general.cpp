@@ -403,8 +403,8 @@ class Search {
     return std::nullopt;
   }
 
-  // An open cell with the fewest candidates (with cages: per dead end, dom/wdeg); returns how
-  // many candidates it has.
+  // An open cell with the fewest candidates (Killers up to 9×9: per dead end, dom/wdeg);
+  // returns how many candidates it has.
   int choose_cell(int& best) const {
     if (weighted_) return choose_cell_by_failures(best);
     int best_count = 65;
@@ -496,14 +496,14 @@ class Search {
   GeneralState& state_;
   const std::vector<std::unique_ptr<Propagator>>& propagators_;
   general::Worklist& changed_houses_;  // scratch of note_changes()
-  bool weighted_;                      // dom/wdeg branching (Killers)
+  bool weighted_;                      // dom/wdeg branching (Killers up to 9×9)
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
   std::uint64_t restart_failures_ = 0;
   bool cut_ = false;  // the last search stopped at its restart limit
   unsigned scramble_ = 0;
   // Dead ends met under each cell's guesses, over every restart (only when restarting, or
-  // with cages).
+  // for a Killer up to 9×9).
   std::vector<std::uint32_t> failures_;
   int last_cell_ = -1;  // the cell of the newest guess
 };
