@@ -7,9 +7,9 @@
 // kTraceCap events and counts the rest, so a reply stays small however long the search.
 // "algorithm" picks the engine (seed 000's backtrack makes the longest, most readable traces).
 // With "auto" (the default) on anything but a plain 9×9 (classic9's, traced to the end), the
-// trace comes from general's first kTracedNodes nodes; a hard
-// instance that general has not solved by then is finished without a trace by auto (cdcl,
-// which keeps none, for the hard instances), and the reply says "trace_complete": false.
+// trace comes from general's first kTracedNodes nodes; a hard instance that general has not
+// solved by then is finished without a trace by auto (by cdcl, which keeps none, when it is
+// hard), and the reply says "trace_complete": false.
 #include <chrono>
 #include <map>
 #include <variant>
