@@ -1,6 +1,9 @@
 // Label grids and cage totals (see labels.hpp).
 //
 // A label is any printable character but '=' and ','; for cages '.' marks an uncaged cell.
+// With more cages than such characters (a 25×25 Killer can have hundreds), a label is a word
+// of them ('.' not among them): the rows of a block then hold N labels separated by spaces,
+// and the one-line form's word N×N labels separated by commas.
 // Regions and cages are numbered by the first appearance of their label in reading order.
 // A cage may have any shape: its cells need not touch (published Killers have cages whose
 // cells meet only at corners, or lie apart). A label reused by mistake for two far-apart
@@ -10,7 +13,7 @@
 #include "format/labels.hpp"
 
 #include <algorithm>
-#include <array>
+#include <map>
 #include <string>
 
 #include <fmt/format.h>
@@ -20,7 +23,6 @@ namespace {
 
 using text::Place;
 
-constexpr std::size_t kLabelCount = 128;
 constexpr int kMaxTotalDigits = 6;
 
 const char* kind_name(LabelKind kind) { return kind == LabelKind::cage ? "cage" : "region"; }
@@ -42,14 +44,42 @@ void check_label(char symbol, LabelKind kind, std::string_view source, Place pla
                                      text::show_symbol(symbol)));
 }
 
+// A label of one character or more ("." alone: an uncaged cell), written at `place`.
+void check_label_word(std::string_view label, LabelKind kind, std::string_view source,
+                      Place place) {
+  if (label.size() == 1) return check_label(label[0], kind, source, place);
+  for (std::size_t at = 0; at < label.size(); ++at) {
+    const Place here{place.line, place.column + static_cast<int>(at)};
+    if (label[at] == '.') {
+      throw InputError(std::string(source), here.line, here.column,
+                       fmt::format("bad {} label {}: '.' is not part of a label of several "
+                                   "characters",
+                                   kind_name(kind), text::show_word(label)));
+    }
+    check_label(label[at], kind, source, here);
+  }
+}
+
+// True for the label of a cage total: one character or more, each a label, none a '.'.
+bool is_total_label(std::string_view label) {
+  return !label.empty() && std::all_of(label.begin(), label.end(), [](char symbol) {
+    return symbol != '.' && is_label(symbol, LabelKind::cage);
+  });
+}
+
+// True when a row of labels is words separated by spaces or tabs.
+bool is_word_row(std::string_view row) {
+  const std::size_t start = row.find_first_not_of(" \t");
+  return start != std::string_view::npos &&
+         row.find_first_of(" \t", start) != std::string_view::npos;
+}
+
 int side_for_length(int length) {
   for (int side = 1; side <= kMaxSide; ++side) {
     if (side * side == length) return side;
   }
   return 0;
 }
-
-std::size_t index_of(char label) { return static_cast<unsigned char>(label); }
 
 // A whole number of at most kMaxTotalDigits digits, or -1.
 int parse_total(std::string_view text) {
@@ -64,10 +94,18 @@ int parse_total(std::string_view text) {
 
 LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind kind, int side,
                           std::string_view source) {
+  // Each row's labels: one a character, or (when most rows have spaces in them) one a word. A
+  // stray space in a row of characters is then a bad label, shown where it is.
+  const auto word_rows = std::count_if(
+      rows.begin(), rows.end(), [](const text::ContentLine& row) { return is_word_row(row.text); });
+  const bool words = 2 * static_cast<std::size_t>(word_rows) > rows.size();
+  std::vector<std::vector<text::CellText>> cells_of_row;
+  for (const text::ContentLine& row : rows)
+    cells_of_row.push_back(text::split_cells(row.text, words));
   if (side == 0) {
     std::vector<int> rows_of_width(kMaxSide + 2, 0);
-    for (const text::ContentLine& row : rows) {
-      ++rows_of_width[std::min<std::size_t>(row.text.size(), kMaxSide + 1)];
+    for (const std::vector<text::CellText>& cells : cells_of_row) {
+      ++rows_of_width[std::min<std::size_t>(cells.size(), kMaxSide + 1)];
     }
     side = 1;
     for (int width = kMaxSide; width >= 1; --width) {
@@ -86,15 +124,18 @@ LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind 
                                    rows.size()));
     }
     const text::ContentLine& line = rows[static_cast<std::size_t>(row)];
-    const int length = static_cast<int>(line.text.size());
+    const std::vector<text::CellText>& cells = cells_of_row[static_cast<std::size_t>(row)];
+    const int length = static_cast<int>(cells.size());
     for (int column = 0; column < std::min(length, side); ++column) {
-      const char label = line.text[static_cast<std::size_t>(column)];
-      check_label(label, kind, source, {line.number, column + 1});
-      grid.labels.push_back(label);
-      grid.places.push_back({line.number, column + 1});
+      const text::CellText& cell = cells[static_cast<std::size_t>(column)];
+      check_label_word(cell.text, kind, source, {line.number, cell.column});
+      grid.labels.emplace_back(cell.text);
+      grid.places.push_back({line.number, cell.column});
     }
     if (length != side) {
-      throw InputError(std::string(source), line.number, std::min(length, side) + 1,
+      const int column = length > side ? cells[static_cast<std::size_t>(side)].column
+                                       : static_cast<int>(line.text.size()) + 1;
+      throw InputError(std::string(source), line.number, column,
                        fmt::format("row {} of the {} labels has {} cells, expected {}", row + 1,
                                    kind_name(kind), length, side));
     }
@@ -110,7 +151,19 @@ LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind 
 
 LabelGrid read_label_word(const text::CellText& word, LabelKind kind, int side,
                           std::string_view source, int line) {
-  const int length = static_cast<int>(word.text.size());
+  // One character a label, or labels separated by commas.
+  std::vector<text::CellText> cells;
+  if (word.text.find(',') == std::string_view::npos) {
+    cells = text::split_cells(word.text, false, word.column);
+  } else {
+    std::size_t at = 0;
+    while (at <= word.text.size()) {
+      const std::size_t end = std::min(word.text.find(',', at), word.text.size());
+      cells.push_back({word.text.substr(at, end - at), word.column + static_cast<int>(at)});
+      at = end + 1;
+    }
+  }
+  const int length = static_cast<int>(cells.size());
   if (side == 0) side = side_for_length(length);
   if (side == 0 || length != side * side) {
     throw InputError(
@@ -121,10 +174,14 @@ LabelGrid read_label_word(const text::CellText& word, LabelKind kind, int side,
   }
   LabelGrid grid;
   grid.side = side;
-  for (int cell = 0; cell < length; ++cell) {
-    const Place place{line, word.column + cell};
-    check_label(word.text[static_cast<std::size_t>(cell)], kind, source, place);
-    grid.labels.push_back(word.text[static_cast<std::size_t>(cell)]);
+  for (const text::CellText& cell : cells) {
+    const Place place{line, cell.column};
+    if (cell.text.empty()) {
+      throw InputError(std::string(source), line, cell.column,
+                       fmt::format("empty {} label between commas", kind_name(kind)));
+    }
+    check_label_word(cell.text, kind, source, place);
+    grid.labels.emplace_back(cell.text);
     grid.places.push_back(place);
   }
   return grid;
@@ -139,8 +196,9 @@ std::vector<Total> read_total_lines(const std::vector<text::ContentLine>& rows,
     const std::size_t gap = line.find_first_of(" \t", start);
     const std::size_t number =
         gap == std::string_view::npos ? gap : line.find_first_not_of(" \t", gap);
-    if (gap != start + 1 || number == std::string_view::npos ||
-        !is_label(line[start], LabelKind::cage) || line[start] == '.') {
+    const std::string_view label =
+        gap == std::string_view::npos ? std::string_view{} : line.substr(start, gap - start);
+    if (number == std::string_view::npos || !is_total_label(label)) {
       throw InputError(std::string(source), row.number, static_cast<int>(start) + 1,
                        "expected a cage label, a space and its total, like 'a 12'");
     }
@@ -152,7 +210,8 @@ std::vector<Total> read_total_lines(const std::vector<text::ContentLine>& rows,
           std::string(source), sum_place.line, sum_place.column,
           fmt::format("bad total {}: expected a whole number", text::show_word(written)));
     }
-    totals.push_back({line[start], sum, {row.number, static_cast<int>(start) + 1}, sum_place});
+    totals.push_back(
+        {std::string(label), sum, {row.number, static_cast<int>(start) + 1}, sum_place});
   }
   return totals;
 }
@@ -165,18 +224,22 @@ std::vector<Total> read_total_word(const text::CellText& word, std::string_view 
     const std::size_t end = std::min(text.find(',', at), text.size());
     const std::string_view item = text.substr(at, end - at);
     const int column = word.column + static_cast<int>(at);
-    if (item.size() < 3 || item[1] != '=' || !is_label(item[0], LabelKind::cage) ||
-        item[0] == '.') {
+    const std::size_t equals = item.find('=');
+    if (equals == std::string_view::npos || equals + 1 == item.size() ||
+        !is_total_label(item.substr(0, equals))) {
       throw InputError(std::string(source), line, column,
                        "expected a cage label, '=' and its total, like 'a=12'");
     }
-    const int sum = parse_total(item.substr(2));
+    const std::string_view written = item.substr(equals + 1);
+    const int sum_column = column + static_cast<int>(equals) + 1;
+    const int sum = parse_total(written);
     if (sum < 0) {
       throw InputError(
-          std::string(source), line, column + 2,
-          fmt::format("bad total {}: expected a whole number", text::show_word(item.substr(2))));
+          std::string(source), line, sum_column,
+          fmt::format("bad total {}: expected a whole number", text::show_word(written)));
     }
-    totals.push_back({item[0], sum, {line, column}, {line, column + 2}});
+    totals.push_back(
+        {std::string(item.substr(0, equals)), sum, {line, column}, {line, sum_column}});
     at = end + 1;
   }
   return totals;
@@ -184,14 +247,13 @@ std::vector<Total> read_total_word(const text::CellText& word, std::string_view 
 
 std::vector<std::uint8_t> regions_of(const LabelGrid& grid, std::string_view source) {
   const int side = grid.side;
-  std::array<int, kLabelCount> number_of{};
-  std::array<int, kLabelCount> cells_of{};
-  std::vector<char> order;
-  for (char label : grid.labels) {
-    if (cells_of[index_of(label)]++ == 0) order.push_back(label);
+  std::map<std::string_view, int> cells_of;
+  std::vector<std::string_view> order;
+  for (const std::string& label : grid.labels) {
+    if (cells_of[label]++ == 0) order.push_back(label);
   }
-  for (char label : order) {
-    const int count = cells_of[index_of(label)];
+  for (const std::string_view label : order) {
+    const int count = cells_of[label];
     if (count == side) continue;
     // Point at the first cell too many, or at the region's first cell when it is short.
     int seen = 0;
@@ -205,13 +267,14 @@ std::vector<std::uint8_t> regions_of(const LabelGrid& grid, std::string_view sou
     throw InputError(std::string(source), place.line, place.column,
                      fmt::format("region '{}' has {} cells, expected {}", label, count, side));
   }
+  std::map<std::string_view, int> number_of;
   for (std::size_t index = 0; index < order.size(); ++index) {
-    number_of[index_of(order[index])] = static_cast<int>(index);
+    number_of[order[index]] = static_cast<int>(index);
   }
   std::vector<std::uint8_t> regions;
   regions.reserve(grid.labels.size());
-  for (char label : grid.labels) {
-    regions.push_back(static_cast<std::uint8_t>(number_of[index_of(label)]));
+  for (const std::string& label : grid.labels) {
+    regions.push_back(static_cast<std::uint8_t>(number_of[label]));
   }
   return regions;
 }
@@ -246,7 +309,7 @@ std::vector<int> apart_parts(int side, const std::vector<int>& cells) {
   return starts;
 }
 
-std::string apart_parts_note(int side, char label, const std::vector<int>& cells) {
+std::string apart_parts_note(int side, std::string_view label, const std::vector<int>& cells) {
   const std::vector<int> starts = apart_parts(side, cells);
   if (starts.size() < 2) return "";
   const Geometry geometry(side);
@@ -266,35 +329,41 @@ std::string apart_parts_note(int side, char label, const std::vector<int>& cells
 
 std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& totals,
                            std::string_view source) {
-  std::array<std::vector<int>, kLabelCount> cells_of;
-  std::vector<char> order;
+  std::map<std::string_view, std::vector<int>> cells_of;
+  std::vector<std::string_view> order;
   for (std::size_t cell = 0; cell < grid.labels.size(); ++cell) {
-    const char label = grid.labels[cell];
-    if (label == '.') continue;
-    if (cells_of[index_of(label)].empty()) order.push_back(label);
-    cells_of[index_of(label)].push_back(static_cast<int>(cell));
+    const std::string_view label = grid.labels[cell];
+    if (label == ".") continue;
+    std::vector<int>& cells = cells_of[label];
+    if (cells.empty()) order.push_back(label);
+    cells.push_back(static_cast<int>(cell));
   }
-  std::array<const Total*, kLabelCount> total_of{};
+  const std::vector<int> no_cells;
+  const auto cells_labelled = [&](std::string_view label) -> const std::vector<int>& {
+    const auto found = cells_of.find(label);
+    return found == cells_of.end() ? no_cells : found->second;
+  };
+  std::map<std::string_view, const Total*> total_of;
   for (const Total& total : totals) {
-    const Total*& first = total_of[index_of(total.label)];
+    const Total*& first = total_of[total.label];
     if (first != nullptr) {
       const std::string note =
-          apart_parts_note(grid.side, total.label, cells_of[index_of(total.label)]);
+          apart_parts_note(grid.side, total.label, cells_labelled(total.label));
       throw InputError(
           std::string(source), total.place.line, total.place.column,
           fmt::format("a second total for cage '{}' (the first is at {}:{}){}{}", total.label,
                       first->place.line, first->place.column, note.empty() ? "" : "; ", note));
     }
-    if (cells_of[index_of(total.label)].empty()) {
+    if (cells_labelled(total.label).empty()) {
       throw InputError(
           std::string(source), total.place.line, total.place.column,
           fmt::format("total for '{}' but no cell is labelled '{}'", total.label, total.label));
     }
     first = &total;
   }
-  for (char label : order) {
-    if (total_of[index_of(label)] != nullptr) continue;
-    const Place place = grid.places[static_cast<std::size_t>(cells_of[index_of(label)].front())];
+  for (const std::string_view label : order) {
+    if (total_of.contains(label)) continue;
+    const Place place = grid.places[static_cast<std::size_t>(cells_of[label].front())];
     throw InputError(std::string(source), place.line, place.column,
                      fmt::format("cage '{}' has no total", label));
   }
@@ -302,7 +371,7 @@ std::vector<Cage> cages_of(const LabelGrid& grid, const std::vector<Total>& tota
   const Geometry geometry(grid.side);
   std::vector<Cage> cages;
   for (const Total& total : totals) {
-    Cage cage{cells_of[index_of(total.label)], total.sum};
+    Cage cage{cells_labelled(total.label), total.sum};
     if (const auto problem = cage_problem(geometry, cage)) {
       const std::string note = apart_parts_note(grid.side, total.label, cage.cells);
       throw InputError(std::string(source), total.sum_place.line, total.sum_place.column,

@@ -1,7 +1,7 @@
-// Label grids: the cage labels of a Killer and the region labels of a jigsaw, one character
-// per cell, and the cage totals that go with them (labels.cpp). The block and one-line
-// readers (read_blocks.cpp) share these, so both forms check the same rules in the same
-// order with the same messages.
+// Label grids: the cage labels of a Killer and the region labels of a jigsaw, one label per
+// cell (a character, or a word of them), and the cage totals that go with them (labels.cpp).
+// The block and one-line readers (read_blocks.cpp) share these, so both forms check the same
+// rules in the same order with the same messages.
 #pragma once
 
 #include <string>
@@ -17,22 +17,24 @@ enum class LabelKind { region, cage };
 // One label per cell, in reading order, with its place.
 struct LabelGrid {
   int side = 0;
-  std::vector<char> labels;
+  std::vector<std::string> labels;
   std::vector<text::Place> places;
 };
 
 // A cage total as written: `a 12` or `a=12`.
 struct Total {
-  char label;
+  std::string label;
   int sum;
   text::Place place;      // of the label
   text::Place sum_place;  // of the total
 };
 
-// The rows of a label block (side 0: the width most rows share).
+// The rows of a label block (side 0: the width most rows share): a label a character, or, when
+// a row has spaces in it, a label a word.
 LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind kind, int side,
                           std::string_view source);
-// One word of N*N labels (side 0: the side whose square is its length).
+// One word of N*N labels, a character each or separated by commas (side 0: the side whose
+// square is their count).
 LabelGrid read_label_word(const text::CellText& word, LabelKind kind, int side,
                           std::string_view source, int line);
 
@@ -57,6 +59,6 @@ std::vector<int> apart_parts(int side, const std::vector<int>& cells);
 // For a cage whose cells are in such parts, what a message about it adds: "its cells are in 2
 // parts that do not touch, one at r1c1 and one at r2c4: is 'a' the label of two cages?"; else
 // "".
-std::string apart_parts_note(int side, char label, const std::vector<int>& cells);
+std::string apart_parts_note(int side, std::string_view label, const std::vector<int>& cells);
 
 }  // namespace sudoku::labels

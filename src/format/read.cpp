@@ -165,8 +165,15 @@ bool is_blank_or_comment(std::string_view line) {
 
 int cells_in_line(std::string_view line) {
   line = text::trim_end(line);
-  if (!text::is_number_row(line)) return static_cast<int>(line.size());
-  return static_cast<int>(text::split_cells(line, true).size());
+  if (text::is_number_row(line)) return static_cast<int>(text::split_cells(line, true).size());
+  // A row of labels of several characters (labels.hpp): four words or more, each shorter than
+  // the shortest word of a one-line puzzle (16 cells of a 4×4).
+  const std::vector<text::CellText> words = text::split_cells(line, true);
+  const bool label_words =
+      words.size() >= 4 && std::all_of(words.begin(), words.end(), [](const text::CellText& word) {
+        return word.text.size() < static_cast<std::size_t>(square(kMinLineSide));
+      });
+  return static_cast<int>(label_words ? words.size() : line.size());
 }
 
 InputShape detect_shape(std::string_view text) {

@@ -47,7 +47,7 @@ std::string reused_label_note(const Puzzle& puzzle, const std::vector<labels::To
   for (const Constraint& constraint : puzzle.constraints()) {
     const auto* cage = std::get_if<Cage>(&constraint);
     if (cage == nullptr || index >= totals.size()) continue;
-    const char label = totals[index++].label;
+    const std::string& label = totals[index++].label;
     const std::string note = labels::apart_parts_note(puzzle.side(), label, cage->cells);
     if (!note.empty()) return fmt::format(" (cage '{}': {})", label, note);
   }

@@ -2,8 +2,9 @@
 // form (with a `variant:` header) or the one-line form. Regions and cages get labels in the
 // order the puzzle lists them: a, b, …, z, A, …, Z, 0, …, 9, then marks; '.' is an uncaged
 // cell. The labels never include '#' (a row starting with it would be a comment), '.', '=' or
-// ','.
-#include <stdexcept>
+// ','. A Killer with more cages than these 88 characters gets labels of two (aa, ab, …),
+// separated by spaces in the block form's rows and by commas in the one-line form.
+#include <algorithm>
 #include <string>
 #include <variant>
 #include <vector>
@@ -17,14 +18,6 @@ namespace {
 constexpr std::string_view kLabels =
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&'()*+-/:;<>?@[]^_`{|}~";
 
-char label(std::size_t index) {
-  if (index >= kLabels.size()) {
-    throw std::invalid_argument("a puzzle with more than " + std::to_string(kLabels.size()) +
-                                " cages or regions has no text form");
-  }
-  return kLabels[index];
-}
-
 std::vector<const Cage*> cages_of(const Puzzle& puzzle) {
   std::vector<const Cage*> cages;
   for (const Constraint& constraint : puzzle.constraints()) {
@@ -33,30 +26,68 @@ std::vector<const Cage*> cages_of(const Puzzle& puzzle) {
   return cages;
 }
 
-// One label per cell, in reading order: '.' for an uncaged cell.
-std::string cage_labels(const Puzzle& puzzle) {
-  std::string labels(static_cast<std::size_t>(puzzle.cell_count()), '.');
+// The labels of `count` cages or regions: one character each while there are enough, else two
+// (aa, ab, …: 88 × 88 of them, more than a 64×64 grid has cells).
+class Labels {
+ public:
+  explicit Labels(std::size_t count) : wide_(count > kLabels.size()) {}
+
+  bool wide() const { return wide_; }
+  std::string operator()(std::size_t index) const {
+    if (!wide_) return std::string(1, kLabels[index]);
+    return std::string{kLabels[index / kLabels.size()], kLabels[index % kLabels.size()]};
+  }
+
+ private:
+  bool wide_;
+};
+
+// One label per cell, in reading order: "." for an uncaged cell.
+std::vector<std::string> cage_labels(const Puzzle& puzzle) {
+  std::vector<std::string> labels(static_cast<std::size_t>(puzzle.cell_count()), ".");
   const std::vector<const Cage*> cages = cages_of(puzzle);
+  const Labels label(cages.size());
   for (std::size_t index = 0; index < cages.size(); ++index) {
     for (int cell : cages[index]->cells) labels[static_cast<std::size_t>(cell)] = label(index);
   }
   return labels;
 }
 
-std::string region_labels(const Puzzle& puzzle) {
-  std::string labels;
+std::vector<std::string> region_labels(const Puzzle& puzzle) {
+  const Labels label(static_cast<std::size_t>(puzzle.side()));
+  std::vector<std::string> labels;
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    labels += label(static_cast<std::size_t>(puzzle.geometry().box_of(cell)));
+    labels.push_back(label(static_cast<std::size_t>(puzzle.geometry().box_of(cell))));
   }
   return labels;
 }
 
+// Labels of one character side by side; wider ones separated by `separator`.
+std::string joined(std::vector<std::string>::const_iterator first,
+                   std::vector<std::string>::const_iterator last, char separator) {
+  const bool wide =
+      std::any_of(first, last, [](const std::string& label) { return label.size() > 1; });
+  std::string text;
+  for (auto label = first; label != last; ++label) {
+    if (wide && label != first) text += separator;
+    text += *label;
+  }
+  return text;
+}
+
 // The labels as N rows, each ending in '\n'.
-std::string as_rows(const std::string& labels, int side) {
+std::string as_rows(const std::vector<std::string>& labels, int side) {
+  const bool wide = std::any_of(labels.begin(), labels.end(),
+                                [](const std::string& label) { return label.size() > 1; });
   std::string text;
   for (int row = 0; row < side; ++row) {
-    const auto width = static_cast<std::size_t>(side);
-    text += labels.substr(static_cast<std::size_t>(row) * width, width);
+    const auto first = labels.begin() + static_cast<std::ptrdiff_t>(row) * side;
+    for (auto label = first; label != first + side; ++label) {
+      if (wide && label != first) text += ' ';
+      text += *label;
+      // "." beside labels of two characters, padded so that the columns line up.
+      if (wide && label->size() == 1 && label + 1 != first + side) text += ' ';
+    }
     text += '\n';
   }
   return text;
@@ -74,8 +105,9 @@ std::string to_puzzle_text(const Puzzle& puzzle) {
   if (variant.killer) {
     text += as_rows(cage_labels(puzzle), side) + "\n";
     const std::vector<const Cage*> cages = cages_of(puzzle);
+    const Labels label(cages.size());
     for (std::size_t index = 0; index < cages.size(); ++index) {
-      text += std::string(1, label(index)) + " " + std::to_string(cages[index]->sum) + "\n";
+      text += label(index) + " " + std::to_string(cages[index]->sum) + "\n";
     }
     if (puzzle.given_count() == 0) return text;
     text += "\n";
@@ -87,14 +119,19 @@ std::string to_puzzle_line(const Puzzle& puzzle) {
   const Variant variant = variant_of(puzzle);
   if (!variant.killer && !variant.jigsaw) return to_line(puzzle);
   std::string text;
-  if (variant.jigsaw) text += region_labels(puzzle);
+  if (variant.jigsaw) {
+    const std::vector<std::string> labels = region_labels(puzzle);
+    text += joined(labels.begin(), labels.end(), ',');
+  }
   if (variant.killer) {
     if (!text.empty()) text += ' ';
-    text += cage_labels(puzzle) + ' ';
+    const std::vector<std::string> labels = cage_labels(puzzle);
+    text += joined(labels.begin(), labels.end(), ',') + ' ';
     const std::vector<const Cage*> cages = cages_of(puzzle);
+    const Labels label(cages.size());
     for (std::size_t index = 0; index < cages.size(); ++index) {
       if (index != 0) text += ',';
-      text += std::string(1, label(index)) + "=" + std::to_string(cages[index]->sum);
+      text += label(index) + "=" + std::to_string(cages[index]->sum);
     }
     if (puzzle.given_count() == 0) return text;
   }

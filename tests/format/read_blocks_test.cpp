@@ -117,6 +117,51 @@ TEST(ReadKiller, ReadsACageInTwoPartsFarApartAndWritesItBack) {
   expect_reads_and_writes_back(kApartText, kApartLine, Cage{{0, 1, 14, 15}, 10});
 }
 
+// Labels of several characters, for Killers with more cages than there are label characters:
+// words separated by spaces in a block's rows, by commas in the one-line form.
+const std::string kWordsText =
+    "a1 a1 b  b\nc  d  d  e\nc  f  f  e\ng  g  h2 h2\n\na1 3\nb 7\nc 5\nd 5\ne 5\nf 5\ng 7\nh2 3\n";
+const std::string kWordsLine =
+    "a1,a1,b,b,c,d,d,e,c,f,f,e,g,g,h2,h2 a1=3,b=7,c=5,d=5,e=5,f=5,g=7,h2=3";
+
+TEST(ReadKiller, ReadsLabelsOfSeveralCharactersInBothForms) {
+  const Puzzle expected = read_blocks(kKillerText, "k", kKiller);
+  EXPECT_EQ(read_blocks(kWordsText, "k", kKiller), expected);
+  EXPECT_EQ(read_line(kWordsLine, "b", 1, Validation::full, kKiller), expected);
+  // Words of one character, and '.' for an uncaged cell, work the same way.
+  EXPECT_EQ(read_blocks("a a b b\nc d d e\nc f f e\ng g h h\n\n" + kTotals, "k", kKiller),
+            expected);
+  const Puzzle uncaged =
+      read_blocks("ab . . .\nab . . .\n. . . .\n. . . .\n\nab 3\n", "k", kKiller);
+  ASSERT_EQ(cages(uncaged).size(), 1U);
+  EXPECT_EQ(cages(uncaged).front(), (Cage{{0, 4}, 3}));
+  // Region labels too.
+  EXPECT_EQ(
+      read_blocks("r1 r1 r1 r2\nr1 r2 r2 r2\nr3 r3 r3 r4\nr3 r4 r4 r4\n\n1...\n..2.\n3...\n...1\n",
+                  "k", kJigsaw),
+      read_blocks(kRegions + "\n1...\n..2.\n3...\n...1\n", "k", kJigsaw));
+}
+
+TEST(ReadKiller, RejectsBadLabelsOfSeveralCharactersWhereTheyAre) {
+  EXPECT_EQ(blocks_error(replaced(kWordsText, "g  g  h2 h2", "g  g  h2")),
+            "k:4:9: row 4 of the cage labels has 3 cells, expected 4");
+  EXPECT_EQ(blocks_error(replaced(kWordsText, "g  g  h2 h2", "g  g  h2 h2 h2")),
+            "k:4:13: row 4 of the cage labels has 5 cells, expected 4");
+  EXPECT_EQ(blocks_error(replaced(kWordsText, "c  f  f", "c  f.  f")),
+            "k:3:5: bad cage label 'f.': '.' is not part of a label of several characters");
+  EXPECT_EQ(blocks_error(replaced(kWordsText, "c  f  f", "c  f=  f")),
+            "k:3:5: bad cage label '=': expected a letter, digit or other mark, or '.' for an "
+            "uncaged cell");
+  EXPECT_EQ(line_error(replaced(kWordsLine, "c,d,d", "c,,d")),
+            "b:3:13: empty cage label between commas");
+  EXPECT_EQ(line_error(replaced(kWordsLine, "h2,h2", "h2")),
+            "b:3:1: 15 cage labels: expected N×N of them (81 for 9×9)");
+  // A stray space in rows of characters is a bad label where it is, as before.
+  EXPECT_EQ(blocks_error(replaced(kKillerText, "cdde", "cd e")),
+            "k:2:3: bad cage label a space: expected a letter, digit or other mark, or '.' for an "
+            "uncaged cell");
+}
+
 // ---- Killer: every error -------------------------------------------------------------------
 
 TEST(ReadKiller, RejectsALabelWithoutATotalAtItsFirstCell) {
@@ -220,7 +265,10 @@ TEST(ReadKiller, RejectsBadTotalLines) {
             "k:7:1: expected a cage label, a space and its total, like 'a 12'");
   EXPECT_EQ(blocks_error(kLabels + "\na 3\nb seven\n"),
             "k:7:3: bad total 'seven': expected a whole number");
+  // A label of several characters is a label (of a cage that no cell has, here).
   EXPECT_EQ(blocks_error(kLabels + "\nab 3\n"),
+            "k:6:1: total for 'ab' but no cell is labelled 'ab'");
+  EXPECT_EQ(blocks_error(kLabels + "\na. 3\n"),
             "k:6:1: expected a cage label, a space and its total, like 'a 12'");
 }
 

@@ -64,6 +64,43 @@ TEST(WritePuzzle, ReadsBackEqualForEveryVariant) {
   expect_round_trip(big);
 }
 
+// A 25×25 Killer of one-cell cages, the digits of a pattern solution (625 cages: more than the
+// 88 one-character labels), and one given.
+Puzzle killer_of_single_cells() {
+  constexpr int kSide = 25;
+  constexpr int kBox = 5;
+  Puzzle puzzle{Geometry(kSide)};
+  for (int row = 0; row < kSide; ++row) {
+    for (int column = 0; column < kSide; ++column) {
+      const int digit = (row * kBox + row / kBox + column) % kSide + 1;
+      puzzle.add_constraint(Cage{{row * kSide + column}, digit});
+    }
+  }
+  puzzle.set(kSide * kSide - 1, static_cast<Digit>((24 * kBox + 24 / kBox + 24) % kSide + 1));
+  return puzzle;
+}
+
+TEST(WritePuzzle, GivesLabelsOfTwoCharactersToMoreThan88CagesAndReadsThemBack) {
+  const Puzzle puzzle = killer_of_single_cells();
+  const std::string text = to_puzzle_text(puzzle);
+  EXPECT_EQ(text.substr(0, text.find('\n', 16) + 1),
+            "variant: killer\naa ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar as at au av aw "
+            "ax ay\n");
+  EXPECT_NE(text.find("\naa 1\nab 2\n"), std::string::npos) << text.substr(0, 400);
+  const std::string line = to_puzzle_line(puzzle);
+  EXPECT_EQ(line.substr(0, 15), "aa,ab,ac,ad,ae,");
+  expect_round_trip(puzzle);
+  // An uncaged cell among them is a '.' that keeps the columns in line.
+  Puzzle gap{Geometry(25)};
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const Cage& cage = std::get<Cage>(constraint);
+    if (cage.cells.front() != 1) gap.add_constraint(cage);
+  }
+  const std::string gap_text = to_puzzle_text(gap);
+  EXPECT_EQ(gap_text.substr(16, 12), "aa .  ab ac ");
+  expect_round_trip(gap);
+}
+
 TEST(ToJson, HoldsTheVariantRegionsAndCages) {
   const nlohmann::json object = nlohmann::json::parse(to_json(killer_jigsaw()));
   EXPECT_EQ(object.at("variant"), "killer+jigsaw");
