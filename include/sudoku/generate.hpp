@@ -37,12 +37,14 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 
 // The sides the generator makes: every side the tool reads, 1×1 to 64×64 (a 36×36 takes a few
 // seconds, a 49×49 about 20 s, a 64×64 about a minute), except an X puzzle of side 2 or 3 (no
-// grid has both diagonals all different). Killers up to 16×16 (beyond, the last proofs of
-// uniqueness take minutes each); minimal puzzles up to 25×25 (one to eleven minutes each; a
-// minimal 36×36 did not end in 20 minutes).
+// grid has both diagonals all different). Killers up to 25×25 (about 4 minutes for a 25×25, whose
+// cages are then small: 236 cages for seed 1, where the proofs of larger merges run past their
+// budget; beyond, the labels and proofs of a 36×36's hundreds of cages take longer still);
+// minimal puzzles up to 25×25 (one to eleven minutes each; a minimal 36×36 did not end in 20
+// minutes).
 inline constexpr int kMinGenerateSide = 1;
 inline constexpr int kMaxGenerateSide = 64;
-inline constexpr int kMaxKillerSide = 16;
+inline constexpr int kMaxKillerSide = 25;
 inline constexpr int kMaxMinimalSide = 25;
 
 struct GenerateOptions {
@@ -66,6 +68,9 @@ struct GenerateOptions {
   // Called as givens are taken away: orbits of givens tried so far, and in all (a minimal 25×25
   // takes minutes); may be empty.
   std::function<void(int tried, int orbits)> on_removal;
+  // Called for every merge of two cages a Killer tries, with the cages it has before the merge
+  // (N² at first; a 25×25 takes minutes); may be empty.
+  std::function<void(int cages)> on_merge;
   // When set, generate() gives up at this moment with GenerateTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
 };

@@ -122,6 +122,13 @@ class OrderedMaker {
                                    orbits)
                     << std::flush;
         };
+        // And a Killer's merging of cages (a 25×25 takes minutes).
+        options.on_merge = [index, shown = std::chrono::steady_clock::now()](int cages) mutable {
+          const auto now = std::chrono::steady_clock::now();
+          if (now - shown < std::chrono::milliseconds{250}) return;
+          shown = now;
+          std::cerr << fmt::format("\r\033[Kpuzzle {}: {} cages", index + 1, cages) << std::flush;
+        };
       }
       Made made;
       try {

@@ -326,7 +326,7 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   generate_command
       ->add_option("--size", generate_settings.options.side,
-                   "Side of the grid: 1 to 64 (Killers up to 16, --minimal up to 25)")
+                   "Side of the grid: 1 to 64 (Killers and --minimal up to 25)")
       ->check(CLI::Range(1, kMaxSide))
       ->capture_default_str();
   generate_command

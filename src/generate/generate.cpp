@@ -173,7 +173,7 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   const Keeps& keeps = has_top(band) ? in_band : unique;
   Generated made;
   if (options.variant.killer) {
-    made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique);
+    made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique, options.on_merge);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
     made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal,

@@ -94,7 +94,7 @@ std::vector<Merge> possible_merges(const Layout& layout, const Puzzle& solution,
 }  // namespace
 
 Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Keeps& keeps,
-                  const Keeps& unique) {
+                  const Keeps& unique, const std::function<void(int)>& on_merge) {
   Puzzle rules = solution;
   for (int cell = 0; cell < rules.cell_count(); ++cell) rules.set(cell, kBlank);
   Layout layout(static_cast<std::size_t>(solution.cell_count()));
@@ -108,6 +108,7 @@ Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Ke
     while (cages > enough) {
       bool merged = false;
       for (const Merge& merge : possible_merges(layout, solution, random)) {
+        if (on_merge) on_merge(cages);
         Layout next = layout;
         std::replace(next.begin(), next.end(), merge.absorbed, merge.kept);
         if ((*accepts)(killer_of(rules, next, solution))) {

@@ -71,9 +71,9 @@ bool has_one_solution(UniquenessProver& prover, const Puzzle& puzzle, std::uint6
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`
 // accepts it, until no two neighbouring cages can be merged; without `minimal`, until 3·N
-// cages are left.
+// cages are left. `on_merge` (may be empty) hears of each merge tried.
 Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Keeps& keeps,
-                  const Keeps& unique);
+                  const Keeps& unique, const std::function<void(int)>& on_merge);
 
 // difficulty.cpp: the scores a puzzle must have (bottom and top in tenths, both included).
 struct Band {

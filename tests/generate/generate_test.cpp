@@ -2,6 +2,7 @@
 // of the symmetries, seeds, and one puzzle of each variant checked through and through.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 
@@ -85,8 +86,9 @@ TEST(GenerateTiny, SidesOneToThreeGiveOneSolution) {
   }
 }
 
-TEST(CheckGenerateOptions, RefusesKillersAboveSixteen) {
-  EXPECT_EQ(refusal(options_of(25, "killer+x", 1)), "a killer+x puzzle goes up to size 16, not 25");
+TEST(CheckGenerateOptions, RefusesKillersAboveTwentyFive) {
+  EXPECT_EQ(refusal(options_of(36, "killer+x", 1)), "a killer+x puzzle goes up to size 25, not 36");
+  EXPECT_EQ(refusal(options_of(25, "killer+x", 1)), "accepted");
 }
 
 TEST(CheckGenerateOptions, RefusesMinimalAboveTwentyFive) {
@@ -191,6 +193,21 @@ TEST(Generate, CallsOnRemovalForEveryOrbitOfAMinimalPuzzle) {
   EXPECT_EQ(made.attempts, 1);
   ASSERT_EQ(tried.size(), 41U);
   for (int i = 0; i < 41; ++i) EXPECT_EQ(tried[static_cast<std::size_t>(i)], i);
+}
+
+TEST(Generate, CallsOnMergeForEveryMergeOfAKillersCages) {
+  GenerateOptions options = options_of(6, "killer", 7);
+  std::vector<int> cages_before;
+  options.on_merge = [&](int cages) { cages_before.push_back(cages); };
+  const Generated made = generate(options);
+  const auto cages = static_cast<int>(made.puzzle.constraints().size());
+  ASSERT_FALSE(cages_before.empty());
+  EXPECT_EQ(cages_before.front(), 36);  // one cage a cell at first
+  EXPECT_TRUE(std::is_sorted(cages_before.rbegin(), cages_before.rend()));
+  // Every merge kept is one call with one cage fewer than the one before; the last calls are the
+  // merges tried on the cages the Killer keeps (or none, once 3·N are left).
+  EXPECT_GE(cages_before.back(), cages);
+  EXPECT_GE(cages_before.size(), static_cast<std::size_t>(36 - cages));
 }
 
 TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
