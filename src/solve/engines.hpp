@@ -32,8 +32,8 @@ bool classic9_has_fast_path();
 // Every puzzle: any side, regions, extra houses, cages.
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options);
 
-// True when general branches by dom/wdeg (Killers up to 9×9, general.cpp): its tail is then
-// much shorter, and auto's portfolio gives it more nodes before cdcl.
+// True when a long search of general branches by dom/wdeg (Killers up to 9×9, general.cpp): its
+// tail is then much shorter, and auto's portfolio gives it more nodes before cdcl.
 bool general_weighs_failures(const Puzzle& puzzle);
 
 // What general's propagation alone leaves of each cell (bit d-1 for digit d), before any

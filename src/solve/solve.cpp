@@ -56,10 +56,10 @@ bool is_plain_9x9(const Puzzle& puzzle) {
 // instance (a minimal 25×25, a Killer of large cages), and cdcl takes over (measured: the
 // typical puzzles of every kind end in far fewer nodes).
 constexpr std::uint64_t kGeneralNodesFirst = 10'000;
-// Killers up to 9×9, where general branches by dom/wdeg, get this many: general counts every
-// tarek Killer to 2 in 35 to 79,568 nodes (4 of 37 above 10,000), faster than cdcl on all but
-// one (tarek_39: 80 against 40 ms), and cdcl needs up to 0.8 s on the four.
-constexpr std::uint64_t kGeneralNodesFirstWeighted = 100'000;
+// Killers up to 9×9, where a long search of general branches by dom/wdeg, get this many: general
+// counts every tarek Killer to 2 in 35 to 100,342 nodes (5 of 37 above 10,000; tarek_40 the
+// most), faster than cdcl on all but one (tarek_39), and cdcl needs up to 0.8 s on those five.
+constexpr std::uint64_t kGeneralNodesFirstWeighted = 150'000;
 
 // general's first budget for a puzzle: kGeneralNodesFirstWeighted for small Killers, else
 // kGeneralNodesFirst up to 9×9, fewer on
