@@ -100,8 +100,10 @@ LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind 
       rows.begin(), rows.end(), [](const text::ContentLine& row) { return is_word_row(row.text); });
   const bool words = 2 * static_cast<std::size_t>(word_rows) > rows.size();
   std::vector<std::vector<text::CellText>> cells_of_row;
-  for (const text::ContentLine& row : rows)
+  cells_of_row.reserve(rows.size());
+  for (const text::ContentLine& row : rows) {
     cells_of_row.push_back(text::split_cells(row.text, words));
+  }
   if (side == 0) {
     std::vector<int> rows_of_width(kMaxSide + 2, 0);
     for (const std::vector<text::CellText>& cells : cells_of_row) {

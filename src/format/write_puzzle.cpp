@@ -56,6 +56,7 @@ std::vector<std::string> cage_labels(const Puzzle& puzzle) {
 std::vector<std::string> region_labels(const Puzzle& puzzle) {
   const Labels label(static_cast<std::size_t>(puzzle.side()));
   std::vector<std::string> labels;
+  labels.reserve(static_cast<std::size_t>(puzzle.cell_count()));
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     labels.push_back(label(static_cast<std::size_t>(puzzle.geometry().box_of(cell))));
   }
