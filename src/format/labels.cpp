@@ -67,6 +67,18 @@ bool is_total_label(std::string_view label) {
   });
 }
 
+// The items of a one-line word separated by commas, each with its column (empty ones kept).
+std::vector<text::CellText> split_at_commas(const text::CellText& word) {
+  std::vector<text::CellText> items;
+  std::size_t at = 0;
+  while (at <= word.text.size()) {
+    const std::size_t end = std::min(word.text.find(',', at), word.text.size());
+    items.push_back({word.text.substr(at, end - at), word.column + static_cast<int>(at)});
+    at = end + 1;
+  }
+  return items;
+}
+
 // True when a row of labels is words separated by spaces or tabs.
 bool is_word_row(std::string_view row) {
   const std::size_t start = row.find_first_not_of(" \t");
@@ -154,17 +166,9 @@ LabelGrid read_label_rows(const std::vector<text::ContentLine>& rows, LabelKind 
 LabelGrid read_label_word(const text::CellText& word, LabelKind kind, int side,
                           std::string_view source, int line) {
   // One character a label, or labels separated by commas.
-  std::vector<text::CellText> cells;
-  if (word.text.find(',') == std::string_view::npos) {
-    cells = text::split_cells(word.text, false, word.column);
-  } else {
-    std::size_t at = 0;
-    while (at <= word.text.size()) {
-      const std::size_t end = std::min(word.text.find(',', at), word.text.size());
-      cells.push_back({word.text.substr(at, end - at), word.column + static_cast<int>(at)});
-      at = end + 1;
-    }
-  }
+  const std::vector<text::CellText> cells = word.text.find(',') == std::string_view::npos
+                                                ? text::split_cells(word.text, false, word.column)
+                                                : split_at_commas(word);
   const int length = static_cast<int>(cells.size());
   if (side == 0) side = side_for_length(length);
   if (side == 0 || length != side * side) {
@@ -220,12 +224,9 @@ std::vector<Total> read_total_lines(const std::vector<text::ContentLine>& rows,
 
 std::vector<Total> read_total_word(const text::CellText& word, std::string_view source, int line) {
   std::vector<Total> totals;
-  std::size_t at = 0;
-  const std::string_view text = word.text;
-  while (at <= text.size()) {
-    const std::size_t end = std::min(text.find(',', at), text.size());
-    const std::string_view item = text.substr(at, end - at);
-    const int column = word.column + static_cast<int>(at);
+  for (const text::CellText& entry : split_at_commas(word)) {
+    const std::string_view item = entry.text;
+    const int column = entry.column;
     const std::size_t equals = item.find('=');
     if (equals == std::string_view::npos || equals + 1 == item.size() ||
         !is_total_label(item.substr(0, equals))) {
@@ -242,7 +243,6 @@ std::vector<Total> read_total_word(const text::CellText& word, std::string_view 
     }
     totals.push_back(
         {std::string(item.substr(0, equals)), sum, {line, column}, {line, sum_column}});
-    at = end + 1;
   }
   return totals;
 }

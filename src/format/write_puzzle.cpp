@@ -26,39 +26,35 @@ std::vector<const Cage*> cages_of(const Puzzle& puzzle) {
   return cages;
 }
 
-// The labels of `count` cages or regions: one character each while there are enough, else two
-// (aa, ab, …: 88 × 88 of them, more than a 64×64 grid has cells).
-class Labels {
- public:
-  explicit Labels(std::size_t count) : wide_(count > kLabels.size()) {}
+// The label of cage or region `index` of `count`: one character while there are enough, else
+// two (aa, ab, …: 88 × 88 of them, more than a 64×64 grid has cells).
+std::string label(std::size_t index, std::size_t count) {
+  if (count <= kLabels.size()) return std::string(1, kLabels[index]);
+  return std::string{kLabels[index / kLabels.size()], kLabels[index % kLabels.size()]};
+}
 
-  bool wide() const { return wide_; }
-  std::string operator()(std::size_t index) const {
-    if (!wide_) return std::string(1, kLabels[index]);
-    return std::string{kLabels[index / kLabels.size()], kLabels[index % kLabels.size()]};
-  }
-
- private:
-  bool wide_;
-};
+bool any_wide(std::vector<std::string>::const_iterator first,
+              std::vector<std::string>::const_iterator last) {
+  return std::any_of(first, last, [](const std::string& label) { return label.size() > 1; });
+}
 
 // One label per cell, in reading order: "." for an uncaged cell.
 std::vector<std::string> cage_labels(const Puzzle& puzzle) {
   std::vector<std::string> labels(static_cast<std::size_t>(puzzle.cell_count()), ".");
   const std::vector<const Cage*> cages = cages_of(puzzle);
-  const Labels label(cages.size());
   for (std::size_t index = 0; index < cages.size(); ++index) {
-    for (int cell : cages[index]->cells) labels[static_cast<std::size_t>(cell)] = label(index);
+    const std::string name = label(index, cages.size());
+    for (int cell : cages[index]->cells) labels[static_cast<std::size_t>(cell)] = name;
   }
   return labels;
 }
 
 std::vector<std::string> region_labels(const Puzzle& puzzle) {
-  const Labels label(static_cast<std::size_t>(puzzle.side()));
+  const auto regions = static_cast<std::size_t>(puzzle.side());
   std::vector<std::string> labels;
   labels.reserve(static_cast<std::size_t>(puzzle.cell_count()));
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    labels.push_back(label(static_cast<std::size_t>(puzzle.geometry().box_of(cell))));
+    labels.push_back(label(static_cast<std::size_t>(puzzle.geometry().box_of(cell)), regions));
   }
   return labels;
 }
@@ -66,8 +62,7 @@ std::vector<std::string> region_labels(const Puzzle& puzzle) {
 // Labels of one character side by side; wider ones separated by `separator`.
 std::string joined(std::vector<std::string>::const_iterator first,
                    std::vector<std::string>::const_iterator last, char separator) {
-  const bool wide =
-      std::any_of(first, last, [](const std::string& label) { return label.size() > 1; });
+  const bool wide = any_wide(first, last);
   std::string text;
   for (auto label = first; label != last; ++label) {
     if (wide && label != first) text += separator;
@@ -78,8 +73,7 @@ std::string joined(std::vector<std::string>::const_iterator first,
 
 // The labels as N rows, each ending in '\n'.
 std::string as_rows(const std::vector<std::string>& labels, int side) {
-  const bool wide = std::any_of(labels.begin(), labels.end(),
-                                [](const std::string& label) { return label.size() > 1; });
+  const bool wide = any_wide(labels.begin(), labels.end());
   std::string text;
   for (int row = 0; row < side; ++row) {
     const auto first = labels.begin() + static_cast<std::ptrdiff_t>(row) * side;
@@ -106,9 +100,8 @@ std::string to_puzzle_text(const Puzzle& puzzle) {
   if (variant.killer) {
     text += as_rows(cage_labels(puzzle), side) + "\n";
     const std::vector<const Cage*> cages = cages_of(puzzle);
-    const Labels label(cages.size());
     for (std::size_t index = 0; index < cages.size(); ++index) {
-      text += label(index) + " " + std::to_string(cages[index]->sum) + "\n";
+      text += label(index, cages.size()) + " " + std::to_string(cages[index]->sum) + "\n";
     }
     if (puzzle.given_count() == 0) return text;
     text += "\n";
@@ -129,10 +122,9 @@ std::string to_puzzle_line(const Puzzle& puzzle) {
     const std::vector<std::string> labels = cage_labels(puzzle);
     text += joined(labels.begin(), labels.end(), ',') + ' ';
     const std::vector<const Cage*> cages = cages_of(puzzle);
-    const Labels label(cages.size());
     for (std::size_t index = 0; index < cages.size(); ++index) {
       if (index != 0) text += ',';
-      text += label(index) + "=" + std::to_string(cages[index]->sum);
+      text += label(index, cages.size()) + "=" + std::to_string(cages[index]->sum);
     }
     if (puzzle.given_count() == 0) return text;
   }
