@@ -18,6 +18,7 @@
 // matching that gives it to its cell. A cage whose sets number more than kMostCombinations is
 // skipped (large cages of large grids), so the finders stay quick.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <numeric>
 
@@ -49,23 +50,30 @@ struct SumAnalysis {
 
 // True when every cell of `cells` can take a different digit of `digits` from its candidates
 // (cells.size() == popcount(digits)); `fixed_cell`, when not -1, must take `fixed_digit`.
+// Kuhn's augmenting paths over bit masks: the generator rates every Killer it makes with these
+// finders, so this runs millions of times and allocates nothing.
 bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std::uint64_t digits,
                   int fixed_cell, Digit fixed_digit) {
-  const std::vector<Digit> values = digits_of(digits);
-  std::vector<int> owner(values.size(), -1);  // the cell (index) holding each value
-  const auto allowed = [&](std::size_t cell_index, std::size_t value_index) {
-    const int cell = cells[cell_index];
-    if (cell == fixed_cell) return values[value_index] == fixed_digit;
-    return grid.has_candidate(cell, values[value_index]);
-  };
+  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
+  if (cells.size() > kMostCells) return false;
+  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
+  for (std::size_t index = 0; index < cells.size(); ++index) {
+    const int cell = cells[index];
+    allowed[index] =
+        cell == fixed_cell ? digits & bit_of(fixed_digit) : digits & grid.candidates(cell);
+  }
+  std::array<int, kMostCells> owner{};  // per digit (bit index): the cell (index) holding it
+  owner.fill(-1);
   for (std::size_t cell_index = 0; cell_index < cells.size(); ++cell_index) {
-    std::vector<bool> visited(values.size(), false);
+    std::uint64_t visited = 0;
     const auto augment = [&](auto& self, std::size_t from) -> bool {
-      for (std::size_t value = 0; value < values.size(); ++value) {
-        if (visited[value] || !allowed(from, value)) continue;
-        visited[value] = true;
-        if (owner[value] == -1 || self(self, static_cast<std::size_t>(owner[value]))) {
-          owner[value] = static_cast<int>(from);
+      for (std::uint64_t left = allowed[from] & ~visited; left != 0; left &= left - 1) {
+        const std::uint64_t bit = left & (~left + 1);
+        if ((visited & bit) != 0) continue;  // visited deeper down this loop
+        visited |= bit;
+        int& holder = owner[static_cast<std::size_t>(std::countr_zero(bit))];
+        if (holder == -1 || self(self, static_cast<std::size_t>(holder))) {
+          holder = static_cast<int>(from);
           return true;
         }
       }

@@ -97,11 +97,16 @@ class CagePropagator final : public Propagator {
         combinations_(std::move(combinations)),
         cages_of_cell_(std::move(cages_of_cell)),
         waiting_(static_cast<int>(cages_.size())) {
-    // Each cage's houses, and the cells of each outside the cage, listed once.
+    // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
+    // marked in `in_cage` meanwhile).
+    std::vector<char> in_cage(cages_of_cell_.size(), 0);
     outside_start_.push_back(0);
     for (CageLayout& cage : cages_) {
       const auto first_cell = cells_.begin() + cage.cells_begin;
       const auto last_cell = cells_.begin() + cage.cells_end;
+      for (auto cell = first_cell; cell != last_cell; ++cell) {
+        in_cage[static_cast<std::size_t>(*cell)] = 1;
+      }
       cage.houses_begin = static_cast<int>(cage_houses_.size());
       for (auto cell = first_cell; cell != last_cell; ++cell) {
         const auto index = static_cast<std::size_t>(*cell);
@@ -114,14 +119,15 @@ class CagePropagator final : public Propagator {
           cage_houses_.push_back(house);
           const auto begin = house_cells_.begin() + static_cast<std::ptrdiff_t>(house) * side_;
           for (auto other = begin; other != begin + side_; ++other) {
-            if (std::find(first_cell, last_cell, *other) == last_cell) {
-              outside_cells_.push_back(*other);
-            }
+            if (in_cage[static_cast<std::size_t>(*other)] == 0) outside_cells_.push_back(*other);
           }
           outside_start_.push_back(static_cast<int>(outside_cells_.size()));
         }
       }
       cage.houses_end = static_cast<int>(cage_houses_.size());
+      for (auto cell = first_cell; cell != last_cell; ++cell) {
+        in_cage[static_cast<std::size_t>(*cell)] = 0;
+      }
     }
   }
 

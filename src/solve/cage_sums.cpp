@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <span>
 #include <variant>
 
 namespace sudoku::detail::general {
@@ -32,7 +33,11 @@ bool map_cages(const Puzzle& puzzle, int cell_count, CageMap& map) {
 
 class SumCollector {
  public:
-  SumCollector(const CageMap& map, int max_cells) : map_(map), max_cells_(max_cells) {
+  SumCollector(const CageMap& map, int max_cells)
+      : map_(map),
+        max_cells_(max_cells),
+        in_area_(map.cage_of_cell.size(), 0),
+        inside_(map.cages.size(), 0) {
     for (const Cage* cage : map.cages) {
       std::vector<int> cells = cage->cells;
       std::sort(cells.begin(), cells.end());
@@ -40,61 +45,69 @@ class SumCollector {
     }
   }
 
-  // The innies and outies of `area` (cells of whole houses adding up to `total`).
-  void add_area(const std::vector<int>& area, int total) {
-    std::vector<bool> in_area(map_.cage_of_cell.size(), false);
-    for (const int cell : area) in_area[static_cast<std::size_t>(cell)] = true;
+  // The innies and outies of `area` (cells of whole houses adding up to `total`). Called some
+  // hundred times per puzzle (more for each merge the generator tries), so the scratch lists
+  // are kept from call to call and the marks taken off after.
+  void add_area(std::span<const int> area, int total) {
+    for (const int cell : area) in_area_[static_cast<std::size_t>(cell)] = 1;
     // Cages reaching into the area, and whether each lies wholly inside.
-    std::vector<int> reaching;
+    reaching_.clear();
     for (const int cell : area) {
       const int cage = map_.cage_of_cell[static_cast<std::size_t>(cell)];
-      if (cage >= 0 && std::find(reaching.begin(), reaching.end(), cage) == reaching.end()) {
-        reaching.push_back(cage);
+      if (cage >= 0 && std::find(reaching_.begin(), reaching_.end(), cage) == reaching_.end()) {
+        reaching_.push_back(cage);
       }
     }
     int inside_total = 0;
     int reaching_total = 0;
-    std::vector<bool> inside(map_.cages.size(), false);
-    std::vector<int> outies;
-    for (const int cage : reaching) {
+    outies_.clear();
+    for (const int cage : reaching_) {
       const Cage& cells = *map_.cages[static_cast<std::size_t>(cage)];
       reaching_total += cells.sum;
       const bool wholly = std::all_of(cells.cells.begin(), cells.cells.end(), [&](int cell) {
-        return in_area[static_cast<std::size_t>(cell)];
+        return in_area_[static_cast<std::size_t>(cell)] != 0;
       });
       if (wholly) {
-        inside[static_cast<std::size_t>(cage)] = true;
+        inside_[static_cast<std::size_t>(cage)] = 1;
         inside_total += cells.sum;
       }
       for (const int cell : cells.cells) {
-        if (!in_area[static_cast<std::size_t>(cell)]) outies.push_back(cell);
+        if (in_area_[static_cast<std::size_t>(cell)] == 0) outies_.push_back(cell);
       }
     }
-    std::vector<int> innies;
+    innies_.clear();
     bool all_caged = true;
     for (const int cell : area) {
       const int cage = map_.cage_of_cell[static_cast<std::size_t>(cell)];
       if (cage < 0) all_caged = false;
-      if (cage < 0 || !inside[static_cast<std::size_t>(cage)]) innies.push_back(cell);
+      if (cage < 0 || inside_[static_cast<std::size_t>(cage)] == 0) innies_.push_back(cell);
     }
-    add(std::move(innies), total - inside_total);
-    if (all_caged) add(std::move(outies), reaching_total - total);
+    add(innies_, total - inside_total);
+    if (all_caged) add(outies_, reaching_total - total);
+    for (const int cell : area) in_area_[static_cast<std::size_t>(cell)] = 0;
+    for (const int cage : reaching_) inside_[static_cast<std::size_t>(cage)] = 0;
   }
 
   std::vector<ImpliedSum> take() { return std::move(sums_); }
 
  private:
-  void add(std::vector<int> cells, int sum) {
+  void add(std::vector<int>& cells, int sum) {
     if (cells.empty() || static_cast<int>(cells.size()) > max_cells_) return;
     std::sort(cells.begin(), cells.end());
     if (!seen_.insert(cells).second) return;
-    sums_.push_back(ImpliedSum{std::move(cells), sum});
+    sums_.push_back(ImpliedSum{cells, sum});
   }
 
   const CageMap& map_;
   int max_cells_;
   std::set<std::vector<int>> seen_;
   std::vector<ImpliedSum> sums_;
+  // Scratch of add_area: marks per cell and per cage (0 between calls), and its lists.
+  std::vector<char> in_area_;
+  std::vector<char> inside_;
+  std::vector<int> reaching_;
+  std::vector<int> outies_;
+  std::vector<int> innies_;
 };
 
 }  // namespace
@@ -107,13 +120,15 @@ std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout,
   SumCollector collector(map, max_cells);
   for (int house = 0; house < layout.house_count; ++house) {
     const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house) * side;
-    collector.add_area(std::vector<int>(first, first + side), house_total);
+    collector.add_area(std::span<const int>(first, first + side), house_total);
   }
   // Runs of 2 … N consecutive rows (N rows: the whole grid), and of 2 … N−1 columns.
+  std::vector<int> rows;
+  std::vector<int> columns;
   for (int count = 2; count <= side; ++count) {
     for (int first = 0; first + count <= side; ++first) {
-      std::vector<int> rows;
-      std::vector<int> columns;
+      rows.clear();
+      columns.clear();
       for (int line = first; line < first + count; ++line) {
         for (int i = 0; i < side; ++i) {
           rows.push_back(line * side + i);
@@ -127,6 +142,7 @@ std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout,
   // Rectangles of whole boxes (two boxes side by side, 2×2 boxes, …) short of a band or stack.
   const Geometry& geometry = puzzle.geometry();
   if (!geometry.has_regions()) {
+    std::vector<int> area;
     const int bands = side / geometry.box_rows();
     const int stacks = side / geometry.box_columns();
     for (int tall = 1; tall < bands; ++tall) {
@@ -134,7 +150,7 @@ std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout,
         if (tall * wide == 1) continue;
         for (int band = 0; band + tall <= bands; ++band) {
           for (int stack = 0; stack + wide <= stacks; ++stack) {
-            std::vector<int> area;
+            area.clear();
             for (int row = band * geometry.box_rows(); row < (band + tall) * geometry.box_rows();
                  ++row) {
               for (int column = stack * geometry.box_columns();
