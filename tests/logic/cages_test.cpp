@@ -2,6 +2,13 @@
 // hand-made grid with its exact sentence.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <random>
+#include <utility>
+#include <vector>
+
 #include "logic/techniques.hpp"
 #include "support/candidate_grids.hpp"
 
@@ -123,6 +130,79 @@ TEST(CageLogic, FindsNothingWithoutCages) {
   const CandidateGrid grid{Puzzle(Geometry(9))};
   EXPECT_FALSE(logic::find_cage_combination(grid));
   EXPECT_FALSE(logic::find_innies_and_outies(grid));
+}
+
+// The candidates of `cells` that some assignment of distinct digits adding up to `total` uses,
+// found by trying every assignment: the oracle of the property below.
+std::vector<std::uint64_t> supported_by_brute_force(const CandidateGrid& grid,
+                                                    const std::vector<int>& cells, int total) {
+  std::vector<std::uint64_t> supported(cells.size(), 0);
+  std::vector<int> chosen(cells.size(), 0);
+  const auto assign = [&](auto& self, std::size_t index, int sum, std::uint64_t used) -> void {
+    if (index == cells.size()) {
+      if (sum != total) return;
+      for (std::size_t i = 0; i < cells.size(); ++i) supported[i] |= 1ULL << (chosen[i] - 1);
+      return;
+    }
+    for (int digit = 1; digit <= grid.side(); ++digit) {
+      const std::uint64_t bit = 1ULL << (digit - 1);
+      if ((used & bit) != 0 || !grid.has_candidate(cells[index], static_cast<Digit>(digit))) {
+        continue;
+      }
+      chosen[index] = digit;
+      self(self, index + 1, sum + digit, used | bit);
+    }
+  };
+  assign(assign, 0, 0, 0);
+  return supported;
+}
+
+// Property: on random cages (2 to 5 cells anywhere in the grid, a total that fits or not) whose
+// cells keep random candidates, the cage combination removes exactly the candidates that no
+// assignment of distinct digits with the cage's total uses, every one of them when none fits.
+TEST(CageCombination, RemovesExactlyWhatNoAssignmentUsesOnRandomCages) {
+  std::mt19937 random(20261125);
+  int with_step = 0;
+  for (int round = 0; round < 3000; ++round) {
+    std::vector<int> cells(81);
+    std::iota(cells.begin(), cells.end(), 0);
+    std::shuffle(cells.begin(), cells.end(), random);
+    cells.resize(std::uniform_int_distribution<std::size_t>(2, 5)(random));
+    const int size = static_cast<int>(cells.size());
+    const int least = size * (size + 1) / 2;
+    const int most = size * (19 - size) / 2;
+    const int total = std::uniform_int_distribution<int>(least - 1, most + 1)(random);
+    CandidateGrid grid = with_cages({{cells, std::max(total, 1)}});
+    for (const int cell : cells) {
+      std::vector<Digit> digits;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (std::bernoulli_distribution(0.55)(random)) digits.push_back(static_cast<Digit>(digit));
+      }
+      if (digits.empty()) digits.push_back(static_cast<Digit>(1 + round % 9));
+      only_digits(grid, cell, digits);
+    }
+    const std::vector<std::uint64_t> supported =
+        supported_by_brute_force(grid, cells, std::max(total, 1));
+    std::vector<Elimination> expected;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (grid.has_candidate(cells[i], static_cast<Digit>(digit)) &&
+            (supported[i] >> (digit - 1) & 1U) == 0) {
+          expected.push_back({cells[i], static_cast<Digit>(digit)});
+        }
+      }
+    }
+    const std::optional<Step> step = first_step(grid, Technique::cage_combination);
+    std::vector<Elimination> found = step ? step->eliminations : std::vector<Elimination>{};
+    const auto order = [](const Elimination& a, const Elimination& b) {
+      return std::pair(a.cell, a.digit) < std::pair(b.cell, b.digit);
+    };
+    std::sort(expected.begin(), expected.end(), order);
+    std::sort(found.begin(), found.end(), order);
+    ASSERT_EQ(found, expected) << "round " << round << ", total " << total;
+    with_step += step ? 1 : 0;
+  }
+  EXPECT_GT(with_step, 1000);  // the property was tested on steps, not only on their absence
 }
 
 }  // namespace
