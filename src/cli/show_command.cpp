@@ -3,7 +3,9 @@
 //
 //   sudoku show killer.txt                  the table, cages outlined with their totals
 //   sudoku show killer.txt --format line    its one-line form, after its `variant:` header
-//   sudoku show batch.txt --format grid     every line of a batch as a whole puzzle text
+//   sudoku show batch.txt --format grid     every line of a batch as a whole puzzle text (a
+//                                           variant's with its header, so the batch's is not
+//                                           echoed)
 //
 // Every puzzle is read and validated as `solve` reads it, so a bad one gets the same message;
 // a batch goes on past a bad line (printed as "(invalid)", its message on stderr) and exits 2.
@@ -51,13 +53,19 @@ int run_show(const ShowSettings& settings) {
     // ever touched by it.)
     const bool blocks = format == Format::pretty || format == Format::grid;
     bool first = true;
-    const Tally tally = run_batch(
-        input, 1,
+    const LineHandler lines =
         puzzle_lines(source, variant, format, [&](const Puzzle& puzzle, int line_number, Tally&) {
           const bool parted = blocks && !first;
           first = false;
           return (parted ? "\n" : "") + shown(puzzle, format, line_number);
-        }));
+        });
+    // A grid of a variant is a whole puzzle text, its `variant:` header first: the batch's own
+    // header is not echoed above the first one as well.
+    const bool headed_grids = format == Format::grid && variant != Variant{};
+    const Tally tally = run_batch(input, 1, [&](BatchItem& item, Tally& counts) {
+      if (headed_grids && !item.too_long && is_header_line(item.line)) return;
+      lines(item, counts);
+    });
     return tally.invalid != 0 ? kExitBadInput : kExitDone;
   } catch (const InputError& error) {
     throw CommandError(error);
