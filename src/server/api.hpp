@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -43,11 +44,14 @@ struct Reply {
 
 // How much a request may do (limits.hpp: kTimeLimit, kGenerateTimeLimit, kGenerateAttempts);
 // past a time limit, the route says so. The server uses the defaults; a test may give others
-// (a time of 0: spent at once), and the API's fuzz target fewer attempts.
+// (a time of 0: spent at once), and the API's fuzz target fewer attempts and a fixed seed.
 struct RouteLimits {
   std::chrono::milliseconds logic = kTimeLimit;             // hint, explain, rate, all included
   std::chrono::milliseconds generate = kGenerateTimeLimit;  // generate, and random's fallback
   int generate_attempts = kGenerateAttempts;                // puzzles made to hit a difficulty
+  // The seed of generate and random when the request names none: drawn afresh (the server), or
+  // this one (the API's fuzz target, so that an input does the same thing every time it runs).
+  std::optional<std::uint64_t> default_seed;
 };
 
 // What a route sees: its request (the JSON body, or a GET's query as an object of strings),

@@ -37,11 +37,12 @@ std::optional<Difficulty> difficulty_field(const Json& request) {
                    " is not a difficulty: expected easy, medium, hard, expert or extreme");
 }
 
-// The seed asked for, or a fresh one.
-std::uint64_t seed_field(const Json& request) {
+// The seed asked for, or the limits' default, or a fresh one.
+std::uint64_t seed_field(const Json& request, const RouteLimits& limits) {
   if (const std::optional<int> seed = int_field(request, "seed", 0, 2'000'000'000)) {
     return static_cast<std::uint64_t>(*seed);
   }
+  if (limits.default_seed) return *limits.default_seed;
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32U) ^ device();
 }
@@ -85,7 +86,7 @@ GenerateOptions generate_options(const Json& request, std::optional<Difficulty> 
   options.variant = variant_field(request).value_or(Variant{});
   options.side = int_field(request, "size", 4, kMaxGenerateSide).value_or(9);
   options.difficulty = difficulty;
-  options.seed = seed_field(request);
+  options.seed = seed_field(request, limits);
   options.max_attempts = limits.generate_attempts;
   options.node_limit = kGenerateNodeLimit;
   if (const std::optional<std::string> symmetry = string_field(request, "symmetry")) {
@@ -127,7 +128,7 @@ Json random_route(const RouteContext& context) {
     if (!exclude || found[index]->line != *exclude) drawable.push_back(index);
   }
   if (drawable.empty()) drawable.push_back(0);
-  std::mt19937_64 random(seed_field(request));
+  std::mt19937_64 random(seed_field(request, context.limits));
   const std::size_t index =
       drawable[std::uniform_int_distribution<std::size_t>(0, drawable.size() - 1)(random)];
   const CollectionEntry& entry = *found[index];

@@ -71,7 +71,9 @@ TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
 // Every logic route works within its time limit (issue 13) and says when it is spent. With a
 // limit of 0 the logical solver is out of time before its first step, whatever the machine.
 TEST_F(LogicRoutesTest, HintExplainAndRateSayWhenTheirTimeIsSpent) {
-  const Api hurried(collection_, RouteLimits{std::chrono::milliseconds{0}});
+  RouteLimits spent;
+  spent.logic = std::chrono::milliseconds{0};
+  const Api hurried(collection_, spent);
   const Parsed hint = call(hurried, "/api/hint", {{"puzzle", kHardest}, {"level", 3}});
   ASSERT_EQ(hint.status, 200);
   EXPECT_EQ(hint.body["status"], "budget_spent");

@@ -93,6 +93,23 @@ TEST_F(PuzzleRoutesTest, GenerateMakesAUniquePuzzleFromASeed) {
             std::vector<int>(result.solution->cells().begin(), result.solution->cells().end()));
 }
 
+// Without a seed each request draws one; an Api whose limits hold a default seed (the fuzz
+// target's, so that an input does the same thing each time it runs) uses that one instead.
+TEST_F(PuzzleRoutesTest, WithoutASeedTheLimitsDefaultSeedIsUsed) {
+  RouteLimits limits;
+  limits.default_seed = 7;
+  const Api seeded(collection_, limits);
+  const Parsed made = call(seeded, "/api/generate", {{"size", 4}});
+  ASSERT_EQ(made.status, 200) << made.body.dump();
+  EXPECT_EQ(made.body["seed"], 7);
+  EXPECT_EQ(made.body, call(seeded, "/api/generate", {{"size", 4}}).body);
+  EXPECT_EQ(made.body, call(api_, "/api/generate", {{"size", 4}, {"seed", 7}}).body);
+  EXPECT_EQ(call(seeded, "/api/random", {{"size", 9}}).body,
+            call(api_, "/api/random", {{"size", 9}, {"seed", 7}}).body);
+  EXPECT_EQ(call(seeded, "/api/random", {{"size", 6}}).body,
+            call(api_, "/api/random", {{"size", 6}, {"seed", 7}}).body);
+}
+
 TEST_F(PuzzleRoutesTest, GenerateRefusesWhatItCannotDo) {
   EXPECT_EQ(call(api_, "/api/generate", {{"size", 20}}).body["error"],
             "\"size\" must be a whole number from 4 to 16");
@@ -113,7 +130,9 @@ TEST_F(PuzzleRoutesTest, GenerateStopsAtItsTimeLimitAndSaysSo) {
             "no puzzle made within the time limit (5 s): try a smaller size, an easier difficulty "
             "or fewer rules, or another seed");
   // The random route's fallback on the generator has the same limit.
-  const Api hurried(collection_, RouteLimits{kTimeLimit, std::chrono::milliseconds{0}});
+  RouteLimits spent;
+  spent.generate = std::chrono::milliseconds{0};
+  const Api hurried(collection_, spent);
   const Parsed random = call(hurried, "/api/random", {{"size", 6}, {"seed", 3}});
   EXPECT_EQ(random.status, 422);
   EXPECT_EQ(random.body["error"],
