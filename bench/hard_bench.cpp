@@ -148,7 +148,7 @@ int main(int argc, char** argv) {
   int runs = 1;
   double time_limit = 60;
   app.add_option("files", files, "Puzzle files")->required();
-  app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl)");
+  app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl, lcg)");
   app.add_option("--variant", variant_text, "Rules of files without a header (killer, …)");
   app.add_option("--cadical", cadical, "The cadical program");
   app.add_flag("--no-cadical", no_cadical, "Time our engine only");

@@ -36,9 +36,9 @@
 
 namespace sudoku {
 
-enum class Algorithm { automatic, backtrack, classic9, general, cdcl };
+enum class Algorithm { automatic, backtrack, classic9, general, cdcl, lcg };
 
-// "auto", "backtrack", "classic9", "general", "cdcl".
+// "auto", "backtrack", "classic9", "general", "cdcl", "lcg".
 std::string_view algorithm_name(Algorithm algorithm);
 // Accepts the names above; std::nullopt for anything else.
 std::optional<Algorithm> parse_algorithm(std::string_view name);

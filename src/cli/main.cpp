@@ -39,7 +39,7 @@ const CLI::Validator kCount(
 // The engines parse_algorithm accepts, for the help text: "auto, backtrack or classic9".
 std::string algorithm_choices() {
   std::vector<std::string> names;
-  for (const char* name : {"auto", "backtrack", "classic9", "general", "cdcl"}) {
+  for (const char* name : {"auto", "backtrack", "classic9", "general", "cdcl", "lcg"}) {
     if (parse_algorithm(name)) names.emplace_back(name);
   }
   std::string text;

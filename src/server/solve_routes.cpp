@@ -12,6 +12,7 @@
 // hard), and the reply says "trace_complete": false.
 #include <chrono>
 #include <map>
+#include <string>
 #include <variant>
 
 #include "server/api.hpp"
@@ -123,13 +124,15 @@ Json solve_route(const RouteContext& context) {
   if (const std::optional<std::string> name = string_field(context.request, "algorithm")) {
     const std::optional<Algorithm> algorithm = parse_algorithm(*name);
     if (!algorithm) {
-      throw BadRequest(quoted_word(*name) +
-                       " is not an engine: expected auto, backtrack, classic9, general or cdcl");
+      throw BadRequest(
+          quoted_word(*name) +
+          " is not an engine: expected auto, backtrack, classic9, general, cdcl or lcg");
     }
     options.algorithm = *algorithm;
   }
-  if (options.algorithm == Algorithm::cdcl && traced) {
-    throw BadRequest("the cdcl engine keeps no trace of its search: send \"trace\": false with it");
+  if ((options.algorithm == Algorithm::cdcl || options.algorithm == Algorithm::lcg) && traced) {
+    throw BadRequest("the " + std::string(algorithm_name(options.algorithm)) +
+                     " engine keeps no trace of its search: send \"trace\": false with it");
   }
   Json trace = Json::array();
   std::size_t events = 0;

@@ -11,6 +11,7 @@
 //  - no I/O, no global state, no allocation per search node.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -43,5 +44,18 @@ std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
 // A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
 // it throws std::invalid_argument when options.trace is set.
 SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options);
+
+// lcg's schedule (lcg.cpp): conflicts before the first restart (times Luby's sequence), and
+// learned clauses kept before the first reduction. The defaults are the engine's; the tests set
+// small ones to make restarts and reductions frequent.
+struct LcgSchedule {
+  std::uint64_t restart_conflicts = 100;
+  std::size_t first_learned_limit = 4000;
+};
+
+// Conflict-driven search on the Sudoku model itself: propagators that explain their deductions,
+// learned clauses, restarts (lcg.cpp). Keeps no trace (std::invalid_argument when asked).
+SolveResult solve_with_lcg(const Puzzle& puzzle, const SolveOptions& options,
+                           const LcgSchedule& schedule = {});
 
 }  // namespace sudoku::detail

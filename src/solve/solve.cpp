@@ -22,13 +22,15 @@ std::string_view algorithm_name(Algorithm algorithm) {
       return "general";
     case Algorithm::cdcl:
       return "cdcl";
+    case Algorithm::lcg:
+      return "lcg";
   }
   return "auto";
 }
 
 std::optional<Algorithm> parse_algorithm(std::string_view name) {
   for (Algorithm algorithm : {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9,
-                              Algorithm::general, Algorithm::cdcl}) {
+                              Algorithm::general, Algorithm::cdcl, Algorithm::lcg}) {
     if (name == algorithm_name(algorithm)) return algorithm;
   }
   return std::nullopt;
@@ -137,6 +139,9 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
         break;
       case Algorithm::cdcl:
         result = detail::solve_with_cdcl(puzzle, options);
+        break;
+      case Algorithm::lcg:
+        result = detail::solve_with_lcg(puzzle, options);
         break;
       case Algorithm::backtrack:
       case Algorithm::automatic:

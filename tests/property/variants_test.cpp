@@ -21,9 +21,9 @@ namespace {
 // long tail on sparse puzzles); general always is.
 constexpr std::uint64_t kBacktrackNodeBudget = 2'000'000;
 
-// The engines that take every variant: backtrack, general and cdcl.
+// The engines that take every variant: backtrack, general, cdcl and lcg.
 std::vector<Algorithm> variant_engines() {
-  return {Algorithm::backtrack, Algorithm::general, Algorithm::cdcl};
+  return {Algorithm::backtrack, Algorithm::general, Algorithm::cdcl, Algorithm::lcg};
 }
 
 // The fast engine for variants: general when the library has it, else nothing.

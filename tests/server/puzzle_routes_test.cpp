@@ -154,8 +154,9 @@ TEST_F(PuzzleRoutesTest, ErrorsShowTheWordsOfTheRequestOnOneLine) {
             "or diagonal");
   EXPECT_EQ(call(api_, "/api/random", {{"difficulty", "hard\r\n"}}).body["error"],
             "'hard\\x0d\\x0a' is not a difficulty: expected easy, medium, hard, expert or extreme");
-  EXPECT_EQ(call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "dlx\n"}}).body["error"],
-            "'dlx\\x0a' is not an engine: expected auto, backtrack, classic9, general or cdcl");
+  EXPECT_EQ(
+      call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "dlx\n"}}).body["error"],
+      "'dlx\\x0a' is not an engine: expected auto, backtrack, classic9, general, cdcl or lcg");
   // A name starts every message about the text: a file name, one line.
   const std::string refused =
       "\"name\" must be a file name: one line of at most 255 bytes without control characters";

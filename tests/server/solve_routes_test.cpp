@@ -1,4 +1,6 @@
 // /api/solve and /api/check.
+#include <string>
+
 #include "server/limits.hpp"
 #include "server_test_support.hpp"
 #include "sudoku/solve.hpp"
@@ -93,20 +95,24 @@ TEST_F(SolveRoutesTest, AnEngineThatCannotTakeThePuzzleIs400) {
       call(api_, "/api/solve", {{"puzzle", "..4..3.....12..4"}, {"algorithm", "classic9"}});
   EXPECT_EQ(reply.status, 400);
   EXPECT_EQ(call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "fast"}}).body["error"],
-            "'fast' is not an engine: expected auto, backtrack, classic9, general or cdcl");
+            "'fast' is not an engine: expected auto, backtrack, classic9, general, cdcl or lcg");
 }
 
-TEST_F(SolveRoutesTest, TheCdclEngineAnswersWithoutATraceOnly) {
-  const Parsed traced = call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "cdcl"}});
-  EXPECT_EQ(traced.status, 400);
-  EXPECT_EQ(traced.body["error"],
-            "the cdcl engine keeps no trace of its search: send \"trace\": false with it");
-  const Parsed reply =
-      call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", "cdcl"}, {"trace", false}});
-  EXPECT_EQ(reply.status, 200);
-  EXPECT_EQ(reply.body["status"], "solved");
-  EXPECT_EQ(reply.body["engine"], "cdcl");
-  EXPECT_FALSE(reply.body.contains("trace"));
+// cdcl and lcg keep no trace: a solve with one (the default) is refused, one without answers.
+TEST_F(SolveRoutesTest, TheLearningEnginesAnswerWithoutATraceOnly) {
+  for (const std::string engine : {"cdcl", "lcg"}) {
+    const Parsed traced = call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", engine}});
+    EXPECT_EQ(traced.status, 400);
+    EXPECT_EQ(traced.body["error"], "the " + engine +
+                                        " engine keeps no trace of its search: send \"trace\": "
+                                        "false with it");
+    const Parsed reply =
+        call(api_, "/api/solve", {{"puzzle", kEasy}, {"algorithm", engine}, {"trace", false}});
+    EXPECT_EQ(reply.status, 200);
+    EXPECT_EQ(reply.body["status"], "solved");
+    EXPECT_EQ(reply.body["engine"], engine);
+    EXPECT_FALSE(reply.body.contains("trace"));
+  }
 }
 
 TEST_F(SolveRoutesTest, NoSolutionIsAnAnswerNotAnError) {

@@ -1,6 +1,6 @@
-// What the engine tests share (tests/solve/general_test.cpp, cdcl_test.cpp): options naming an
-// engine, puzzles written as digit strings, and random small puzzles of every kind whose
-// answers the `backtrack` oracle gives.
+// What the engine tests share (tests/solve/general_test.cpp, cdcl_test.cpp, lcg_test.cpp):
+// options naming an engine, puzzles written as digit strings, and random small puzzles of every
+// kind whose answers the `backtrack` oracle gives.
 #pragma once
 
 #include <gtest/gtest.h>
