@@ -32,8 +32,8 @@
 // jumps back to the level where it asserts, and restarts follow Luby's sequence (LcgSchedule).
 // Learned clauses are halved by literal block distance at restarts; the blocks of solutions stay.
 //
-// Measured (docs/benchmarks.md, docs/algorithms.md): 2 to 5 times fewer nodes than general on the
-// hardest Killers, but each costs more, so auto does not use it yet.
+// Measured (docs/benchmarks.md, docs/algorithms.md): up to 8 times fewer nodes than general on the
+// hardest Killers, but a node costs 2.5 to 4 times one of general's; auto does not use it.
 //
 // Counting. Each solution found is blocked by the clause of its decisions (no other solution
 // agrees with all of them, as propagation decides the rest), and the search goes on until it has
@@ -68,8 +68,8 @@ constexpr std::size_t kMostCombinations = 4096;
 constexpr int kImpliedSumCells = 7;
 // How deep minimise() follows reasons.
 constexpr std::size_t kMinimiseDepth = 30;
-// Activity decay per conflict.
-constexpr double kActivityDecay = 0.95;
+// Activity decay per conflict (0.95 and 1.0 measured too: docs/benchmarks.md).
+constexpr double kActivityDecay = 0.99;
 
 constexpr int kUnassigned = -1;
 
