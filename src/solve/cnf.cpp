@@ -8,6 +8,7 @@
 
 #include "solve/cage_sums.hpp"
 #include "solve/general_state.hpp"
+#include "solve/sum_rules.hpp"
 
 namespace sudoku::detail::cdcl {
 namespace {
@@ -136,30 +137,12 @@ class Encoder {
     }
   }
 
-  // The sets of `size` distinct digits of `digits` adding up to `sum`, as masks; stops (and
-  // answers false) past kMaxCombinations.
-  static bool combinations(std::uint64_t digits, int size, int sum, std::uint64_t chosen, int from,
-                           std::vector<std::uint64_t>& found) {
-    if (size == 0) {
-      if (sum != 0) return true;
-      found.push_back(chosen);
-      return found.size() <= kMaxCombinations;
-    }
-    for (int digit = from; digit <= 64 && digit <= sum; ++digit) {
-      if ((digits >> (digit - 1) & 1U) == 0) continue;
-      if (!combinations(digits, size - 1, sum - digit, chosen | std::uint64_t{1} << (digit - 1),
-                        digit + 1, found)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   void encode_cage_sum(const Cage& cage) {
     std::uint64_t digits = 0;
     for (const int cell : cage.cells) digits |= candidates_[static_cast<std::size_t>(cell)];
     std::vector<std::uint64_t> sets;
-    if (!combinations(digits, static_cast<int>(cage.cells.size()), cage.sum, 0, 1, sets)) {
+    if (!general::list_sum_combinations(digits, static_cast<int>(cage.cells.size()), cage.sum,
+                                        kMaxCombinations, sets)) {
       encode_layered_sum(cage.cells, cage.sum);
       return;
     }

@@ -55,6 +55,7 @@
 #include "solve/engines.hpp"
 #include "solve/general_state.hpp"
 #include "solve/restarts.hpp"
+#include "solve/sum_rules.hpp"
 
 namespace sudoku::detail {
 namespace {
@@ -100,23 +101,6 @@ struct SumRule {
   Kind kind = Kind::bounds;
   std::vector<Mask> combinations;  // Kind::combinations: the digit sets that fit
 };
-
-// Sets of `size` distinct digits out of `digits` adding up to `total`; false past the limit.
-bool list_combinations(Mask digits, int size, int total, Mask chosen, int from,
-                       std::vector<Mask>& found) {
-  if (size == 0) {
-    if (total == 0) found.push_back(chosen);
-    return found.size() <= kMostCombinations;
-  }
-  for (int digit = from; digit <= 64 && digit <= total; ++digit) {
-    if ((digits >> (digit - 1) & 1U) == 0) continue;
-    if (!list_combinations(digits, size - 1, total - digit, chosen | general::digit_bit(digit),
-                           digit + 1, found)) {
-      return false;
-    }
-  }
-  return true;
-}
 
 class Learner {
  public:
@@ -221,8 +205,9 @@ class Learner {
     SumRule rule;
     rule.cells = cells;
     rule.total = total;
-    if (distinct && list_combinations(layout_.all_digits, static_cast<int>(cells.size()), total, 0,
-                                      1, rule.combinations)) {
+    if (distinct &&
+        general::list_sum_combinations(layout_.all_digits, static_cast<int>(cells.size()), total,
+                                       kMostCombinations, rule.combinations)) {
       rule.kind = SumRule::Kind::combinations;
     } else if (!distinct && total < 64) {
       rule.combinations.clear();

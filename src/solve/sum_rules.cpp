@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <numeric>
 
 namespace sudoku::detail::general {
 namespace {
@@ -91,6 +92,40 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
     changed = true;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+bool list_sum_combinations(Mask digits, int size, int total, std::size_t most,
+                           std::vector<Mask>& found) {
+  std::vector<int> open;  // the digits to choose from, increasing
+  for (Mask rest = digits; rest != 0; rest &= rest - 1) open.push_back(std::countr_zero(rest) + 1);
+  const int count = static_cast<int>(open.size());
+  if (size < 0 || size > count) return true;
+  // prefix[i]: the sum of the i smallest open digits.
+  std::vector<int> prefix(static_cast<std::size_t>(count) + 1, 0);
+  std::partial_sum(open.begin(), open.end(), prefix.begin() + 1);
+  const auto sum_of = [&](int from, int to) {  // open[from..to)
+    return prefix[static_cast<std::size_t>(to)] - prefix[static_cast<std::size_t>(from)];
+  };
+  std::size_t steps = 0;
+  // Picks `left` more digits from open[from..] for what is left of the total.
+  const auto pick = [&](auto& self, int from, int left, int rest, Mask chosen) -> bool {
+    if (++steps > kMostCombinationSteps) return false;
+    if (left == 0) {
+      if (rest != 0) return true;
+      found.push_back(chosen);
+      return found.size() <= most;
+    }
+    if (rest < sum_of(from, from + left) || rest > sum_of(count - left, count)) return true;
+    for (int index = from; index <= count - left; ++index) {
+      const int digit = open[static_cast<std::size_t>(index)];
+      if (digit > rest) break;
+      if (!self(self, index + 1, left - 1, rest - digit, chosen | Mask{1} << (digit - 1))) {
+        return false;
+      }
+    }
+    return true;
+  };
+  return pick(pick, 0, size, total, 0);
 }
 
 }  // namespace sudoku::detail::general

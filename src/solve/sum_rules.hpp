@@ -1,9 +1,12 @@
 // Rules for "these cells add up to a total" that do not rely on their digits being distinct:
 // the cage propagator keeps the sums of large sides and the implied sums (innies and outies)
-// whose cells are not all peers with them.
+// whose cells are not all peers with them. And the listing of a cage's digit combinations that
+// the learning engines (cdcl, lcg) encode.
 #pragma once
 
+#include <cstddef>
 #include <span>
+#include <vector>
 
 #include "solve/propagator.hpp"
 
@@ -20,5 +23,15 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 // under 64: the sums that cells 0..i−1 can reach and those that cells i+1.. can, as bit sets;
 // a digit stays when a sum before it and a sum after it complete the total.
 Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum);
+
+// The sets of `size` distinct digits of `digits` that add up to `total`, as masks, appended to
+// `found` smallest digits first. False when there are more than `most` (then `found` holds
+// more than `most`), or when the listing takes more than kMostCombinationSteps steps. A branch
+// ends as soon as the digits still open cannot make its rest of the total (the least and the
+// greatest sums they reach), so the work follows the sets found, not the subsets tried: one
+// cage of 18 cells on a 36×36 grid has C(36, 18) = 9 billion subsets and may have one set.
+constexpr std::size_t kMostCombinationSteps = std::size_t{1} << 20;
+bool list_sum_combinations(Mask digits, int size, int total, std::size_t most,
+                           std::vector<Mask>& found);
 
 }  // namespace sudoku::detail::general

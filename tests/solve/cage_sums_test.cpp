@@ -1,11 +1,14 @@
 // Innies and outies (src/solve/cage_sums.cpp) and the sum rules for cells whose digits may
-// repeat (src/solve/sum_rules.cpp), on hand-made 4×4 Killers.
+// repeat (src/solve/sum_rules.cpp), on hand-made 4×4 Killers; the listing of a cage's digit
+// combinations against every subset of random digit sets.
 #include "solve/cage_sums.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
+#include <random>
 #include <vector>
 
 #include "solve/general_state.hpp"
@@ -85,6 +88,73 @@ TEST(SumRules, BoundsKeepDigitsBetweenWhatTheOthersCanReach) {
   const std::vector<int> cells{0, 8};
   EXPECT_EQ(keep_sum_by_bounds(state, cells, 6), Propagation::changed);
   EXPECT_EQ(state.candidates(8), Mask{0b1000});  // 6 − {1,2} = {4,5}, and 5 is past 4
+}
+
+// Every subset of `digits` (at most 16 of them) with `size` digits adding up to `total`.
+std::vector<Mask> subsets_adding_up(Mask digits, int size, int total) {
+  std::vector<int> open;
+  for (Mask rest = digits; rest != 0; rest &= rest - 1) open.push_back(std::countr_zero(rest) + 1);
+  std::vector<Mask> found;
+  for (unsigned pick = 0; pick < (1U << open.size()); ++pick) {
+    if (std::popcount(pick) != size) continue;
+    int sum = 0;
+    Mask set = 0;
+    for (std::size_t index = 0; index < open.size(); ++index) {
+      if ((pick >> index & 1U) == 0) continue;
+      sum += open[index];
+      set |= Mask{1} << (open[index] - 1);
+    }
+    if (sum == total) found.push_back(set);
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+TEST(SumCombinations, ListsWhatEverySubsetOfRandomDigitsAdds) {
+  std::mt19937_64 random(20261125);
+  for (int round = 0; round < 2000; ++round) {
+    // Up to 16 digits out of 1..64, so the gaps between them are of every width.
+    Mask digits = 0;
+    const int wanted = static_cast<int>(random() % 17);
+    const int highest = 4 + static_cast<int>(random() % 61);
+    while (std::popcount(digits) < std::min(wanted, highest)) {
+      digits |= Mask{1} << (random() % static_cast<unsigned>(highest));
+    }
+    const int size = static_cast<int>(random() % 9);
+    const int total = static_cast<int>(random() % (8 * highest + 1));
+    std::vector<Mask> found;
+    ASSERT_TRUE(list_sum_combinations(digits, size, total, 100000, found)) << "round " << round;
+    std::vector<Mask> sorted = found;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end()) << round;
+    EXPECT_EQ(sorted, subsets_adding_up(digits, size, total)) << "round " << round;
+  }
+}
+
+TEST(SumCombinations, StopsPastTheMostItIsAskedFor) {
+  std::vector<Mask> found;
+  // 4 of 1..16 adding up to 34: 86 sets.
+  EXPECT_TRUE(list_sum_combinations(0xFFFF, 4, 34, 86, found));
+  EXPECT_EQ(found.size(), 86U);
+  found.clear();
+  EXPECT_FALSE(list_sum_combinations(0xFFFF, 4, 34, 85, found));
+  EXPECT_EQ(found.size(), 86U);
+}
+
+// 18 of the 36 digits adding up to one less than the 18 greatest: 19 + 20 + … + 36 with 19 made
+// 18, the only set, among C(36, 18) = 9.1 billion subsets (a listing without bounds walked
+// them all). And 32 of 64 digits adding up to the middle of their range: far more sets than
+// anyone may ask for, so the listing stops past the most asked for.
+TEST(SumCombinations, FindsTheFewSetsOfLongCagesOfLargeSides) {
+  std::vector<Mask> found;
+  const Mask digits36 = (Mask{1} << 36) - 1;
+  const int greatest = (19 + 36) * 18 / 2;
+  EXPECT_TRUE(list_sum_combinations(digits36, 18, greatest - 1, 4096, found));
+  ASSERT_EQ(found.size(), 1U);
+  EXPECT_EQ(found[0], (digits36 & ~((Mask{1} << 19) - 1)) | Mask{1} << 17);
+  found.clear();
+  EXPECT_FALSE(list_sum_combinations(~Mask{0}, 32, 32 * 65 / 2, 4096, found));
+  EXPECT_EQ(found.size(), 4097U);
 }
 
 }  // namespace
