@@ -22,11 +22,19 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
   const int size = static_cast<int>(cells.size());
   int least = 0;
   int greatest = 0;
+  int widest = 0;  // the largest spread (greatest − least candidate) of one cell
   for (int i = 0; i < size; ++i) {
     const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
-    least += std::countr_zero(mask) + 1;
-    greatest += 64 - std::countl_zero(mask);
+    const int low = std::countr_zero(mask) + 1;
+    const int high = 64 - std::countl_zero(mask);
+    least += low;
+    greatest += high;
+    widest = std::max(widest, high - low);
   }
+  // A cell loses a digit only if the total lies closer to an end of [least, greatest] than its
+  // own spread: with room for the widest cell on both sides, there is nothing to do (the usual
+  // case, which this saves the second pass).
+  if (sum - least >= widest && greatest - sum >= widest) return Propagation::fixpoint;
   bool changed = false;
   for (int i = 0; i < size; ++i) {
     const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
@@ -51,6 +59,13 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 // after it make p + d + q = total: the "before" set shifted up by 63 − total + d meets the
 // mirrored "after" set, one AND per digit.
 Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
+  // When every cell's candidates run without a gap, the sums they reach run without one too
+  // (from the sum of the least to the sum of the greatest), and bounds say exactly as much.
+  const bool without_gaps = std::all_of(cells.begin(), cells.end(), [&](int cell) {
+    const Mask run = state.candidates(cell) >> std::countr_zero(state.candidates(cell));
+    return (run & (run + 1)) == 0;
+  });
+  if (without_gaps) return keep_sum_by_bounds(state, cells, sum);
   const int size = static_cast<int>(cells.size());
   std::array<std::uint64_t, kMaxReachableCells + 1> before;
   std::array<std::uint64_t, kMaxReachableCells + 1> after_mirrored;

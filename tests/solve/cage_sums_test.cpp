@@ -90,6 +90,67 @@ TEST(SumRules, BoundsKeepDigitsBetweenWhatTheOthersCanReach) {
   EXPECT_EQ(state.candidates(8), Mask{0b1000});  // 6 − {1,2} = {4,5}, and 5 is past 4
 }
 
+// Cells whose digits may repeat, on random candidates with and without gaps: the reachable
+// sums keep exactly the digits that some choice of the other cells completes to the total (a
+// brute-force count of the sums each cell's others reach), and fail when none is left.
+TEST(SumRules, ReachableSumsKeepWhatABruteForceFindsOnRandomCandidates) {
+  const Puzzle puzzle{Geometry(9)};
+  const Layout layout = make_layout(puzzle);
+  // r1c1, r2c4, r3c7, r4c2, r5c5, r6c8, r7c3: no two share a house.
+  const std::vector<int> all_cells{0, 12, 24, 28, 40, 52, 56};
+  std::mt19937_64 random(20261125);
+  for (int round = 0; round < 3000; ++round) {
+    const auto count = static_cast<std::size_t>(2 + random() % 6);
+    const std::vector<int> cells(all_cells.begin(),
+                                 all_cells.begin() + static_cast<std::ptrdiff_t>(count));
+    GeneralState state(layout, nullptr);
+    std::vector<Mask> masks;
+    for (const int cell : cells) {
+      Mask mask = 0;
+      if (random() % 2 == 0) {  // a run without gaps
+        const int low = 1 + static_cast<int>(random() % 9);
+        const int high = low + static_cast<int>(random() % static_cast<unsigned>(10 - low));
+        for (int digit = low; digit <= high; ++digit) mask |= Mask{1} << (digit - 1);
+      } else {
+        while (mask == 0) mask = random() & 0x1FF;
+      }
+      ASSERT_TRUE(state.restrict_to(cell, mask));
+      masks.push_back(mask);
+    }
+    const int sum = static_cast<int>(count) + static_cast<int>(random() % (8 * count + 1));
+    // The sums every cell's others reach, by brute force over their digits.
+    std::vector<Mask> expected(count, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+      std::uint64_t reach = 1;  // bit s: the others can add up to s
+      for (std::size_t j = 0; j < count; ++j) {
+        if (j == i) continue;
+        std::uint64_t next = 0;
+        for (int digit = 1; digit <= 9; ++digit) {
+          if ((masks[j] >> (digit - 1) & 1U) != 0) next |= reach << digit;
+        }
+        reach = next;
+      }
+      for (int digit = 1; digit <= 9; ++digit) {
+        const int rest = sum - digit;
+        if ((masks[i] >> (digit - 1) & 1U) != 0 && rest >= 0 && (reach >> rest & 1U) != 0) {
+          expected[i] |= Mask{1} << (digit - 1);
+        }
+      }
+    }
+    const bool possible =
+        std::all_of(expected.begin(), expected.end(), [](Mask m) { return m != 0; });
+    const Propagation outcome = keep_sum_by_reachable_sums(state, cells, sum);
+    if (!possible) {
+      EXPECT_EQ(outcome, Propagation::failed) << "round " << round;
+      continue;
+    }
+    ASSERT_NE(outcome, Propagation::failed) << "round " << round;
+    for (std::size_t i = 0; i < count; ++i) {
+      EXPECT_EQ(state.candidates(cells[i]), expected[i]) << "round " << round << " cell " << i;
+    }
+  }
+}
+
 // Every subset of `digits` (at most 16 of them) with `size` digits adding up to `total`.
 std::vector<Mask> subsets_adding_up(Mask digits, int size, int total) {
   std::vector<int> open;
