@@ -61,7 +61,7 @@ constexpr std::uint64_t kGeneralNodesFirst = 10'000;
 // Killers up to 9×9, where a long search of general branches by dom/wdeg, get this many: general
 // counts every tarek Killer to 2 in at most 73,397 nodes, faster than cdcl on all but one
 // (tarek_39), and the forum's 14 hardest Killers in 411,226 to 1,196,245 nodes (3.5 to 9.0 s),
-// faster than cdcl on 13 of them (cdcl 6.4 to 21.7 s). Past 2 million nodes (about 16 s), a
+// faster than cdcl on 13 of them (cdcl 7.0 to 15.3 s). Past 2 million nodes (about 16 s), a
 // Killer that general finds that hard goes to cdcl.
 constexpr std::uint64_t kGeneralNodesFirstWeighted = 2'000'000;
 

@@ -62,7 +62,9 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
   // When every cell's candidates run without a gap, the sums they reach run without one too
   // (from the sum of the least to the sum of the greatest), and bounds say exactly as much.
   const bool without_gaps = std::all_of(cells.begin(), cells.end(), [&](int cell) {
-    const Mask run = state.candidates(cell) >> std::countr_zero(state.candidates(cell));
+    const Mask mask = state.candidates(cell);
+    if (mask == 0) return false;
+    const Mask run = mask >> std::countr_zero(mask);
     return (run & (run + 1)) == 0;
   });
   if (without_gaps) return keep_sum_by_bounds(state, cells, sum);
