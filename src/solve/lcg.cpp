@@ -65,7 +65,9 @@ using general::Mask;
 
 // Cages with more digit combinations than this keep their sum by bounds.
 constexpr std::size_t kMostCombinations = 4096;
-// Implied sums (innies and outies) of up to this many cells, as general adds them.
+// Implied sums (innies and outies) of up to this many cells. general keeps those of up to nine
+// cells whose digits may repeat; here they were mixed (tarek_36 and 40: 13,691 → 10,604 and
+// 36,398 → 22,181 nodes, 0.38 → 0.33 and 0.64 → 0.46 s; mathemagic_02 13.4 → 15.7 s).
 constexpr int kImpliedSumCells = 7;
 // How deep minimise() follows reasons.
 constexpr std::size_t kMinimiseDepth = 30;
