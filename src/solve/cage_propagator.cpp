@@ -389,19 +389,6 @@ class CagePropagator final : public Propagator {
   Worklist waiting_;                             // cages
 };
 
-// True when every two of `cells` are peers (their digits differ whatever the solution).
-bool pairwise_peers(const Layout& layout, const std::vector<int>& cells) {
-  for (std::size_t a = 0; a < cells.size(); ++a) {
-    const auto cell = static_cast<std::size_t>(cells[a]);
-    const auto first = layout.peers.begin() + layout.peer_start[cell];
-    const auto last = layout.peers.begin() + layout.peer_start[cell + 1];
-    for (std::size_t b = a + 1; b < cells.size(); ++b) {
-      if (std::find(first, last, cells[b]) == last) return false;
-    }
-  }
-  return true;
-}
-
 }  // namespace
 
 std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Layout& layout) {

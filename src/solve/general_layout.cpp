@@ -9,7 +9,9 @@
 // Everything is built into flat arrays indexed by offsets (cell c's houses are
 // houses[house_start[c] … house_start[c+1])), so a solve makes a dozen allocations for its
 // layout, not one per cell: on an easy 9×9 the layout is a good part of the whole solve.
+#include <algorithm>
 #include <cstddef>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -130,6 +132,18 @@ Layout make_layout(const Puzzle& puzzle) {
     layout.peer_start.push_back(static_cast<int>(layout.peers.size()));
   }
   return layout;
+}
+
+bool pairwise_peers(const Layout& layout, std::span<const int> cells) {
+  for (std::size_t a = 0; a < cells.size(); ++a) {
+    const auto cell = static_cast<std::size_t>(cells[a]);
+    const auto first = layout.peers.begin() + layout.peer_start[cell];
+    const auto last = layout.peers.begin() + layout.peer_start[cell + 1];
+    for (std::size_t b = a + 1; b < cells.size(); ++b) {
+      if (std::find(first, last, cells[b]) == last) return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace sudoku::detail::general

@@ -58,6 +58,9 @@ struct Layout {
 // Builds the layout of `puzzle` (general_layout.cpp).
 Layout make_layout(const Puzzle& puzzle);
 
+// True when every two of `cells` are peers in `layout` (their digits differ in every solution).
+bool pairwise_peers(const Layout& layout, std::span<const int> cells);
+
 class GeneralState {
  public:
   struct Mark {

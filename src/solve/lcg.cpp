@@ -186,21 +186,8 @@ class Learner {
     if (!puzzle_.has_cages()) return;
     for (const general::ImpliedSum& implied :
          general::implied_sums(puzzle_, layout_, kImpliedSumCells)) {
-      add_sum(implied.cells, implied.sum, all_peers(implied.cells));
+      add_sum(implied.cells, implied.sum, general::pairwise_peers(layout_, implied.cells));
     }
-  }
-
-  bool all_peers(const std::vector<int>& cells) const {
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      const auto begin =
-          layout_.peers.begin() + layout_.peer_start[static_cast<std::size_t>(cells[i])];
-      const auto end =
-          layout_.peers.begin() + layout_.peer_start[static_cast<std::size_t>(cells[i]) + 1];
-      for (std::size_t j = i + 1; j < cells.size(); ++j) {
-        if (std::find(begin, end, cells[j]) == end) return false;
-      }
-    }
-    return true;
   }
 
   void add_sum(const std::vector<int>& cells, int total, bool distinct) {
