@@ -71,9 +71,19 @@ export const tests = {
     await page.keyboard.press('n');
     await page.keyboard.press('3');
     assert.deepEqual((await state(page)).centre[first], [3]);
+    await shot('notes');
+    // Colour mode (N again): digits pick one of nine colours, the same again takes it off.
+    await page.keyboard.press('n');
+    assert.equal((await state(page)).mode, 'colour');
+    assert.equal(await page.locator('#pad .swatch').count(), 9);
+    await page.keyboard.press('4');
+    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), 4);
+    assert.ok(await page.locator(`.cell[data-cell="${first}"]`).evaluate((cell) => cell.classList.contains('colour-4')));
+    await page.keyboard.press('Control+z');
+    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), 0);
+    await page.keyboard.press('Control+y');
     await page.keyboard.press('n');
     assert.equal((await state(page)).mode, 'digit');
-    await shot('notes');
     // A wrong digit, undone and redone and undone again; the notes come back with the undo.
     const wrong = solution[first] === 9 ? 8 : 9;
     await page.keyboard.press(String(wrong));
@@ -109,7 +119,27 @@ export const tests = {
     }
     await page.waitForFunction(() => /^Solved in \d\d:\d\d\. Well done!/.test(document.querySelector('#message').textContent));
     assert.deepEqual((await state(page)).values, solution);
+    // The success: time, difficulty and hints, a way on, the board locked and the clock stopped.
+    assert.ok(await page.locator('#success').isVisible());
+    assert.match(await page.textContent('#success-details'), /^Time \d\d:\d\d · classic 9×9 · no hints$/);
+    assert.ok(await page.locator('#pad').isHidden());
+    assert.ok(await page.locator('#board.locked').isVisible());
+    await page.keyboard.press('Delete');
+    assert.equal((await state(page)).values[empties.at(-1)], solution[empties.at(-1)], 'a solved board is locked');
+    assert.equal(await messageText(page), 'This puzzle is solved: R or New for another one.');
+    const time = await page.textContent('#timer');
+    await page.waitForTimeout(1100);
+    assert.equal(await page.textContent('#timer'), time, 'the clock stopped');
     await shot('finished');
+    // Remembered: after a reload the page says it was solved, and stays locked.
+    await page.reload();
+    await page.waitForFunction(() => window.sudokuApp?.game);
+    assert.match(await messageText(page), /^You solved this puzzle in \d\d:\d\d\.$/);
+    assert.ok(await page.locator('#success').isVisible());
+    // R after a solved game asks nothing.
+    await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
+    await page.waitForFunction(() => /^A new /.test(document.querySelector('#message').textContent));
+    assert.ok(await page.locator('#success').isHidden());
   },
 
   async hints_come_in_three_levels({ page, url, shot }) {
@@ -238,7 +268,14 @@ export const tests = {
     await page.uncheck('#check-mode');
     await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 0);
     // Start and solution side by side.
+    // V gives the solution away: it asks first, and "Keep playing" (or Esc) keeps it hidden.
     await page.keyboard.press('v');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    assert.equal(await page.textContent('#confirm-text'), 'This shows the whole solution beside the start.');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.locator('#compare-view').isHidden());
+    await page.keyboard.press('v');
+    await page.click('#confirm-ok');
     await page.waitForFunction(() => !document.querySelector('#compare-view').hidden);
     assert.equal(await page.locator('#compare-start .cell.given').count(), givens.filter(Boolean).length);
     assert.equal(await page.locator('#compare-solution .cell.solver').count(), givens.filter((d) => !d).length);

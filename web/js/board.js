@@ -1,7 +1,12 @@
 // Draws a puzzle as an ARIA grid of cells: thick borders where the box (or jigsaw region)
 // changes, shaded diagonals for Sudoku X, dashed cage outlines with their sums in the top-left
-// corner (an SVG laid over the cells), and in each cell its digit or its notes. render() only
-// sets text and classes, so it is cheap enough to call on every change and animation frame.
+// corner (an SVG laid over the cells), and in each cell its colour and its digit or its notes.
+// Corner notes sit in the digit's own place (on grids above 16×16, too many places for a
+// readable size, they run as a line of text from the top left instead); when the cell also has centre notes they move to
+// the rim (corners first, then edges, in the order of the digits) and the centre notes shrink
+// into the middle, so the two never draw over each other. In the cell that carries a cage's
+// sum the corner notes start below it. render() only sets text and classes, so it is cheap
+// enough to call on every change and animation frame.
 import { boxOf, cellName, symbolOf } from './model.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -21,6 +26,7 @@ export class Board {
     this.element.replaceChildren();
     this.element.style.setProperty('--n', n);
     this.element.classList.toggle('large', n > 9);
+    this.element.classList.toggle('huge', n > 16);
     this.cells = [];
     for (let row = 0; row < n; row++) {
       const rowElement = document.createElement('div');
@@ -47,6 +53,7 @@ export class Board {
     if (row + 1 < n && boxOf(puzzle, cell + n) !== box) element.classList.add('box-bottom');
     if (puzzle.diagonals && (row === column || row + column === n - 1)) element.classList.add('diagonal');
     if (puzzle.regions && box % 2 === 1) element.classList.add('region-shade');
+    if (puzzle.cages?.some((cage) => Math.min(...cage.cells) === cell)) element.classList.add('has-sum');
     const value = document.createElement('span');
     value.className = 'value';
     const corner = document.createElement('div');
@@ -95,9 +102,10 @@ export class Board {
     this.element.append(svg);
   }
 
-  // view: {values, corner, centre, selected, conflicts, wrong, solver (Map cell → kind),
-  //        hintHouses (Set), hintCells (Set)}
+  // view: {values, corner, centre, colours, selected, conflicts, wrong, solver (Map cell →
+  //        kind), hintHouses (Set), hintCells (Set), eliminated (Set of "cell:digit"), locked}
   render(view) {
+    this.element.classList.toggle('locked', !!view.locked);
     const puzzle = this.puzzle;
     const selected = view.selected ?? -1;
     const selectedDigit = selected >= 0 ? view.values[selected] : 0;
@@ -109,9 +117,17 @@ export class Board {
       entry.value.textContent = symbolOf(digit);
       const corner = digit ? [] : view.corner?.[cell] || [];
       const centre = digit ? [] : view.centre?.[cell] || [];
-      this.renderCorner(entry.corner, corner);
+      this.renderCorner(entry.corner, corner, centre.length > 0, cell, view.eliminated);
       entry.centre.textContent = centre.map(symbolOf).join('');
       const list = entry.element.classList;
+      const colour = view.colours?.[cell] || 0;
+      if (entry.colour !== colour) {
+        if (entry.colour) list.remove(`colour-${entry.colour}`);
+        if (colour) list.add(`colour-${colour}`);
+        entry.colour = colour;
+      }
+      list.toggle('coloured', colour !== 0);
+      list.toggle('both-notes', corner.length > 0 && centre.length > 0);
       list.toggle('given', given);
       list.toggle('player', !given && digit !== 0 && !solverKind);
       list.toggle('solver', solverKind === 'placement');
@@ -132,19 +148,27 @@ export class Board {
     });
   }
 
-  renderCorner(element, notes) {
-    const key = notes.join(',');
+  renderCorner(element, notes, onRim, cell, eliminated) {
+    const struck = eliminated ? notes.filter((digit) => eliminated.has(`${cell}:${digit}`)) : [];
+    const key = `${notes.join(',')}/${onRim}/${struck.join(',')}`;
     if (element.dataset.notes === key) return;
     element.dataset.notes = key;
     element.replaceChildren();
     const k = Math.ceil(Math.sqrt(this.puzzle.size));
-    for (const digit of notes) {
+    const rim = rimPlaces(k);
+    const placeOnRim = onRim && notes.length <= rim.length;
+    const flowing = this.puzzle.size > 16; // no room for 25 places: the notes run as text
+    notes.forEach((digit, index) => {
       const span = document.createElement('span');
       span.textContent = symbolOf(digit);
-      span.style.gridRow = String(Math.floor((digit - 1) / k) + 1);
-      span.style.gridColumn = String(((digit - 1) % k) + 1);
+      if (!flowing) {
+        const [row, column] = placeOnRim ? rim[index] : [Math.floor((digit - 1) / k), (digit - 1) % k];
+        span.style.gridRow = String(row + 1);
+        span.style.gridColumn = String(column + 1);
+      }
+      if (struck.includes(digit)) span.className = 'eliminated';
       element.append(span);
-    }
+    });
   }
 
   label(cell, digit, given, corner, centre) {
@@ -171,6 +195,23 @@ export class Board {
   }
 
   focus(cell) { this.cells[cell]?.element.focus({ preventScroll: true }); }
+}
+
+// The places of a k×k note grid on its rim, [row, column] from 0: the four corners, then the
+// middles of the edges (top, bottom, left, right), then the rest of the rim.
+function rimPlaces(k) {
+  const last = k - 1;
+  const places = [[0, 0], [0, last], [last, 0], [last, last]];
+  const middle = Math.floor(last / 2);
+  for (const place of [[0, middle], [last, middle], [middle, 0], [middle, last]]) places.push(place);
+  for (let i = 1; i < last; i++) places.push([0, i], [last, i], [i, 0], [i, last]);
+  const seen = new Set();
+  return places.filter(([row, column]) => {
+    const id = row * k + column;
+    if (seen.has(id) || k < 2) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 // The pieces of a cage: its cells grouped by shared edges, each piece in reading order.

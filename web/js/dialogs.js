@@ -1,5 +1,6 @@
 // Import (paste text in any form the CLI reads, or open a file; the server's error message is
-// shown word for word), export (the one-line form, the text form, a share link) and the keys.
+// shown word for word), export (the one-line form, the text form, a share link), the keys, and
+// the question asked before an action that ends or gives away the game in progress.
 import { post } from './api.js';
 import { shareLink } from './storage.js';
 
@@ -30,7 +31,7 @@ export function setUpDialogs({ onImport }) {
       importDialog.close();
       onImport(reply);
     } catch (problem) {
-      error.textContent = problem.message;
+      error.textContent = problem.message; // the server's words, or that it is away
     }
   });
 
@@ -47,6 +48,18 @@ export function setUpDialogs({ onImport }) {
       document.getElementById('export-dialog').showModal();
     },
     openHelp() { document.getElementById('help-dialog').showModal(); },
+    // Resolves true when the player chooses `ok`, false on "Keep playing" or Esc.
+    confirm(text, ok) {
+      const dialog = document.getElementById('confirm-dialog');
+      document.getElementById('confirm-text').textContent = text;
+      document.getElementById('confirm-ok').textContent = ok;
+      dialog.returnValue = '';
+      dialog.showModal();
+      document.getElementById('confirm-cancel').focus();
+      return new Promise((resolve) => {
+        dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+      });
+    },
     anyOpen() { return document.querySelector('dialog[open]') !== null; },
   };
 }

@@ -1,10 +1,11 @@
 // The player's game: the digits entered, two kinds of notes (corner: pencil marks in the
-// digit's own place; centre: a short list in the middle), and undo/redo. Every action is one
+// digit's own place; centre: a short list in the middle), a colour per cell (0 for none, else
+// one of the page's nine), and undo/redo. Every action is one
 // list of changes {cell, field, before, after}, so undo and redo replay it either way; placing a
 // digit also removes it from the notes of its peers, in the same step.
-import { groupsOf, peersOf, conflictsOf, candidatesOf } from './model.js';
+import { groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
 
-const FIELDS = ['values', 'corner', 'centre'];
+const FIELDS = ['values', 'corner', 'centre', 'colours'];
 
 export class Game {
   constructor(puzzle, saved = null) {
@@ -15,13 +16,14 @@ export class Game {
     this.values = saved ? [...saved.values] : [...puzzle.givens];
     this.corner = saved ? saved.corner.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
     this.centre = saved ? saved.centre.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
+    this.colours = saved?.colours?.length === count ? [...saved.colours] : Array(count).fill(0);
     this.undoStack = [];
     this.redoStack = [];
   }
 
   isGiven(cell) { return this.puzzle.givens[cell] !== 0; }
 
-  snapshot() { return { values: this.values, corner: this.corner, centre: this.centre }; }
+  snapshot() { return { values: this.values, corner: this.corner, centre: this.centre, colours: this.colours }; }
 
   apply(changes, side) {
     for (const change of side === 'after' ? changes : [...changes].reverse()) {
@@ -85,11 +87,27 @@ export class Game {
     return this.commit([this.change(field, cell, after)]);
   }
 
+  // A colour on a cell, given or not (the same colour again takes it off; 0 takes any off).
+  setColour(cell, colour) {
+    return this.commit([this.change('colours', cell, this.colours[cell] === colour ? 0 : colour)]);
+  }
+
   // The digit if there is one, else the notes.
   erase(cell) {
     if (this.isGiven(cell)) return false;
     if (this.values[cell]) return this.commit([this.change('values', cell, 0)]);
     return this.commit([this.change('corner', cell, []), this.change('centre', cell, [])]);
+  }
+
+  // The other tab's state of the same game (digits, notes, colours), as one undoable step.
+  adopt(saved) {
+    const changes = [];
+    for (const field of FIELDS) {
+      const theirs = saved[field];
+      if (!Array.isArray(theirs) || theirs.length !== this.values.length) continue;
+      theirs.forEach((value, cell) => changes.push(this.change(field, cell, Array.isArray(value) ? [...value] : value)));
+    }
+    return this.commit(changes);
   }
 
   // Every empty cell's candidates as corner notes (the player may edit them after).
@@ -104,8 +122,9 @@ export class Game {
   restart() {
     const changes = [];
     this.values.forEach((_, cell) => {
+      if (this.colours[cell]) changes.push(this.change('colours', cell, 0));
       if (this.isGiven(cell)) return;
-      for (const field of FIELDS) changes.push(this.change(field, cell, field === 'values' ? 0 : []));
+      for (const field of ['values', 'corner', 'centre']) changes.push(this.change(field, cell, field === 'values' ? 0 : []));
     });
     return this.commit(changes);
   }
@@ -113,4 +132,12 @@ export class Game {
   conflicts() { return conflictsOf(this.groups, this.values); }
 
   isFull() { return this.values.every((digit) => digit !== 0); }
+
+  // Whether the player has done anything to the puzzle (a game worth asking about before it
+  // is replaced).
+  inProgress() { return this.undoStack.length > 0 || this.values.some((digit, cell) => digit !== this.puzzle.givens[cell]); }
+
+  // Solved by the rules alone, no server needed: every cell filled, no group with a digit
+  // twice, and every cage adding up to its total.
+  isSolved() { return this.isFull() && this.conflicts().size === 0 && cageTotalsHold(this.puzzle, this.values); }
 }

@@ -1,6 +1,7 @@
 // The keyboard: every action of the page has a key (and a button). Letters that are digits of
-// the grid (A = 10 … on grids above 9×9) enter digits first; the command letters act only when
-// they are not digits of the grid.
+// the grid (A = 10 … on grids above 9×9: A–G on 16×16, A–P on 25×25) enter digits first; the
+// command letters act only when they are not digits of the grid. Space and Enter on a focused
+// button, checkbox, link or list press it, as everywhere on the web: they never reach the board.
 import { digitOfKey } from './model.js';
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -10,6 +11,7 @@ export function handleKey(event, app) {
   const target = event.target;
   if (target instanceof HTMLElement && target.closest('textarea, select, input:not([type=range], [type=checkbox])')) return;
   const key = event.key;
+  if ((key === ' ' || key === 'Enter') && target instanceof HTMLElement && target.closest('button, a, summary, select, input:is([type=checkbox], [type=radio], [type=button], [type=submit]), [role=button]')) return;
   const control = event.ctrlKey || event.metaKey;
   if (control && (key === 'z' || key === 'Z')) {
     event.preventDefault();
@@ -63,4 +65,11 @@ export function handleKey(event, app) {
     event.preventDefault();
     command();
   }
+}
+
+// The command keys that a grid of side n takes as digits (on 16×16: C, E and G), for the help.
+export function lettersThatAreDigits(n) {
+  const letters = [];
+  for (let digit = 10; digit <= n && digit <= 35; digit++) letters.push(String.fromCharCode(55 + digit));
+  return letters;
 }

@@ -1,13 +1,21 @@
 // Learning aids: the hint in levels (where to look → which technique → the whole step with its
 // cells highlighted) and the list of every step of a logical solve. Pressing Hint again on the
-// same grid asks for the next level; any change to the grid starts again at level 1.
+// same grid asks for the next level; any change to the grid starts again at level 1. The hint
+// takes the player's notes along: when every empty cell has some, the server reasons from them
+// and hints go one step at a time, eliminations included.
+//
+// Explain shows each step on the board as it was before that step: the digits placed so far
+// and the candidates left (the reply's starting candidates with the earlier steps replayed),
+// the step's eliminations struck through.
 import { post } from './api.js';
+import { peersOf } from './model.js';
 
 export class Learn {
-  constructor({ text, steps, onHighlight }) {
+  constructor({ text, steps, onHighlight, onStepView }) {
     this.text = text;
     this.steps = steps;
     this.onHighlight = onHighlight; // ({houses: Set, cells: Set}) → redraw
+    this.onStepView = onStepView; // ({values, candidates, eliminations} or null) → redraw
     this.level = 0;
     this.gridKey = '';
   }
@@ -19,13 +27,15 @@ export class Learn {
     this.steps.hidden = true;
     this.steps.replaceChildren();
     this.onHighlight({ houses: new Set(), cells: new Set() });
+    this.onStepView(null);
   }
 
-  async hint(puzzle, values) {
-    const key = values.join(',');
-    this.level = key === this.gridKey ? Math.min(this.level + 1, 3) : 1;
+  async hint(puzzle, values, notes) {
+    const key = JSON.stringify([values, notes]);
+    const level = key === this.gridKey ? Math.min(this.level + 1, 3) : 1;
+    const reply = await post('hint', { puzzle: puzzle.text, grid: values, notes, level });
+    this.level = level;
     this.gridKey = key;
-    const reply = await post('hint', { puzzle: puzzle.text, grid: values, level: this.level });
     const prefix = reply.status === 'hint' ? `Hint ${this.level} of 3: ` : '';
     this.text.textContent = prefix + reply.text;
     this.text.dataset.level = String(this.level);
@@ -37,17 +47,22 @@ export class Learn {
 
   async explain(puzzle, values) {
     const reply = await post('explain', { puzzle: puzzle.text, grid: values });
+    const views = reply.candidates ? replay(puzzle, values, reply.candidates, reply.steps) : null;
     this.steps.replaceChildren();
-    reply.steps.forEach((step) => {
+    reply.steps.forEach((step, index) => {
       const item = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'step';
       button.textContent = step.explanation;
       button.addEventListener('click', () => {
+        for (const other of this.steps.querySelectorAll('.step')) other.classList.toggle('current', other === button);
         const cells = new Set([...step.cells, ...step.placements.map((p) => p.cell)]);
         const houses = new Set(step.houses.flatMap((house) => house.cells));
         this.onHighlight({ houses, cells });
+        if (views) {
+          this.onStepView({ ...views[index], eliminations: new Set(step.eliminations.map((e) => `${e.cell}:${e.digit}`)) });
+        }
       });
       item.append(button);
       this.steps.append(item);
@@ -58,8 +73,34 @@ export class Learn {
       contradiction: `Contradiction: ${reply.contradiction}.`,
       'budget spent': `Stopped after ${reply.steps.length} steps: ${reply.message}.`,
     }[reply.status];
-    this.text.textContent = summary;
+    this.text.textContent = `${summary}${views ? ' Choose a step to see the board as it was then; Esc returns to your game.' : ''}`;
     this.steps.hidden = false;
     return reply;
   }
+
+  clearStep() {
+    for (const button of this.steps.querySelectorAll('.step.current')) button.classList.remove('current');
+    this.onHighlight({ houses: new Set(), cells: new Set() });
+  }
+}
+
+// The board before each step: {values, candidates} for step 0, 1, …, from the grid and
+// candidates the solve started with, each step's placements (a placed digit leaves the
+// candidates of the cells it sees) and eliminations applied in turn.
+export function replay(puzzle, values, candidates, steps) {
+  const peers = peersOf(puzzle);
+  let current = { values: [...values], candidates: candidates.map((list) => [...list]) };
+  const views = [];
+  for (const step of steps) {
+    views.push(current);
+    const next = { values: [...current.values], candidates: current.candidates.map((list) => [...list]) };
+    for (const { cell, digit } of step.placements) {
+      next.values[cell] = digit;
+      next.candidates[cell] = [];
+      for (const peer of peers[cell]) next.candidates[peer] = next.candidates[peer].filter((d) => d !== digit);
+    }
+    for (const { cell, digit } of step.eliminations) next.candidates[cell] = next.candidates[cell].filter((d) => d !== digit);
+    current = next;
+  }
+  return views;
 }

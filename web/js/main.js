@@ -1,19 +1,28 @@
 // The page: one App that owns the puzzle, the game, the selection and the modes, and wires the
 // buttons, the keys, the board, the animation and the learning aids together. It opens on the
 // puzzle of a share link, else the saved game, else a random puzzle from the collection.
-import { post } from './api.js';
+//
+// Everything that needs no search happens in the page and goes on when the server stops:
+// digits, notes, colours, undo, conflicts, the timer, and the check that a full grid keeps the
+// rules. What needs the server (new puzzles, hints, solving) says so when it is away and runs
+// again when it is back (api.js). The solution is fetched once per puzzle, in the background,
+// so that checking against it also works without the server.
+import { get, onConnectionChange, post, ServerDown, SERVER_DOWN_TEXT, whenBack } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
 import { setUpDialogs } from './dialogs.js';
 import { Game } from './game.js';
-import { handleKey } from './keys.js';
+import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
 import { symbolOf } from './model.js';
-import { load, save, sharedPuzzle } from './storage.js';
-import { Timer } from './timer.js';
+import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
+import { formatTime, Timer } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
-const MODES = ['digit', 'corner', 'centre'];
+const MODES = ['digit', 'corner', 'centre', 'colour'];
+const COLOURS = 9; // the colour mode's palette (board.css: --colour-1 … --colour-9)
+const MESSAGE_MILLISECONDS = 8000; // an information line stays this long; errors stay 20 s
+const ERROR_MILLISECONDS = 20000;
 
 class App {
   constructor() {
@@ -28,6 +37,7 @@ class App {
       text: $('hint-text'),
       steps: $('steps'),
       onHighlight: (highlight) => { this.highlight = highlight; this.render(); },
+      onStepView: (view) => { this.stepView = view; this.render(); },
     });
     this.dialogs = setUpDialogs({ onImport: (reply) => this.importReply(reply) });
     this.mode = 'digit';
@@ -35,35 +45,53 @@ class App {
     this.checkMode = false;
     this.wrong = new Set();
     this.highlight = { houses: new Set(), cells: new Set() };
+    this.stepView = null;
+    this.pausedByHiding = false;
     this.bindButtons();
+    this.setTheme(loadTheme());
     document.addEventListener('keydown', (event) => handleKey(event, this));
+    document.addEventListener('visibilitychange', () => this.visibilityChanged());
+    onConnectionChange((up) => this.connectionChanged(up));
+    watchOtherTabs((id) => this.otherTabSaved(id));
   }
 
   async start() {
     const shared = sharedPuzzle();
     const saved = load();
-    try {
-      if (shared) {
-        const reply = await post('import', { text: shared.text, name: 'link', variant: shared.variant });
-        history.replaceState(null, '', window.location.pathname);
-        this.importReply(reply);
-      } else if (saved) {
-        this.checkMode = !!saved.checkMode;
-        $('check-mode').checked = this.checkMode;
-        this.load(saved.puzzle, saved);
-        this.say('Your game is back where you left it.');
-      } else {
-        await this.newPuzzle();
+    if (shared) {
+      history.replaceState(null, '', window.location.pathname);
+      try {
+        this.importReply(await post('import', { text: shared.text, name: 'link', variant: shared.variant }));
+        return;
+      } catch (problem) {
+        const back = saved ? ' Your saved game is back.' : '';
+        this.openSaved(saved, `The share link holds no puzzle this board can read: ${problem.message}.${back}`);
+        return;
       }
-    } catch (problem) {
-      this.say(problem.message, true);
     }
+    this.openSaved(saved);
+  }
+
+  // The saved game (saying `note` first, if any), or a puzzle from the collection.
+  openSaved(saved, note = '') {
+    if (!saved) {
+      this.newPuzzle({ ask: false });
+      if (note) this.say(note, true);
+      return;
+    }
+    this.checkMode = !!saved.checkMode;
+    $('check-mode').checked = this.checkMode;
+    this.load(saved.puzzle, saved);
+    if (note) this.say(note, true);
+    else this.say(this.finished ? `You solved this puzzle in ${formatTime(saved.elapsed)}.` : 'Your game is back where you left it.');
   }
 
   bindButtons() {
     const click = (id, action) => $(id).addEventListener('click', () => action());
     click('new', () => this.newPuzzle());
     click('generate', () => this.generatePuzzle());
+    click('success-new', () => this.newPuzzle());
+    click('success-generate', () => this.generatePuzzle());
     click('pause', () => this.togglePause());
     click('mode', () => this.cycleMode());
     click('candidates', () => this.fillCandidates());
@@ -84,49 +112,84 @@ class App {
     click('import', () => this.dialogs.openImport());
     click('export', () => this.openExport());
     click('print', () => window.print());
-    click('help', () => this.dialogs.openHelp());
+    click('help', () => this.openHelp());
     $('speed').addEventListener('input', () => this.animation.setSpeed(Number($('speed').value)));
     this.animation.setSpeed(Number($('speed').value));
     $('check-mode').addEventListener('change', () => {
       this.checkMode = $('check-mode').checked;
       this.refreshCheck();
+      this.save();
+    });
+    $('theme').addEventListener('change', () => {
+      this.setTheme($('theme').value);
+      saveTheme($('theme').value);
     });
     $('paused').addEventListener('click', () => this.togglePause());
   }
 
+  // One line under the board; information fades after a while, so no line outlives its news.
   say(text, isError = false) {
     $('message').textContent = text;
     $('message').classList.toggle('error', isError);
+    clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => { $('message').textContent = ''; }, isError ? ERROR_MILLISECONDS : MESSAGE_MILLISECONDS);
   }
 
-  async newPuzzle() {
+  // Runs a request of the server; when the server is away, says so and runs it again (by
+  // `key`, the App method to call) once it is back.
+  async remote(key, action) {
+    try {
+      return await action();
+    } catch (problem) {
+      if (problem instanceof ServerDown) {
+        this.say(SERVER_DOWN_TEXT, true);
+        whenBack(key, () => this[key]({ ask: false }));
+      } else {
+        this.say(problem.message, true);
+      }
+      return null;
+    }
+  }
+
+  connectionChanged(up) {
+    $('connection').hidden = up;
+    $('connection').textContent = up ? '' : SERVER_DOWN_TEXT;
+    if (up) {
+      this.say('The server is back.');
+      if (this.game && !this.solution) this.fetchSolution();
+    }
+  }
+
+  // Asks before an action that ends the game in progress or gives it away; true to go ahead.
+  async confirm(text, ok) {
+    if (!this.game || this.finished || !this.game.inProgress()) return true;
+    return this.dialogs.confirm(text, ok);
+  }
+
+  async newPuzzle({ ask = true } = {}) {
+    if (ask && !(await this.confirm('A new puzzle replaces the game in progress; it cannot be undone.', 'New puzzle'))) return;
     this.say('Fetching a puzzle…');
     const query = new URLSearchParams();
     for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) query.set(id, $(id).value);
     if (this.puzzle) query.set('exclude', this.puzzle.line); // a new board, never the same one
-    try {
-      const response = await fetch(`api/random?${query}`);
-      const reply = await response.json();
-      if (!response.ok) throw new Error(reply.error);
-      this.load(reply.puzzle, null, reply.difficulty);
+    await this.remote('newPuzzle', async () => {
+      const reply = await get('random', query);
+      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: reply.source });
       this.say(`A new ${reply.difficulty} puzzle (${reply.source}).`);
-    } catch (problem) {
-      this.say(problem.message, true);
-    }
+    });
   }
 
-  async generatePuzzle() {
+  async generatePuzzle({ ask = true } = {}) {
+    if (ask && !(await this.confirm('A generated puzzle replaces the game in progress; it cannot be undone.', 'Generate'))) return;
     this.say('The generator is at work…');
     const request = {};
     for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) request[id] = $(id).value;
     request.size = Number(request.size);
-    try {
+    await this.remote('generatePuzzle', async () => {
       const reply = await post('generate', request);
-      this.load(reply.puzzle, null, reply.difficulty);
+      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: `generator, seed ${reply.seed}` });
       this.say(`A new ${reply.difficulty} puzzle, made by the generator (seed ${reply.seed}).`);
-    } catch (problem) {
-      this.say(problem.message, true);
-    }
+    });
   }
 
   toggleAnimation() {
@@ -135,66 +198,93 @@ class App {
   }
 
   importReply(reply) {
-    this.load(reply.puzzle);
+    this.load(reply.puzzle, null, { source: 'imported' });
     const note = reply.solutions === 1 ? '' : reply.solutions === 0 ? ' It has no solution.' : ' It has more than one solution.';
     this.say(`Puzzle imported.${note}`);
   }
 
-  load(puzzle, saved = null, difficulty = saved?.difficulty) {
+  load(puzzle, saved = null, { difficulty = saved?.difficulty, source = saved?.source } = {}) {
     this.animation.stop();
     this.puzzle = puzzle;
     this.difficulty = difficulty || '';
+    this.source = source || '';
     this.game = new Game(puzzle, saved);
     this.board.setPuzzle(puzzle);
     this.selected = Math.max(0, this.game.values.indexOf(0));
     this.wrong = new Set();
     this.solution = null;
     this.finished = !!saved?.finished;
+    this.hintsUsed = saved?.hintsUsed || 0;
+    this.stepView = null;
     this.learn.reset();
     $('compare-view').hidden = true;
     this.buildPad();
-    $('info').textContent = `${puzzle.variant} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}`;
+    const where = this.source && this.source !== 'collection' ? ` · ${this.source}` : '';
+    const before = solvedBefore(gameId(puzzle));
+    const solved = before && !this.finished ? ` · solved before in ${formatTime(before.elapsed)}` : '';
+    $('info').textContent = `${puzzle.variant} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}${where}${solved}`;
     this.timer.reset(saved?.elapsed || 0);
     this.setPaused(false);
+    this.showSuccess();
     this.render();
     this.save();
+    this.fetchSolution();
     this.refreshCheck();
   }
 
+  // The pad: the grid's digits, or the nine colours in colour mode.
   buildPad() {
     const pad = $('pad');
     pad.replaceChildren();
-    for (let digit = 1; digit <= this.puzzle.size; digit++) {
+    pad.classList.toggle('colours', this.mode === 'colour');
+    const count = this.mode === 'colour' ? COLOURS : this.puzzle.size;
+    for (let digit = 1; digit <= count; digit++) {
       const button = document.createElement('button');
-      button.textContent = symbolOf(digit);
-      button.setAttribute('aria-label', `digit ${digit}`);
+      if (this.mode === 'colour') {
+        button.className = `swatch colour-${digit}`;
+        button.setAttribute('aria-label', `colour ${digit}`);
+        button.textContent = String(digit);
+      } else {
+        button.textContent = symbolOf(digit);
+        button.setAttribute('aria-label', `digit ${digit}`);
+      }
       button.addEventListener('click', () => this.enter(digit));
       pad.append(button);
     }
+    pad.classList.toggle('many', count > 9);
   }
 
   save() {
     if (!this.game) return;
-    save({ puzzle: this.puzzle, ...this.game.snapshot(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode, difficulty: this.difficulty, finished: this.finished });
+    save({
+      puzzle: this.puzzle, ...this.game.snapshot(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode,
+      difficulty: this.difficulty, source: this.source, finished: this.finished, hintsUsed: this.hintsUsed,
+    });
   }
 
   render() {
     if (!this.game || this.animation.active) return;
+    const view = this.stepView;
     this.board.render({
       ...this.game.snapshot(),
-      selected: this.selected,
-      conflicts: this.game.conflicts(),
-      wrong: this.checkMode ? this.wrong : null,
+      ...(view ? { values: view.values, corner: view.candidates, centre: [], colours: [] } : {}),
+      selected: view ? -1 : this.selected,
+      conflicts: view ? new Set() : this.game.conflicts(),
+      wrong: this.checkMode && !view ? this.wrong : this.hintWrong,
       hintHouses: this.highlight.houses,
       hintCells: this.highlight.cells,
+      eliminated: view?.eliminations,
+      locked: this.finished,
     });
+    $('board').classList.toggle('step-view', !!view);
     $('mode').firstChild.textContent = `Mode: ${this.mode} `;
-    $('undo').disabled = this.game.undoStack.length === 0;
-    $('redo').disabled = this.game.redoStack.length === 0;
+    $('undo').disabled = this.game.undoStack.length === 0 || this.finished;
+    $('redo').disabled = this.game.redoStack.length === 0 || this.finished;
   }
 
   select(cell) {
     if (this.animation.active) return;
+    if (this.stepView) this.leaveStepView();
     this.selected = cell;
     this.render();
     this.board.focus(cell);
@@ -207,67 +297,123 @@ class App {
     this.select(row * n + column);
   }
 
-  // Runs a game action; when it changed something, the grid moved on.
+  // Runs a game action; when it changed something, the grid moved on. A solved game is locked.
   act(action) {
     if (!this.game || this.animation.active || this.paused) return;
+    if (this.finished) {
+      this.say('This puzzle is solved: R or New for another one.');
+      return;
+    }
+    if (this.stepView) this.leaveStepView();
     if (action()) this.changed();
   }
 
   enter(digit, mode = this.mode) {
-    this.act(() => (mode === 'digit'
-      ? this.game.setDigit(this.selected, digit)
-      : this.game.toggleNote(mode, this.selected, digit)));
+    this.act(() => {
+      if (mode === 'colour') return digit <= COLOURS && this.game.setColour(this.selected, digit);
+      return mode === 'digit'
+        ? this.game.setDigit(this.selected, digit)
+        : this.game.toggleNote(mode, this.selected, digit);
+    });
   }
 
-  erase() { this.act(() => this.game.erase(this.selected)); }
+  erase() {
+    this.act(() => (this.mode === 'colour' ? this.game.setColour(this.selected, 0) : this.game.erase(this.selected)));
+  }
+
   fillCandidates() { this.act(() => this.game.fillCandidates()); }
   undo() { this.act(() => this.game.undo()); }
   redo() { this.act(() => this.game.redo()); }
 
   cycleMode() {
     this.mode = MODES[(MODES.indexOf(this.mode) + 1) % MODES.length];
+    if (this.game) this.buildPad();
     this.render();
   }
 
   changed() {
     this.highlight = { houses: new Set(), cells: new Set() };
+    this.hintWrong = null;
     this.learn.text.textContent = '';
     this.render();
     this.save();
     this.refreshCheck();
-    if (this.game.isFull() && this.game.conflicts().size === 0) this.verifySolved();
+    if (this.game.isSolved()) this.finish();
   }
 
-  async refreshCheck() {
-    if (!this.checkMode || !this.game) {
-      this.wrong = new Set();
-      this.render();
-      return;
+  // The solution, once per puzzle and quietly (the compare view and the check use it).
+  async fetchSolution() {
+    const puzzle = this.puzzle;
+    try {
+      const reply = await post('solve', { puzzle: puzzle.text, trace: false });
+      if (puzzle === this.puzzle && reply.solution) {
+        this.solution = reply.solution;
+        this.refreshCheck();
+      }
+    } catch {
+      // the server is away or the puzzle has no solution: asked again when needed
     }
-    const values = [...this.game.values];
-    const reply = await post('check', { puzzle: this.puzzle.text, grid: values, against_solution: true });
-    if (values.join() !== this.game.values.join()) return; // the grid moved on meanwhile
-    this.wrong = new Set(reply.wrong || []);
+    return this.solution;
+  }
+
+  // The player's digits that differ from the solution (check mode), computed in the page.
+  refreshCheck() {
+    if (!this.checkMode || !this.game || !this.solution) {
+      this.wrong = new Set();
+      if (this.checkMode && this.game && !this.solution && this.serverDown) this.say('Checking against the solution needs the server once: start `sudoku serve`.', true);
+    } else {
+      this.wrong = new Set(this.game.values.map((digit, cell) => (digit && digit !== this.solution[cell] ? cell : -1)).filter((cell) => cell >= 0));
+    }
     this.render();
   }
 
-  async verifySolved() {
-    const reply = await post('check', { puzzle: this.puzzle.text, grid: this.game.values });
-    if (!reply.solved) return;
+  // The grid keeps every rule: the game is won, the board locked, the success shown.
+  finish() {
     this.timer.pause();
     this.finished = true;
+    rememberSolved({ id: gameId(this.puzzle), elapsed: this.timer.milliseconds(), difficulty: this.difficulty, hints: this.hintsUsed, when: Date.now() });
     this.save();
-    this.say(`Solved in ${this.timer.text()}. Well done! Press R for a new puzzle.`);
+    this.showSuccess();
+    this.render();
+    this.say(`Solved in ${this.timer.text()}. Well done!`);
+  }
+
+  showSuccess() {
+    $('success').hidden = !this.finished;
+    $('pad').hidden = this.finished;
+    if (!this.finished) return;
+    const hints = this.hintsUsed === 1 ? '1 hint' : `${this.hintsUsed || 'no'} hints`;
+    const parts = [`Time ${formatTime(this.timer.milliseconds())}`];
+    if (this.difficulty) parts.push(this.difficulty);
+    parts.push(`${this.puzzle.variant} ${this.puzzle.size}×${this.puzzle.size}`, hints);
+    $('success-details').textContent = parts.join(' · ');
+  }
+
+  // Digits and notes the player has: the notes of each cell (corner and centre together).
+  playerNotes() {
+    return this.game.values.map((digit, cell) => (digit ? [] : [...new Set([...this.game.corner[cell], ...this.game.centre[cell]])].sort((a, b) => a - b)));
   }
 
   async hint() {
     if (!this.game || this.animation.active) return;
-    try { await this.learn.hint(this.puzzle, this.game.values); } catch (problem) { this.say(problem.message, true); }
+    if (this.stepView) this.leaveStepView();
+    await this.remote('hint', async () => {
+      const reply = await this.learn.hint(this.puzzle, this.game.values, this.playerNotes());
+      this.hintsUsed += 1;
+      this.hintWrong = reply.status === 'wrong_digit' ? new Set(reply.highlight?.cells || []) : null;
+      this.save();
+      this.render();
+    });
   }
 
   async explain() {
     if (!this.game || this.animation.active) return;
-    try { await this.learn.explain(this.puzzle, this.game.values); } catch (problem) { this.say(problem.message, true); }
+    await this.remote('explain', () => this.learn.explain(this.puzzle, this.game.values));
+  }
+
+  leaveStepView() {
+    this.stepView = null;
+    this.learn.clearStep();
   }
 
   async solve() {
@@ -276,14 +422,12 @@ class App {
       this.toggleAnimation();
       return;
     }
-    try {
+    await this.remote('solve', async () => {
       const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
       this.say('The solver at work: green placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
       $('play').textContent = 'Pause';
-    } catch (problem) {
-      this.say(problem.message, true);
-    }
+    });
   }
 
   escape() {
@@ -291,50 +435,106 @@ class App {
       this.animation.stop();
       this.say('Back to your game.');
       this.render();
+    } else if (this.stepView) {
+      this.leaveStepView();
+      this.render();
     } else if (!$('compare-view').hidden) {
       $('compare-view').hidden = true;
     } else {
       this.learn.reset();
+      this.hintWrong = null;
+      this.render();
     }
   }
 
-  async toggleCompare() {
+  async toggleCompare({ ask = true } = {}) {
     const view = $('compare-view');
     if (!view.hidden) {
       view.hidden = true;
       return;
     }
-    try {
-      if (!this.solution) {
-        const reply = await post('solve', { puzzle: this.puzzle.text, trace: false });
-        this.solution = reply.solution;
-      }
-      const start = new Board($('compare-start'), { interactive: false });
-      start.setPuzzle(this.puzzle);
-      start.render({ values: this.puzzle.givens });
-      const solved = new Board($('compare-solution'), { interactive: false });
-      solved.setPuzzle(this.puzzle);
-      const solver = new Map();
-      (this.solution || []).forEach((_, cell) => { if (!this.puzzle.givens[cell]) solver.set(cell, 'placement'); });
-      solved.render({ values: this.solution || this.puzzle.givens, solver });
-      view.hidden = false;
-      view.scrollIntoView({ block: 'nearest' });
-    } catch (problem) {
-      this.say(problem.message, true);
-    }
+    if (ask && !(await this.confirm('This shows the whole solution beside the start.', 'Show the solution'))) return;
+    const solution = this.solution || (await this.remote('toggleCompare', async () => {
+      const reply = await post('solve', { puzzle: this.puzzle.text, trace: false });
+      this.solution = reply.solution || null;
+      return this.solution;
+    }));
+    if (!solution && !this.solution) return;
+    const start = new Board($('compare-start'), { interactive: false });
+    start.setPuzzle(this.puzzle);
+    start.render({ values: this.puzzle.givens });
+    const solved = new Board($('compare-solution'), { interactive: false });
+    solved.setPuzzle(this.puzzle);
+    const solver = new Map();
+    this.solution.forEach((_, cell) => { if (!this.puzzle.givens[cell]) solver.set(cell, 'placement'); });
+    solved.render({ values: this.solution, solver });
+    view.hidden = false;
+    view.scrollIntoView({ block: 'nearest' });
   }
 
   openExport() { if (this.puzzle) this.dialogs.openExport(this.puzzle); }
+
+  // The keys help, saying which command letters are digits of this grid.
+  openHelp() {
+    const letters = lettersThatAreDigits(this.puzzle?.size ?? 9);
+    const commands = letters.filter((letter) => 'RGNCHEVIXP'.includes(letter));
+    $('help-letters').textContent = letters.length === 0
+      ? 'On grids above 9×9 the letters from A are digits (A = 10): on 16×16, A–G; on 25×25, A–P. A command whose letter is a digit of the grid has its button.'
+      : `On this ${this.puzzle.size}×${this.puzzle.size} grid the letters ${letters[0]}–${letters.at(-1)} are digits (A = 10)${commands.length ? `, so ${commands.join(', ')} enter digits: use the buttons for those commands` : ''}.`;
+    this.dialogs.openHelp();
+  }
 
   togglePause() { this.setPaused(!this.paused); }
 
   setPaused(paused) {
     this.paused = paused;
+    this.pausedByHiding = false;
     $('paused').hidden = !paused;
     $('board').classList.toggle('hidden-by-pause', paused);
     $('pause').firstChild.textContent = paused ? 'Resume ' : 'Pause ';
-    if (paused || this.finished) this.timer.pause(); else this.timer.start();
+    if (paused || this.finished || document.hidden) this.timer.pause(); else this.timer.start();
     this.save();
+  }
+
+  // A hidden tab stops the clock; it runs again when the tab is back (unless paused by hand).
+  visibilityChanged() {
+    if (!this.game || this.finished || this.paused) return;
+    if (document.hidden) {
+      this.timer.pause();
+      this.save();
+    } else {
+      this.timer.start();
+    }
+  }
+
+  // Another tab saved a game: when it is this one, take its digits, notes and colours.
+  otherTabSaved(id) {
+    if (!this.game || id !== gameId(this.puzzle) || this.animation.active) return;
+    const theirs = loadGame(id);
+    if (!theirs) return;
+    if (theirs.finished && !this.finished) {
+      this.load(this.puzzle, theirs, {});
+      return;
+    }
+    if (!this.finished && this.game.adopt(theirs)) {
+      this.render();
+      this.refreshCheck();
+    }
+  }
+
+  get serverDown() { return !$('connection').hidden; }
+
+  // 'light', 'dark', or 'auto' (as the system, followed when it changes).
+  setTheme(theme) {
+    $('theme').value = theme;
+    this.theme = theme;
+    const system = window.matchMedia('(prefers-color-scheme: dark)');
+    if (!this.followingSystem) {
+      system.addEventListener('change', () => { if (this.theme === 'auto') this.setTheme('auto'); });
+      this.followingSystem = true;
+    }
+    const dark = theme === 'dark' || (theme === 'auto' && system.matches);
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }
 }
 

@@ -85,3 +85,8 @@ export function candidatesOf(puzzle, peers, values, cell) {
   for (let digit = 1; digit <= puzzle.size; digit++) if (!taken.has(digit)) result.push(digit);
   return result;
 }
+
+// Every cage adds up to its total (cells without a digit count as not holding).
+export function cageTotalsHold(puzzle, values) {
+  return (puzzle.cages || []).every((cage) => cage.cells.reduce((sum, cell) => sum + values[cell], 0) === cage.sum);
+}

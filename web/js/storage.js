@@ -1,23 +1,77 @@
-// Progress in the browser's localStorage (the puzzle, digits, notes, time, options), and the
-// share link: #p=<one-line form>&v=<variant> restores the puzzle anywhere this page is served.
-const KEY = 'sudoku-board-v1';
+// Progress in the browser's localStorage, and the share link: #p=<one-line form>&v=<variant>
+// restores the puzzle anywhere this page is served.
+//
+// Games are kept one entry per puzzle (its variant and one-line form), with the puzzle, digits,
+// notes, colours, time and options, so that two tabs playing two puzzles never overwrite each
+// other; `last` names the game to open next time. Solved games stay in the list of their own
+// (the 200 newest) with their time, difficulty and hints used.
+const GAMES = 'sudoku-board-games-v2';
+const LAST = 'sudoku-board-last-v2';
+const SOLVED = 'sudoku-board-solved-v2';
+const OLD = 'sudoku-board-v1'; // one game for all tabs, before v2
+const MOST_GAMES = 30;
+const MOST_SOLVED = 200;
 
-export function save(state) {
+function read(key, fallback) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(state));
+    return JSON.parse(localStorage.getItem(key)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // storage full or disabled: progress is simply not kept
   }
 }
 
-export function load() {
-  try {
-    const state = JSON.parse(localStorage.getItem(KEY));
-    return state && state.puzzle && Array.isArray(state.values) ? state : null;
-  } catch {
-    return null;
-  }
+export function gameId(puzzle) { return `${puzzle.variant}:${puzzle.line}`; }
+
+// Keeps a game (its puzzle inside) and makes it the one to open next time.
+export function save(state) {
+  const id = gameId(state.puzzle);
+  const games = read(GAMES, {});
+  games[id] = { ...state, updated: Date.now() };
+  const ids = Object.keys(games).sort((a, b) => games[b].updated - games[a].updated);
+  for (const old of ids.slice(MOST_GAMES)) delete games[old];
+  write(GAMES, games);
+  write(LAST, id);
 }
+
+function valid(state) { return state && state.puzzle && Array.isArray(state.values) ? state : null; }
+
+// The game to open: the last one played in any tab (or the one game an older page kept).
+export function load() {
+  const games = read(GAMES, {});
+  const last = read(LAST, null);
+  if (last && valid(games[last])) return games[last];
+  return valid(read(OLD, null));
+}
+
+// The saved game of one puzzle, or null.
+export function loadGame(id) { return valid(read(GAMES, {})[id]); }
+
+// Calls `onChange(id)` when another tab saves a game.
+export function watchOtherTabs(onChange) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === GAMES) onChange(read(LAST, null));
+  });
+}
+
+export function rememberSolved(entry) {
+  const solved = read(SOLVED, []).filter((old) => old.id !== entry.id);
+  solved.unshift(entry);
+  write(SOLVED, solved.slice(0, MOST_SOLVED));
+}
+
+// {id, elapsed, difficulty, hints, when} of an earlier solve of the puzzle, or null.
+export function solvedBefore(id) { return read(SOLVED, []).find((entry) => entry.id === id) || null; }
+
+export function loadTheme() { return read('sudoku-board-theme', 'auto'); }
+export function saveTheme(theme) { write('sudoku-board-theme', theme); }
 
 export function shareLink(puzzle) {
   const url = new URL(window.location.href);

@@ -1,4 +1,15 @@
-// The game clock: counts seconds while the game runs, stops on pause and when solved.
+// The game clock: counts seconds while the game runs, stops on pause, in a hidden tab and when
+// solved.
+
+// 00:00 to 59:59, then 1:00:00.
+export function formatTime(milliseconds) {
+  const seconds = Math.floor(milliseconds / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const pad = (value) => String(value).padStart(2, '0');
+  return minutes >= 60
+    ? `${Math.floor(minutes / 60)}:${pad(minutes % 60)}:${pad(seconds % 60)}`
+    : `${pad(minutes)}:${pad(seconds % 60)}`;
+}
 export class Timer {
   constructor(element, onTick = () => {}) {
     this.element = element;
@@ -29,14 +40,7 @@ export class Timer {
     this.show();
   }
 
-  text() {
-    const seconds = Math.floor(this.milliseconds() / 1000);
-    const minutes = Math.floor(seconds / 60);
-    const pad = (value) => String(value).padStart(2, '0');
-    return minutes >= 60
-      ? `${Math.floor(minutes / 60)}:${pad(minutes % 60)}:${pad(seconds % 60)}`
-      : `${pad(minutes)}:${pad(seconds % 60)}`;
-  }
+  text() { return formatTime(this.milliseconds()); }
 
   show() {
     this.element.textContent = this.text();
