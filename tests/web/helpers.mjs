@@ -1,5 +1,7 @@
-// What the browser tests share: waiting for the board, reading it, moving by keys.
+// What the browser tests share: starting a server, waiting for the board, reading it, moving
+// by keys.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 
 export { assert };
 
@@ -47,4 +49,31 @@ export function link(line, variant = 'classic') {
 
 export async function messageText(page) {
   return (await page.textContent('#message')).trim();
+}
+
+// `sudoku serve --port PORT ARGS…` (0: any free port); resolves to {server, url, port} once it
+// prints its address. The server's stderr goes to `onError` lines (the terminal by default).
+export function startServer(binary, { port = 0, args = [] } = {}) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(binary, ['serve', '--port', String(port), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let errors = '';
+    server.on('error', reject);
+    server.on('exit', (code) => reject(new Error(`sudoku serve exited with ${code}: ${output}${errors}`)));
+    server.stderr.on('data', (chunk) => { errors += chunk; });
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /http:\/\/[^/\s]+:(\d+)\//.exec(output);
+      if (match) resolve({ server, url: match[0], port: Number(match[1]), stderr: () => errors });
+    });
+  });
+}
+
+// Stops a server started by startServer and waits until it has gone.
+export function stopServer(server) {
+  return new Promise((resolve) => {
+    server.removeAllListeners('exit');
+    server.on('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
 }

@@ -4,39 +4,24 @@
 //
 // Starts `sudoku serve --port 0` (or uses SUDOKU_URL when set), runs every test in a fresh
 // browser context (empty storage), saves screenshots of the key states under
-// build/web-artifacts/, stops the server, and exits 1 when a test failed.
-import { spawn } from 'node:child_process';
+// build/web-artifacts/, stops the server, and exits 1 when a test failed. Tests that stop a
+// server, or serve a collection of their own, start their own (startServer, with the binary).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServer } from './helpers.mjs';
 import { tests } from './tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const artifacts = path.join(root, 'build', 'web-artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-function startServer(binary) {
-  return new Promise((resolve, reject) => {
-    const server = spawn(binary, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    server.on('error', reject);
-    server.on('exit', (code) => reject(new Error(`sudoku serve exited with ${code}: ${output}`)));
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /http:\/\/\S+\//.exec(output);
-      if (match) resolve({ server, url: match[0] });
-    });
-  });
-}
-
 const only = process.env.SUDOKU_WEB_TEST; // run one test by name
 let server = null;
 let url = process.env.SUDOKU_URL;
-if (!url) {
-  const binary = path.resolve(process.argv[2] || path.join(root, 'build/release/sudoku'));
-  ({ server, url } = await startServer(binary));
-}
+const binary = path.resolve(process.argv[2] || path.join(root, 'build/release/sudoku'));
+if (!url) ({ server, url } = await startServer(binary));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -52,7 +37,7 @@ try {
     const shot = (label) => page.screenshot({ path: path.join(artifacts, `${name}-${label}.png`), fullPage: true });
     const started = Date.now();
     try {
-      await test({ page, context, url, shot });
+      await test({ page, context, url, shot, browser, binary, artifacts });
       if (errors.length) throw new Error(`errors in the page: ${errors.join('; ')}`);
       console.log(`ok    ${name} (${Date.now() - started} ms)`);
     } catch (error) {

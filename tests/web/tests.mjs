@@ -2,11 +2,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, goTo, link, messageText, open, post, state } from './helpers.mjs';
+import { assert, goTo, link, messageText, open, post, startServer, state, stopServer } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // From data/collection/classic-9-easy.txt (line 3).
 const EASY = '.2.....1........5..8.257..9916....8....5...645...8...3...6.1...3.1.......4..93...';
+const SERVER_DOWN = "The board's server is not running: start `sudoku serve`. Play goes on; this is retried when it is back.";
+
+// The empty cells of a state, in reading order.
+const emptiesOf = ({ givens }) => givens.map((digit, cell) => (digit ? -1 : cell)).filter((cell) => cell >= 0);
+
+// Whether two client rectangles overlap (by more than half a pixel each way).
+const overlap = (a, b) => a.x + a.width - 0.5 > b.x && b.x + b.width - 0.5 > a.x && a.y + a.height - 0.5 > b.y && b.y + b.height - 0.5 > a.y;
+
+// The rectangles of a cell's corner-note digits, its centre-note text and its cage sum.
+function noteBoxes(page, cell) {
+  return page.evaluate((c) => {
+    const element = document.querySelector(`.cell[data-cell="${c}"]`);
+    const box = (node) => { const r = node.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+    const textBox = (node) => {
+      if (!node?.firstChild) return null;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return box(range);
+    };
+    return {
+      corner: [...element.querySelectorAll('.corner span')].map((span) => ({ digit: span.textContent, ...textBox(span) })),
+      centre: textBox(element.querySelector('.centre')),
+      sum: element.querySelector('.cage-sum') ? textBox(element.querySelector('.cage-sum')) : null,
+      fontSize: parseFloat(getComputedStyle(element.querySelector('.corner')).fontSize),
+      cell: box(element),
+    };
+  }, cell);
+}
 
 export const tests = {
   async opens_on_a_random_puzzle({ page, url, shot }) {
@@ -320,4 +348,251 @@ export const tests = {
     assert.ok(shared.endsWith(link(EASY)));
     assert.equal(await page.inputValue('#export-line'), EASY);
   },
+
+  async plays_on_when_the_server_stops({ page, binary, shot }) {
+    let { server, url, port } = await startServer(binary);
+    try {
+      await open(page, url, link(EASY));
+      const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+      await page.waitForFunction(() => window.sudokuApp.solution); // fetched in the background
+      await stopServer(server);
+      const empties = emptiesOf(await state(page));
+      // Digits, notes, undo and conflicts need no server.
+      await goTo(page, empties[0]);
+      await page.keyboard.press('Shift+Digit3');
+      assert.deepEqual((await state(page)).corner[empties[0]], [3]);
+      await page.keyboard.press(String(solution[empties[0]] === 9 ? 8 : 9));
+      await page.keyboard.press('Control+z');
+      assert.equal((await state(page)).values[empties[0]], 0);
+      assert.deepEqual((await state(page)).corner[empties[0]], [3]);
+      // What needs the server says so in words, once; the page keeps no uncaught error.
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => !document.querySelector('#connection').hidden);
+      assert.equal(await page.textContent('#connection'), SERVER_DOWN);
+      assert.equal(await messageText(page), SERVER_DOWN);
+      await page.keyboard.press(' ');
+      assert.equal(await messageText(page), SERVER_DOWN);
+      assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), false);
+      // The check against the solution works from the solution the page already has.
+      const wrongDigit = (await page.evaluate((c) => {
+        const app = window.sudokuApp;
+        const taken = new Set([...app.game.peers[c]].map((p) => app.game.values[p]));
+        return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !taken.has(d));
+      }, empties[0])).find((digit) => digit !== solution[empties[0]]);
+      await page.keyboard.press(String(wrongDigit));
+      await page.check('#check-mode');
+      await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 1);
+      await page.uncheck('#check-mode');
+      await shot('server-away');
+      // The clock runs, and a full grid that keeps the rules is a win without the server.
+      const before = await page.evaluate(() => window.sudokuApp.timer.milliseconds());
+      await page.waitForTimeout(600);
+      assert.ok((await page.evaluate(() => window.sudokuApp.timer.milliseconds())) > before, 'the clock runs');
+      for (const cell of empties) {
+        await goTo(page, cell);
+        await page.keyboard.press(String(solution[cell]));
+      }
+      await page.waitForFunction(() => !document.querySelector('#success').hidden);
+      assert.match(await page.textContent('#success-details'), /^Time \d\d:\d\d · classic 9×9 · no hints$/);
+      // Back on the same port: the banner goes and the hint asked for comes.
+      ({ server } = await startServer(binary, { port }));
+      await page.waitForFunction(() => document.querySelector('#connection').hidden, null, { timeout: 15000 });
+      await page.waitForFunction(() => document.querySelector('#hint-text').textContent === 'The grid is full: it is solved.');
+      assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), true, 'the solve asked for runs too');
+    } finally {
+      await stopServer(server);
+    }
+  },
+
+  async keys_ask_before_a_game_is_lost_and_space_presses_buttons({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const empties = emptiesOf(await state(page));
+    await goTo(page, empties[0]);
+    await page.keyboard.press('5');
+    // R asks while a game is in progress; "Keep playing" (or Esc) keeps it.
+    await page.keyboard.press('r');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    assert.equal(await page.textContent('#confirm-text'), 'A new puzzle replaces the game in progress; it cannot be undone.');
+    await shot('confirm');
+    await page.click('#confirm-cancel');
+    assert.equal((await state(page)).values[empties[0]], 5);
+    await page.keyboard.press('g');
+    assert.equal(await page.textContent('#confirm-text'), 'A generated puzzle replaces the game in progress; it cannot be undone.');
+    await page.keyboard.press('Escape');
+    assert.equal((await state(page)).values[empties[0]], 5);
+    assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY);
+    // Space on a focused checkbox ticks it, on a focused button presses it: never the solver.
+    await page.focus('#check-mode');
+    await page.keyboard.press(' ');
+    assert.equal(await page.isChecked('#check-mode'), true);
+    await page.focus('#candidates');
+    await page.keyboard.press(' ');
+    assert.ok((await state(page)).corner[empties[1]].length > 0, 'Space pressed Auto notes');
+    assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), false);
+    // R again, and this time go ahead.
+    await page.focus('#board');
+    await page.keyboard.press('r');
+    await Promise.all([page.waitForResponse(/api\/random/), page.click('#confirm-ok')]);
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line !== line, EASY);
+    // On 16×16, A–G are digits: the keys help says that C, E and G enter digits there.
+    await page.selectOption('#size', '16');
+    await page.selectOption('#difficulty', '');
+    await page.click('#new');
+    await page.waitForFunction(() => window.sudokuApp.puzzle?.size === 16);
+    const sixteen = emptiesOf(await state(page));
+    await goTo(page, sixteen[0]);
+    await page.keyboard.press('c');
+    assert.equal((await state(page)).values[sixteen[0]], 12);
+    await page.keyboard.press('?');
+    assert.equal(await page.textContent('#help-letters'),
+      'On this 16×16 grid the letters A–G are digits (A = 10), so C, E, G enter digits: use the buttons for those commands.');
+    await page.keyboard.press('Escape');
+  },
+
+  async notes_never_overlap_and_colours_have_a_dark_scheme({ page, url, shot }) {
+    // data/examples/killer.txt: the cell r1c1 carries a cage's sum.
+    const killer = readFileSync(path.join(root, 'data/examples/killer.txt'), 'utf8');
+    await open(page, url, link(EASY));
+    await page.keyboard.press('i');
+    await page.fill('#import-text', killer);
+    await page.click('#import-ok');
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    await page.click('#candidates');
+    // The sum of the cage and the corner note 1 of its cell do not meet.
+    await page.evaluate(() => { const app = window.sudokuApp; app.selected = 0; for (const d of [1, 2, 3]) app.enter(d, 'corner'); });
+    const first = await noteBoxes(page, 0);
+    const one = first.corner.find((note) => note.digit === '1');
+    assert.ok(first.sum && one && !overlap(first.sum, one), JSON.stringify(first));
+    // Corner and centre notes in one cell: the corner notes go to the rim, clear of the centre.
+    const cell = 40;
+    await goTo(page, cell);
+    await page.keyboard.press('Delete');
+    for (const digit of ['1', '4', '9']) await page.keyboard.press(`Shift+Digit${digit}`);
+    await page.keyboard.press('n');
+    await page.keyboard.press('n');
+    for (const digit of ['2', '7']) await page.keyboard.press(digit);
+    let both = await noteBoxes(page, cell);
+    assert.deepEqual(both.corner.map((note) => note.digit), ['1', '4', '9']);
+    for (const note of both.corner) assert.ok(!overlap(note, both.centre), JSON.stringify(both));
+    // Nine corner notes and centre notes: a line along the top, still clear of the centre.
+    await page.keyboard.press('n');
+    await page.keyboard.press('n'); // centre → colour → digit
+    assert.equal((await state(page)).mode, 'digit');
+    await page.evaluate((c) => { const app = window.sudokuApp; app.selected = c; for (const d of [2, 3, 5, 6, 7, 8]) app.enter(d, 'corner'); }, cell);
+    both = await noteBoxes(page, cell);
+    assert.equal(both.corner.length, 9);
+    for (const note of both.corner) assert.ok(!overlap(note, both.centre), JSON.stringify(both));
+    await shot('notes-light');
+    // A colour; the dark scheme follows the system, and the bar's choice overrides it.
+    await page.keyboard.press('n');
+    await page.keyboard.press('n');
+    await page.keyboard.press('n');
+    assert.equal((await state(page)).mode, 'colour');
+    await page.keyboard.press('6');
+    const background = () => page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.querySelector('#board')).backgroundColor]);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const dark = await background();
+    assert.deepEqual(light, ['rgb(251, 251, 248)', 'rgb(255, 255, 255)']);
+    assert.deepEqual(dark, ['rgb(20, 23, 29)', 'rgb(27, 31, 39)']);
+    await shot('notes-dark');
+    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), 6, 'coloured');
+    await page.selectOption('#theme', 'light');
+    assert.deepEqual(await background(), light);
+    await page.reload();
+    await page.waitForFunction(() => window.sudokuApp?.game);
+    assert.deepEqual(await background(), light, 'the choice is kept');
+    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), 6, 'the colour is kept');
+  },
+
+  async a_phone_has_large_keys_solve_and_import_at_hand_and_readable_notes({ page, url, shot }) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, url, link(EASY));
+    const keys = await page.locator('#pad button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()));
+    assert.equal(keys.length, 9);
+    assert.equal(new Set(keys.map((key) => Math.round(key.y))).size, 1, 'all nine in one row');
+    for (const key of keys) assert.ok(key.height >= 44 && key.width >= 38 && key.x >= 0 && key.x + key.width <= 390, JSON.stringify(key));
+    for (const id of ['#solve', '#import', '#hint', '#undo', '#mode']) {
+      const box = await page.locator(id).boundingBox();
+      assert.ok(box.y + box.height <= 844, `${id} on the first screen: ${JSON.stringify(box)}`);
+    }
+    await shot('phone-9');
+    // 16×16 on a phone: cells of at least 36 px, corner notes of at least 7 px, the board
+    // scrolls sideways in its frame.
+    await page.selectOption('#size', '16');
+    await page.selectOption('#difficulty', '');
+    await page.click('#new');
+    await page.waitForFunction(() => window.sudokuApp.puzzle?.size === 16);
+    await page.click('#candidates');
+    const empties = emptiesOf(await state(page));
+    const notes = await noteBoxes(page, empties[0]);
+    assert.ok(notes.cell.width >= 36 && notes.fontSize >= 7, JSON.stringify(notes));
+    assert.ok(await page.evaluate(() => { const wrap = document.querySelector('#board-wrap'); return wrap.scrollWidth > wrap.clientWidth && wrap.getBoundingClientRect().right <= 390; }));
+    await shot('phone-16');
+  },
+
+  async small_things({ page, context, url }) {
+    // A bad share link says so and brings the saved game back.
+    await open(page, url, link(EASY));
+    const empties = emptiesOf(await state(page));
+    await goTo(page, empties[0]);
+    await page.keyboard.press('7');
+    await page.goto(`${url}#p=${encodeURIComponent('12x4')}&v=classic`);
+    await page.reload();
+    await page.waitForFunction(() => window.sudokuApp?.game);
+    assert.match(await messageText(page), /^The share link holds no puzzle this board can read: link:1:3: .+\. Your saved game is back\.$/);
+    assert.equal((await state(page)).values[empties[0]], 7);
+    // Two tabs on two puzzles keep a game each.
+    const other = await context.newPage();
+    await open(other, url);
+    const otherLine = await other.evaluate(() => window.sudokuApp.puzzle.line);
+    const otherEmpty = emptiesOf(await state(other))[0];
+    await goTo(other, otherEmpty);
+    await other.keyboard.press('1');
+    await goTo(page, empties[1]);
+    await page.keyboard.press('8');
+    await page.reload();
+    await page.waitForFunction(() => window.sudokuApp?.game);
+    assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY);
+    assert.equal((await state(page)).values[empties[1]], 8);
+    await other.reload();
+    await other.waitForFunction(() => window.sudokuApp?.game);
+    assert.equal(await other.evaluate(() => window.sudokuApp.puzzle.line), EASY, 'the last game played opens');
+    await other.goto(`${url}${link(otherLine)}`);
+    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, otherLine);
+    // The same puzzle in two tabs: each follows the other's moves.
+    await other.goto(`${url}${link(EASY)}`);
+    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, EASY);
+    await goTo(other, empties[2]);
+    await other.keyboard.press('3');
+    await page.waitForFunction((c) => window.sudokuApp.game.values[c] === 3, empties[2]);
+    await other.close();
+    // A hidden tab stops the clock, and a visible one starts it again.
+    const hide = (hidden) => page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await hide(true);
+    const stopped = await page.evaluate(() => window.sudokuApp.timer.milliseconds());
+    await page.waitForTimeout(700);
+    assert.equal(await page.evaluate(() => window.sudokuApp.timer.milliseconds()), stopped);
+    await hide(false);
+    await page.waitForTimeout(300);
+    assert.ok((await page.evaluate(() => window.sudokuApp.timer.milliseconds())) > stopped);
+    // The page has an icon.
+    assert.equal(await page.getAttribute('link[rel=icon]', 'href'), 'favicon.svg');
+    const icon = await page.request.get(new URL('favicon.svg', url).toString());
+    assert.equal(icon.status(), 200);
+    assert.equal(icon.headers()['content-type'], 'image/svg+xml');
+  },
+
+  async status_lines_fade({ page, url }) {
+    await page.clock.install();
+    await open(page, url, link(EASY));
+    assert.equal(await messageText(page), 'Puzzle imported.');
+    await page.clock.runFor(9000);
+    assert.equal(await messageText(page), '');
+  },
 };
+

@@ -157,7 +157,10 @@ export class Board {
     const k = Math.ceil(Math.sqrt(this.puzzle.size));
     const rim = rimPlaces(k);
     const placeOnRim = onRim && notes.length <= rim.length;
-    const flowing = this.puzzle.size > 16; // no room for 25 places: the notes run as text
+    // No room for 25 places, or more notes than the rim has places beside centre notes: the
+    // notes run as a line of text from the top left (above the centre notes).
+    const flowing = this.puzzle.size > 16 || (onRim && !placeOnRim);
+    element.classList.toggle('flowing', flowing);
     notes.forEach((digit, index) => {
       const span = document.createElement('span');
       span.textContent = symbolOf(digit);

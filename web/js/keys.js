@@ -59,7 +59,7 @@ export function handleKey(event, app) {
     p: () => app.togglePause(),
     i: () => app.dialogs.openImport(),
     x: () => app.openExport(),
-    '?': () => app.dialogs.openHelp(),
+    '?': () => app.openHelp(),
   }[key.length === 1 ? key.toLowerCase() : key];
   if (command) {
     event.preventDefault();

@@ -136,14 +136,15 @@ class App {
   }
 
   // Runs a request of the server; when the server is away, says so and runs it again (by
-  // `key`, the App method to call) once it is back.
+  // `key`, the App method to call) once it is back. A new puzzle asks again then, if a game is
+  // in progress by that time.
   async remote(key, action) {
     try {
       return await action();
     } catch (problem) {
       if (problem instanceof ServerDown) {
         this.say(SERVER_DOWN_TEXT, true);
-        whenBack(key, () => this[key]({ ask: false }));
+        whenBack(key, () => this[key]({ ask: true }));
       } else {
         this.say(problem.message, true);
       }
