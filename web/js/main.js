@@ -161,9 +161,10 @@ class App {
     }
   }
 
-  // Asks before an action that ends the game in progress or gives it away; true to go ahead.
-  async confirm(text, ok) {
-    if (!this.game || this.finished || !this.game.inProgress()) return true;
+  // Asks before an action that ends the game in progress (`always`: that gives an unsolved
+  // game away, even one not begun); true to go ahead.
+  async confirm(text, ok, { always = false } = {}) {
+    if (!this.game || this.finished || !(always || this.game.inProgress())) return true;
     return this.dialogs.confirm(text, ok);
   }
 
@@ -454,7 +455,7 @@ class App {
       view.hidden = true;
       return;
     }
-    if (ask && !(await this.confirm('This shows the whole solution beside the start.', 'Show the solution'))) return;
+    if (ask && !(await this.confirm('This shows the whole solution beside the start.', 'Show the solution', { always: true }))) return;
     const solution = this.solution || (await this.remote('toggleCompare', async () => {
       const reply = await post('solve', { puzzle: this.puzzle.text, trace: false });
       this.solution = reply.solution || null;
