@@ -1,19 +1,35 @@
 // /api/hint, /api/explain and /api/rate: the logical solver (sudoku/logic.hpp) for a person at
-// the board. The hint comes in levels, each telling more than the last:
+// the board. A hint is one step of one technique, told in levels, each telling more than the
+// last, and highlighting only that step's place:
 //
-//   1  where to look:      "Look in box 5."                      (its houses highlighted)
+//   1  where to look:      "Look in box 5."                      (the house or cells it names)
 //   2  which technique:    "Look for a hidden single in box 5."
-//   3  the whole step:     "Hidden single: 7 in box 5 can only go in r5c4."  (its cells)
+//   3  the whole step:     "Hidden single: 7 in box 5 can only go in r5c4."  (its houses and cells)
 //
-// As in `sudoku hint`, the next move is the easiest steps up to the next digit placed (a grid of
-// digits keeps no candidates, so a step that only eliminates would come back forever), and the
-// grid is first counted under the budget: a wrong digit is the commonest reason to be stuck.
+// Which step depends on what the player has written. With notes in every empty cell ("notes",
+// complete), the candidates are the notes within what the rules allow, and the hint is the next
+// step on them, an elimination as well as a placement: once the player removes those notes the
+// same step is gone, and the next hint moves on. Without (a grid of digits keeps no candidates),
+// a step that only eliminates would come back forever, so the solver goes on to the next digit
+// placed and the hint is that placing step; the eliminations before it are only counted, in one
+// clause at levels 2 and 3 ("after 4 steps that rule out candidates"), never listed.
 //
-// Each request has one deadline, kTimeLimit from its start (limits.hpp): the count takes at
-// most kLogicCountTimeLimit of it, the logical solver the rest. A request that reaches the
-// deadline answers 200 with status "budget spent" (hint: "budget_spent", like its other
-// statuses) and a message saying so, never an unbounded run.
+// Before any step, the grid is checked: a digit twice in a house (conflict), then the count of
+// solutions. No solution means a wrong digit: when the givens have one solution, the player's
+// digits that differ from it are named (wrong_digit). Complete notes that leave out the digit of
+// the grid's one solution are named too (notes_wrong), without the digit.
+//
+// /api/explain lists every step of the logical solve from the digits, with the candidates of
+// every cell at its start, so that the page can replay the steps and show the board as it was
+// before any of them. It takes no notes: an explanation is of the puzzle, not of one attempt.
+//
+// Each request has one deadline, kTimeLimit from its start (limits.hpp): each count takes at
+// most kLogicCountTimeLimit of it (hint counts the givens too when the grid has no solution),
+// the logical solver the rest. A request that reaches the deadline answers 200 with status
+// "budget spent" (hint: "budget_spent", like its other statuses; a wrong digit not found in
+// time falls back to "no_solution") and a message saying so, never an unbounded run.
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <set>
 
@@ -51,15 +67,23 @@ std::chrono::milliseconds time_left(Clock::time_point deadline) {
   return std::max(left, std::chrono::milliseconds{1});
 }
 
-// Solutions counted to 2 under the budget; nullopt when the budget ran out first.
-std::optional<std::uint64_t> count_solutions(const Puzzle& puzzle, Clock::time_point deadline) {
+// Solutions counted to 2 under the budget (nullopt when the budget ran out first), and the
+// solution when there is exactly one.
+struct Count {
+  std::optional<std::uint64_t> solutions;
+  std::optional<Puzzle> solution;
+};
+
+Count count_solutions(const Puzzle& puzzle, Clock::time_point deadline) {
   SolveOptions options;
   options.max_solutions = 2;
   options.node_limit = kNodeLimit;
   options.time_limit = std::min(time_left(deadline), kLogicCountTimeLimit);
-  const SolveResult result = solve(puzzle, options);
-  if (result.status == SolveStatus::budget_spent) return std::nullopt;
-  return result.count;
+  SolveResult result = solve(puzzle, options);
+  if (result.status == SolveStatus::budget_spent) return {};
+  Count count{result.count, std::nullopt};
+  if (result.count == 1) count.solution = std::move(result.solution);
+  return count;
 }
 
 LogicOptions logic_options(std::optional<std::uint64_t> solutions, Clock::time_point deadline) {
@@ -112,67 +136,218 @@ Json step_json(const CandidateGrid& grid, const Step& step) {
           {"digits", digits}};
 }
 
-// The steps up to and including the first that places a digit; `stalled` when logic stops
-// before one, `budget_spent` when the deadline passed first.
+// The player's notes ("notes"): per cell, a mask of the digits noted (bit d-1 for digit d), 0
+// for a cell without notes; empty when the request has none.
+std::vector<std::uint64_t> read_notes(const Json& request, const Puzzle& grid) {
+  const auto found = request.find("notes");
+  if (found == request.end() || found->is_null()) return {};
+  const int count = grid.cell_count();
+  const int side = grid.side();
+  if (!found->is_array() || static_cast<int>(found->size()) != count) {
+    throw BadRequest(
+        fmt::format("\"notes\" must be an array of {} arrays of digits from 1 to {} (one per cell)",
+                    count, side));
+  }
+  std::vector<std::uint64_t> notes(static_cast<std::size_t>(count), 0);
+  for (int cell = 0; cell < count; ++cell) {
+    const Json& digits = (*found)[static_cast<std::size_t>(cell)];
+    const std::string problem = fmt::format("\"notes\": {} must hold digits from 1 to {}",
+                                            cell_name(grid.geometry(), cell), side);
+    if (!digits.is_array()) throw BadRequest(problem);
+    for (const Json& digit : digits) {
+      if (!digit.is_number_integer() || digit.get<long long>() < 1 ||
+          digit.get<long long>() > side) {
+        throw BadRequest(problem);
+      }
+      notes[static_cast<std::size_t>(cell)] |= std::uint64_t{1} << (digit.get<int>() - 1);
+    }
+  }
+  return notes;
+}
+
+// Notes are complete when every empty cell has at least one: only then do they say which
+// candidates the player has ruled out (a cell without notes says nothing).
+bool notes_complete(const Puzzle& grid, const std::vector<std::uint64_t>& notes) {
+  if (notes.empty()) return false;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (grid.at(cell) == kBlank && notes[static_cast<std::size_t>(cell)] == 0) return false;
+  }
+  return true;
+}
+
+// "r3c4", "r3c4 and r7c1", "r1c1, r2c2, r3c3 and 4 other cells": at most three named.
+std::string cells_named(const Geometry& geometry, const std::vector<int>& cells) {
+  constexpr std::size_t kNamed = 3;
+  std::vector<std::string> names;
+  for (std::size_t index = 0; index < cells.size() && index < kNamed; ++index) {
+    names.push_back(cell_name(geometry, cells[index]));
+  }
+  if (cells.size() > kNamed) {
+    const std::size_t others = cells.size() - kNamed;
+    names.push_back(fmt::format("{} other cell{}", others, others == 1 ? "" : "s"));
+  }
+  std::string text;
+  for (std::size_t index = 0; index < names.size(); ++index) {
+    if (index != 0) text += index + 1 == names.size() ? " and " : ", ";
+    text += names[index];
+  }
+  return text;
+}
+
+// The move a hint tells: `steps` from the grid as the player has it, the last the one the hint
+// is about. With complete notes it is one step; from digits alone, the steps up to and
+// including the first that places a digit (the ones before only eliminate). `stalled` when logic
+// finds none, `budget_spent` when the deadline passed first.
 struct NextMove {
   std::vector<Step> steps;
-  std::vector<std::string> focus;  // step_focus of each, in the grid it was found in
+  std::string focus;  // step_focus of the last step, in the grid it was found in
   bool stalled = false;
   bool budget_spent = false;
+  const Step& step() const { return steps.back(); }
+  std::size_t steps_before() const { return steps.size() - 1; }
 };
 
-NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
+NextMove next_move(CandidateGrid grid, const LogicOptions& options, bool one_step) {
   NextMove move;
   while (std::optional<Step> step = find_step(grid, options)) {
-    move.focus.push_back(step_focus(grid, *step));
+    move.focus = step_focus(grid, *step);
     grid.apply(*step);
     const bool places = !step->placements.empty();
     move.steps.push_back(std::move(*step));
-    if (places) return move;
+    if (places || one_step) return move;
   }
   move.budget_spent = deadline_passed(options);
   move.stalled = !move.budget_spent;
   return move;
 }
 
-std::string hint_text(const NextMove& move, int level) {
-  std::vector<std::string> phrases;
-  for (std::size_t index = 0; index < move.steps.size(); ++index) {
-    if (level == 1) {
-      phrases.push_back(move.focus[index]);
-    } else if (level == 2) {
-      phrases.push_back(with_article(technique_name(move.steps[index].technique)) + " " +
-                        move.focus[index]);
-    } else {
-      phrases.push_back(move.steps[index].explanation);
-    }
-  }
-  if (level == 3) {
-    std::string text;
-    for (const std::string& phrase : phrases) text += (text.empty() ? "" : " ") + phrase;
-    return text;
-  }
-  std::string text = level == 1 ? "Look " : "Look for ";
-  for (std::size_t index = 0; index < phrases.size(); ++index) {
-    text += (index == 0 ? "" : ", then ") + phrases[index];
-  }
-  return text + ".";
+// "after 4 steps that rule out candidates; …": what a hint from digits alone skipped.
+std::string skipped_clause(std::size_t steps_before) {
+  return fmt::format(
+      "after {} step{} that rule{} out candidates; with notes in every cell, hints go one step "
+      "at a time",
+      steps_before, steps_before == 1 ? "" : "s", steps_before == 1 ? "s" : "");
 }
 
-// The houses of the move's steps, and at level 3 their cells (each once, in reading order).
-Json hint_highlight(const CandidateGrid& grid, const NextMove& move, int level) {
+std::string hint_text(const NextMove& move, int level) {
+  const Step& step = move.step();
+  const std::size_t before = move.steps_before();
+  if (level == 1) return "Look " + move.focus + ".";
+  if (level == 2) {
+    return fmt::format("Look for {} {}{}.", with_article(technique_name(step.technique)),
+                       move.focus, before == 0 ? "" : " (" + skipped_clause(before) + ")");
+  }
+  if (before == 0) return step.explanation;
+  return fmt::format("{} It comes {}.", step.explanation, skipped_clause(before));
+}
+
+// The place step_focus names (words.cpp), case by case as it does, so that the highlight at
+// levels 1 and 2 shows what the words say and no more: the houses of "in box 5" or "in rows 2
+// and 7", the cells of "at r5c5" or "with r1c1 and r5c5", nothing for "on the 7s".
+struct Place {
+  std::vector<int> groups;
+  std::vector<int> cells;
+};
+
+Place focus_place(const Step& step) {
+  const auto first = [](const std::vector<int>& items, std::size_t count) {
+    return std::vector<int>(
+        items.begin(), items.begin() + static_cast<std::ptrdiff_t>(std::min(count, items.size())));
+  };
+  switch (step.technique) {
+    case Technique::naked_single:
+    case Technique::xy_wing:
+    case Technique::xyz_wing:
+    case Technique::bug_plus_one:
+    case Technique::x_chain:
+    case Technique::xy_chain:
+    case Technique::alternating_inference_chain:
+      return {{}, first(step.cells, 1)};
+    case Technique::w_wing:
+      return {{}, first(step.cells, 2)};
+    case Technique::unique_rectangle:
+      return {{}, step.cells};
+    case Technique::x_wing:
+    case Technique::swordfish:
+    case Technique::jellyfish:
+      return {first(step.groups, step.groups.size() / 2), {}};
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+      return {first(step.groups, 2), {}};
+    case Technique::simple_colouring:
+      return {};
+    case Technique::forcing_chain:
+      return step.groups.empty() ? Place{{}, first(step.cells, 1)}
+                                 : Place{first(step.groups, 1), {}};
+    default:
+      break;
+  }
+  return {first(step.groups, 1), {}};
+}
+
+// What the page highlights: at levels 1 and 2 the place the hint names; at level 3 the step's
+// houses and cells (its pattern, and where it places or eliminates), each once, in order.
+Json hint_highlight(const CandidateGrid& grid, const Step& step, int level) {
+  Place place = focus_place(step);
+  if (level == 3) {
+    place.groups = step.groups;
+    std::set<int> cells(step.cells.begin(), step.cells.end());
+    for (const Placement& placement : step.placements) cells.insert(placement.cell);
+    for (const Elimination& elimination : step.eliminations) cells.insert(elimination.cell);
+    place.cells.assign(cells.begin(), cells.end());
+  }
   Json houses = Json::array();
-  std::set<int> cells;
-  for (const Step& step : move.steps) {
-    for (int index : step.groups) {
-      houses.push_back(cell_list(grid.groups()[static_cast<std::size_t>(index)].cells));
-    }
-    if (level == 3) {
-      cells.insert(step.cells.begin(), step.cells.end());
-      for (const Placement& placement : step.placements) cells.insert(placement.cell);
+  for (int index : place.groups) {
+    houses.push_back(cell_list(grid.groups()[static_cast<std::size_t>(index)].cells));
+  }
+  return {{"houses", houses}, {"cells", cell_list(place.cells)}};
+}
+
+// The reply to a grid with no solution: the player's wrong digits when the givens have one
+// solution (counted within the deadline), else the words of old.
+Json no_solution_reply(const RequestPuzzle& request, Clock::time_point deadline, Json reply) {
+  std::vector<int> wrong;
+  if (request.grid != request.puzzle) {
+    const Count givens = count_solutions(request.puzzle, deadline);
+    for (int cell = 0; givens.solution && cell < request.grid.cell_count(); ++cell) {
+      const Digit digit = request.grid.at(cell);
+      if (request.puzzle.at(cell) == kBlank && digit != kBlank &&
+          digit != givens.solution->at(cell)) {
+        wrong.push_back(cell);
+      }
     }
   }
-  return {{"houses", houses}, {"cells", cell_list({cells.begin(), cells.end()})}};
+  if (wrong.empty()) {
+    reply["status"] = "no_solution";
+    reply["text"] = "This grid has no solution: a digit in it is wrong, or the puzzle has none.";
+    return reply;
+  }
+  reply["status"] = "wrong_digit";
+  reply["text"] = fmt::format("{} {} wrong.", cells_named(request.grid.geometry(), wrong),
+                              wrong.size() == 1 ? "is" : "are");
+  reply["highlight"] = {{"houses", Json::array()}, {"cells", cell_list(wrong)}};
+  return reply;
+}
+
+// The empty cells whose notes leave out the digit of the grid's one solution.
+std::vector<int> notes_missing_solution(const Puzzle& grid, const std::vector<std::uint64_t>& notes,
+                                        const Puzzle& solution) {
+  std::vector<int> cells;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    const std::uint64_t needed = std::uint64_t{1} << (solution.at(cell) - 1);
+    if (grid.at(cell) == kBlank && (notes[static_cast<std::size_t>(cell)] & needed) == 0) {
+      cells.push_back(cell);
+    }
+  }
+  return cells;
+}
+
+Json notes_wrong_reply(const Geometry& geometry, const std::vector<int>& cells, Json reply) {
+  reply["status"] = "notes_wrong";
+  reply["text"] = fmt::format("Your notes in {} leave out the digit that goes there.",
+                              cells_named(geometry, cells));
+  reply["highlight"] = {{"houses", Json::array()}, {"cells", cell_list(cells)}};
+  return reply;
 }
 
 }  // namespace
@@ -182,6 +357,7 @@ Json hint_route(const RouteContext& context) {
   const RequestPuzzle request = read_logic_puzzle(context.request);
   const int level = int_field(context.request, "level", 1, 3).value_or(1);
   const Puzzle& grid = request.grid;
+  const std::vector<std::uint64_t> notes = read_notes(context.request, grid);
   Json reply = {{"level", level}};
   if (const std::optional<Conflict> conflict = find_conflict(grid)) {
     reply["status"] = "conflict";
@@ -191,19 +367,37 @@ Json hint_route(const RouteContext& context) {
                           {"cells", {conflict->cell, conflict->other_cell}}};
     return reply;
   }
-  const std::optional<std::uint64_t> solutions = count_solutions(grid, deadline);
-  if (solutions == 0U) {
-    reply["status"] = "no_solution";
-    reply["text"] = "This grid has no solution: a digit in it is wrong, or the puzzle has none.";
-    return reply;
-  }
+  const Count counted = count_solutions(grid, deadline);
+  if (counted.solutions == 0U) return no_solution_reply(request, deadline, std::move(reply));
   if (grid.is_complete()) {
     reply["status"] = "full";
     reply["text"] = "The grid is full: it is solved.";
     return reply;
   }
-  const CandidateGrid candidates(grid);
-  const NextMove move = next_move(candidates, logic_options(solutions, deadline));
+  CandidateGrid candidates(grid);
+  const bool from_notes = notes_complete(grid, notes);
+  if (from_notes) {
+    if (counted.solution) {
+      const std::vector<int> missing = notes_missing_solution(grid, notes, *counted.solution);
+      if (!missing.empty()) return notes_wrong_reply(grid.geometry(), missing, std::move(reply));
+    }
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+      const std::uint64_t ruled_out =
+          candidates.candidates(cell) & ~notes[static_cast<std::size_t>(cell)];
+      for (std::uint64_t mask = ruled_out; mask != 0; mask &= mask - 1) {
+        candidates.eliminate(cell, static_cast<Digit>(std::countr_zero(mask) + 1));
+      }
+    }
+    // Without one known solution the notes are checked only as far as the grid shows.
+    if (const std::optional<std::string> problem = candidates.contradiction()) {
+      reply["status"] = "notes_wrong";
+      reply["text"] = fmt::format("Your notes leave no way to finish the grid: {}.", *problem);
+      reply["highlight"] = {{"houses", Json::array()}, {"cells", Json::array()}};
+      return reply;
+    }
+  }
+  const NextMove move =
+      next_move(candidates, logic_options(counted.solutions, deadline), from_notes);
   if (move.budget_spent) {
     reply["status"] = "budget_spent";
     reply["text"] =
@@ -213,14 +407,17 @@ Json hint_route(const RouteContext& context) {
   }
   if (move.stalled) {
     reply["status"] = "stalled";
-    reply["text"] =
-        "No technique of the ladder finds the next digit from here: it needs a guess, or a "
-        "technique beyond the ladder.";
+    reply["text"] = from_notes ? "No technique of the ladder finds a step from these notes: it "
+                                 "needs a guess, or a technique beyond the ladder."
+                               : "No technique of the ladder finds the next digit from here: it "
+                                 "needs a guess, or a technique beyond the ladder.";
     return reply;
   }
   reply["status"] = "hint";
   reply["text"] = hint_text(move, level);
-  reply["highlight"] = hint_highlight(candidates, move, level);
+  reply["highlight"] = hint_highlight(candidates, move.step(), level);
+  reply["from_notes"] = from_notes;
+  reply["steps_before"] = move.steps_before();
   if (level == 3) {
     Json steps = Json::array();
     CandidateGrid walk = candidates;
@@ -230,19 +427,30 @@ Json hint_route(const RouteContext& context) {
     }
     reply["steps"] = steps;
   }
-  reply["unique"] = solutions == 1U;
+  reply["unique"] = counted.solutions == 1U;
   return reply;
 }
 
 Json explain_route(const RouteContext& context) {
   const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
-  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline);
+  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline).solutions;
   const LogicResult logic = solve_logically(request.grid, logic_options(solutions, deadline));
-  const CandidateGrid names(request.grid);
+  // The grid the solve starts from: the steps' names, and the candidates the page replays the
+  // steps from (a placement also removes its digit from the cell's peers, as in place()).
+  const CandidateGrid start(request.grid);
+  Json candidates = Json::array();
+  for (int cell = 0; cell < start.cell_count(); ++cell) {
+    Json digits = Json::array();
+    for (std::uint64_t mask = start.candidates(cell); mask != 0; mask &= mask - 1) {
+      digits.push_back(std::countr_zero(mask) + 1);
+    }
+    candidates.push_back(std::move(digits));
+  }
   Json steps = Json::array();
-  for (const Step& step : logic.steps) steps.push_back(step_json(names, step));
-  Json reply = {{"status", logic_status_name(logic.status)}, {"steps", steps}};
+  for (const Step& step : logic.steps) steps.push_back(step_json(start, step));
+  Json reply = {
+      {"status", logic_status_name(logic.status)}, {"candidates", candidates}, {"steps", steps}};
   if (const Step* hardest = hardest_step(logic)) {
     reply["hardest"] = {{"technique", technique_name(hardest->technique)},
                         {"rating", hardest->rating / 10.0}};
@@ -270,7 +478,7 @@ Json explain_route(const RouteContext& context) {
 Json rate_route(const RouteContext& context) {
   const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
-  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline);
+  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline).solutions;
   const Rating rating = rate(solve_logically(request.grid, logic_options(solutions, deadline)));
   if (rating.status == LogicStatus::budget_spent) {
     return {{"score", nullptr},

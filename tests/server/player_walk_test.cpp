@@ -239,10 +239,21 @@ class PlayerWalkTest : public ::testing::Test {
       if (state.conflicting) {
         EXPECT_EQ(status, "conflict") << where;
       } else if (!state.right) {
-        // Up to 16×16 the count finds out a wrong digit within its budget; on a 25×25 it may
-        // not, and the hint is then the logic's (which may stall or spend the budget too).
+        // Up to 16×16 the count finds out a wrong digit within its budget, and names it when
+        // the count of the givens ends in the time left (else it says only that a digit is
+        // wrong); on a 25×25 it may not, and the hint is then the logic's (which may stall or
+        // spend the budget too).
         if (walked.puzzle.side() <= kCountedSide) {
-          EXPECT_EQ(status, "no_solution") << where;
+          EXPECT_TRUE(status == "wrong_digit" || status == "no_solution")
+              << where << ": " << status;
+        }
+        if (status == "wrong_digit") {
+          std::vector<int> wrong;
+          for (int cell = 0; cell < walked.puzzle.cell_count(); ++cell) {
+            const int digit = state.digits[static_cast<std::size_t>(cell)];
+            if (digit != 0 && digit != walked.solution.at(cell)) wrong.push_back(cell);
+          }
+          EXPECT_EQ(reply["highlight"]["cells"].get<std::vector<int>>(), wrong) << where;
         }
         continue;
       } else {
