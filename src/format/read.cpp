@@ -143,6 +143,10 @@ Puzzle read_plain_grid(std::string_view text, std::string_view source, Validatio
   if (lines.empty()) {
     throw InputError(std::string(source), 1, 1, "empty input: expected a puzzle");
   }
+  // A table (bars, rules; seed 004's boxed table among them) is read by the places of its
+  // cells, not as rows of symbols.
+  if (text::is_pretty_table(lines)) return text::read_pretty(lines, source, validation, {.x = x});
+  if (text::is_table(lines)) return text::read_table(lines, source, validation, x);
   const int side = grid_side(lines, text::is_number_row(lines.front().text));
   const text::CellsRead read = text::read_rows(lines, side, source, lines.back().number + 1);
   Puzzle puzzle(Geometry(side), read.digits);
@@ -181,9 +185,16 @@ InputShape detect_shape(std::string_view text) {
   const std::vector<ContentLine> lines =
       text::content_lines(text, static_cast<std::size_t>(kLinesToDetectShape));
   if (lines.empty()) return InputShape::grid;
+  // A table's lines are no puzzle lines: a first line that is a rule or a row with bars, or a
+  // rule among the rows of a wide table (whose first row of W cells looks like a line).
+  if (text::is_table_line(lines.front().text)) return InputShape::grid;
   const int width = cells_in_line(lines.front().text);
   if (width < square(kMinLineSide)) return InputShape::grid;
   if (width > kMaxSide) return InputShape::lines;
+  if (std::any_of(lines.begin(), lines.end(),
+                  [](const ContentLine& line) { return text::is_rule_line(line.text); })) {
+    return InputShape::grid;
+  }
   // W cells, W up to 64: the first row of a W×W grid when most of the W lines from it hold W
   // cells and the line after them does not.
   const auto rows = static_cast<std::size_t>(width);
@@ -215,7 +226,13 @@ Puzzle read_puzzle(std::string_view text, std::string_view source, Validation va
   text = without_byte_order_mark(text);
   const Variant variant = resolve_variant(text, source, asked);
   if (shape == InputShape::grid) {
-    if (variant.killer || variant.jigsaw) return read_blocks(text, source, variant, validation);
+    if (variant.killer || variant.jigsaw) {
+      // A Killer's or jigsaw's pretty table (`sudoku show`), else its blocks.
+      if (text::looks_pretty(text::blocks(text))) {
+        return text::read_pretty(text::content_lines(text), source, validation, variant);
+      }
+      return read_blocks(text, source, variant, validation);
+    }
     try {
       return read_plain_grid(text, source, validation, variant.x);
     } catch (const GivensConflict&) {

@@ -191,10 +191,18 @@ CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_
                     int line_after) {
   const bool numbers = side > kMaxSymbolSide || is_number_row(rows.front().text);
   std::vector<std::vector<CellText>> cells_of_row;
-  std::vector<CellText> all_cells;
   for (std::size_t row = 0; row < rows.size() && row < static_cast<std::size_t>(side); ++row) {
     cells_of_row.push_back(split_cells(rows[row].text, numbers));
-    all_cells.insert(all_cells.end(), cells_of_row.back().begin(), cells_of_row.back().end());
+  }
+  return read_split_rows(rows, cells_of_row, side, numbers, source, line_after);
+}
+
+CellsRead read_split_rows(const std::vector<ContentLine>& rows,
+                          const std::vector<std::vector<CellText>>& cells_of_row, int side,
+                          bool numbers, std::string_view source, int line_after) {
+  std::vector<CellText> all_cells;
+  for (const std::vector<CellText>& cells : cells_of_row) {
+    all_cells.insert(all_cells.end(), cells.begin(), cells.end());
   }
   const Spelling spelling = numbers ? Spelling::numbers : symbol_spelling(side, all_cells);
 
@@ -214,10 +222,10 @@ CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_
       read.places.push_back({line.number, cell.column});
     }
     if (length != side) {
+      // Where the row goes wrong: its first cell too many, or its end.
       const int column = length > side ? cells[static_cast<std::size_t>(side)].column
                                        : static_cast<int>(line.text.size()) + 1;
-      throw InputError(std::string(source), line.number,
-                       numbers ? column : std::min(length, side) + 1,
+      throw InputError(std::string(source), line.number, column,
                        fmt::format("row {} has {} cells, expected {}", row + 1, length, side));
     }
   }

@@ -70,10 +70,51 @@ struct CellsRead {
 };
 CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_view source,
                     int line_after);
+// The same for rows already split into cells (cells_of_row[r] holds row r's, for the first
+// `side` rows at most), `numbers` when the cells are numbers rather than symbols.
+CellsRead read_split_rows(const std::vector<ContentLine>& rows,
+                          const std::vector<std::vector<CellText>>& cells_of_row, int side,
+                          bool numbers, std::string_view source, int line_after);
 
 // Throws GivensConflict if a digit repeats in a house, or the givens break a cage, at the
 // place of the cell where it shows.
 void check_rules(const Puzzle& puzzle, const std::vector<Place>& places, std::string_view source);
+
+// Tables (read_table.cpp): a grid written with bars between its cells and rules between its
+// rows, as people write one by hand (`5 3 . | . 7 . | . . .`, `------+-------+------`).
+//
+// True for a rule of a table: only '-', '=', '+', '*', '|', '!' and spaces, with two or more
+// of '-', '=' and '+' among them (so that one stray symbol in a row of '*' blanks stays a bad
+// symbol; a line of stars alone may be a row of blanks, which read_table decides).
+bool is_rule_line(std::string_view line);
+// True for a line that is a table's, never a one-line puzzle: a rule (totals on it too, as on
+// a Killer's pretty table), or a row with two bars ('|', '!') or more that is no one-line
+// Killer (its totals hold '=') or jigsaw (two words of N*N symbols, whose labels may be bars).
+// One bar in a line of symbols stays a bad symbol of a one-line puzzle.
+bool is_table_line(std::string_view line);
+// True when some line is a rule, or two lines or more have bars in them: the grid is a table
+// (one bar in one row of a bare grid stays a bad symbol there).
+bool is_table(const std::vector<ContentLine>& lines);
+// A classic (or X) grid written as a table: bars ('|', '!') and spaces part its cells, rules
+// part its rows, and a space between two bars is a blank cell (as in seed 004's table).
+Puzzle read_table(const std::vector<ContentLine>& lines, std::string_view source,
+                  Validation validation, bool x);
+
+// The pretty table (read_pretty.cpp): what to_pretty writes, read back by the places of its
+// rules and cells.
+//
+// True when the lines are laid out exactly as to_pretty lays out a table: 2N+1 lines of one
+// length, rules at even lines, rows starting and ending with '|', cells in their places.
+bool is_pretty_table(const std::vector<ContentLine>& lines);
+// True when the lines are one block whose first line starts and ends with '+' and is a rule
+// of a pretty table (dashes, corners, totals) of a width to_pretty writes: a Killer's or a
+// jigsaw's table, to be read (and its mistakes reported) as one.
+bool looks_pretty(const std::vector<std::vector<ContentLine>>& blocks);
+// Reads a pretty table as a puzzle of `variant`: every cell boxed for classic and X, regions
+// outlined for a jigsaw, cages outlined with their totals for a Killer. A Killer jigsaw's table
+// shows its cages only, and is an error naming the forms that hold its regions.
+Puzzle read_pretty(const std::vector<ContentLine>& lines, std::string_view source,
+                   Validation validation, Variant variant);
 
 // A Killer or jigsaw puzzle in its one-line form (read_blocks.cpp).
 Puzzle read_variant_line(std::string_view line, std::string_view source, int line_number,
