@@ -193,6 +193,9 @@ struct ServeSettings {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
   bool open = false;
+  // --collection FILE, repeatable: "New" draws from these files only, instead of the
+  // embedded collection.
+  std::vector<std::string> collections;
 };
 
 int run_serve(const ServeSettings& settings);

@@ -8,7 +8,7 @@
 //   sudoku hint FILE            the next move, in levels (--level, --reveal)
 //   sudoku rate [FILE|-]        difficulty score and label, one puzzle or a batch
 //   sudoku generate             new puzzles with one solution (--count, --difficulty, …)
-//   sudoku serve                the board in a browser (--host, --port, --open)
+//   sudoku serve                the board in a browser (--host, --port, --open, --collection)
 #include <iostream>
 #include <string>
 #include <thread>
@@ -380,6 +380,12 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(0, 65535))
       ->capture_default_str();
   serve_command->add_flag("--open", serve_settings.open, "Open the page in the desktop's browser");
+  serve_command
+      ->add_option("--collection", serve_settings.collections,
+                   "New boards from FILE only, not the built-in collection: one puzzle per "
+                   "line, as 'sudoku solve FILE' reads them (bad lines skipped); repeatable")
+      ->type_name("FILE")
+      ->allow_extra_args(false);
 
   // Set after the subcommands are made, so that it stays on the top-level help only.
   app.footer(

@@ -17,14 +17,19 @@ using Handler = Json (*)(const RouteContext&);
 struct Route {
   std::string_view path;
   Handler handler;
-  bool allows_get;  // random also answers GET, with its options in the query
+  bool allows_get;  // random (its options in the query) and collection also answer GET
 };
 
 constexpr std::array kRoutes = {
-    Route{"/api/solve", solve_route, false},  Route{"/api/check", check_route, false},
-    Route{"/api/hint", hint_route, false},    Route{"/api/explain", explain_route, false},
-    Route{"/api/rate", rate_route, false},    Route{"/api/import", import_route, false},
-    Route{"/api/random", random_route, true}, Route{"/api/generate", generate_route, false},
+    Route{"/api/solve", solve_route, false},
+    Route{"/api/check", check_route, false},
+    Route{"/api/hint", hint_route, false},
+    Route{"/api/explain", explain_route, false},
+    Route{"/api/rate", rate_route, false},
+    Route{"/api/import", import_route, false},
+    Route{"/api/random", random_route, true},
+    Route{"/api/generate", generate_route, false},
+    Route{"/api/collection", collection_route, true},
 };
 
 const Route* find_route(std::string_view path) {

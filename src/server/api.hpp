@@ -70,6 +70,7 @@ Json explain_route(const RouteContext& context);
 Json rate_route(const RouteContext& context);
 Json import_route(const RouteContext& context);
 Json random_route(const RouteContext& context);
+Json collection_route(const RouteContext& context);
 Json generate_route(const RouteContext& context);
 
 class Api {
@@ -79,7 +80,8 @@ class Api {
 
   // True for a path the API answers (whatever the method).
   static bool is_route(std::string_view path);
-  // `query` is used for GET (random takes its options from it), `body` for POST.
+  // `query` is used for GET (random takes its options from it; collection takes none), `body`
+  // for POST.
   Reply handle(std::string_view method, std::string_view path, std::string_view body,
                const std::map<std::string, std::string>& query = {}) const;
 

@@ -1,14 +1,23 @@
-// The graded collection the board's "new puzzle" draws from: data/collection/*.txt, embedded in
-// the binary. Each file holds puzzles of one variant, size and difficulty, one per line, and
-// its name says which: "classic-9-easy.txt", "killer-9-hard.txt", "jigsaw+x-9-medium.txt".
-// data/collection/README.md gives the commands that made them (`sudoku generate`, seeds).
+// Where the board's "new puzzle" draws from: one of two collections, built once at start-up.
 //
-// Built once at start-up, then read-only: any number of threads may draw from it at once.
+//   embedded  data/collection/*.txt, inside the binary, graded. Each file holds puzzles of one
+//             variant, size and difficulty, one per line, and its name says which:
+//             "classic-9-easy.txt", "killer-9-hard.txt", "jigsaw+x-9-medium.txt".
+//             data/collection/README.md gives the commands that made them.
+//   user      the files named by `sudoku serve --collection FILE` (seed 003 drew its boards
+//             from a file of 49,000): one puzzle per line in any one-line form the batch
+//             reader takes, a `variant:` header naming the rules of the file's puzzles. A bad
+//             line is skipped and counted, not fatal; a file with no good puzzle is. These
+//             puzzles come ungraded: loading only reads them (50,000 in a fraction of a
+//             second), and the route that draws one rates that one.
+//
+// Built once, then read-only: any number of threads may draw from it at once.
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -19,35 +28,96 @@
 
 namespace sudoku::server {
 
+// Where a puzzle of the user's collection came from.
+struct Origin {
+  std::size_t file = 0;  // index into Collection::files()
+  int line = 0;          // 1-based, counting every line of the file (blank ones included)
+};
+
 struct CollectionEntry {
   Variant variant;
   int side = 9;
-  Difficulty difficulty = Difficulty::easy;
+  Difficulty difficulty = Difficulty::easy;  // meaningful for graded entries only
   Puzzle puzzle{Geometry(1)};
-  std::string line;  // the puzzle's one-line form (to_puzzle_line), as replies give it
+  std::string line;              // the puzzle's one-line form (to_puzzle_line), as replies give it
+  std::optional<Origin> origin;  // set for the user's puzzles, which are not graded
+
+  bool graded() const { return !origin; }
 };
 
-// What a "new puzzle" request asks for; an empty field matches anything.
+// What a "new puzzle" request asks for; an empty field matches anything. The difficulty
+// applies to graded entries only: an ungraded one matches any.
 struct CollectionQuery {
   std::optional<Variant> variant;
   std::optional<int> side;
   std::optional<Difficulty> difficulty;
 };
 
+// One file of a collection, as loading found it.
+struct CollectionFile {
+  std::string name;  // the user's: as given on the command line; embedded: data/collection/…
+  std::size_t puzzles = 0;
+  std::size_t skipped = 0;                // bad lines (blank, comment and header lines are not bad)
+  std::optional<InputError> first_error;  // the first bad line's, as the readers word it
+};
+
+// The puzzles of one variant and side, in the order they first appear.
+struct CollectionKind {
+  Variant variant;
+  int side = 9;
+  std::size_t puzzles = 0;
+  // Graded collections only (the embedded one): how many of each difficulty, easy first.
+  std::vector<std::size_t> difficulties;
+};
+
+// A file of the user's that cannot serve: unreadable, binary, or without one good puzzle.
+// The message is one line; names_place() when it starts with the file's name ("FILE: …"),
+// as the CLI's messages about a file's contents do ("cannot open 'FILE': …" does not).
+class CollectionError : public std::runtime_error {
+ public:
+  CollectionError(const std::string& message, bool names_place)
+      : std::runtime_error(message), names_place_(names_place) {}
+  bool names_place() const { return names_place_; }
+
+ private:
+  bool names_place_;
+};
+
 class Collection {
  public:
   Collection() = default;
-  // Reads the files; throws InputError for a bad line, std::invalid_argument for a file whose
-  // name is not VARIANT-SIDE-DIFFICULTY.txt.
+  // The embedded collection. Throws InputError for a bad line, std::invalid_argument for a
+  // file whose name is not VARIANT-SIDE-DIFFICULTY.txt.
   static Collection from_files(std::span<const EmbeddedFile> files);
+  // The user's collection, from the files at `paths` (named in messages and origins as given).
+  // Throws CollectionError for a file that cannot be read or holds no good puzzle, or whose
+  // header is bad.
+  static Collection from_user_files(std::span<const std::string> paths);
 
   std::size_t size() const { return entries_.size(); }
+  bool user() const { return user_; }
   const std::vector<CollectionEntry>& entries() const { return entries_; }
+  const std::vector<CollectionFile>& files() const { return files_; }
+  const std::vector<CollectionKind>& kinds() const { return kinds_; }
   // The entries matching the query, in file order.
   std::vector<const CollectionEntry*> matching(const CollectionQuery& query) const;
+  // "puzzles.txt, line 17" for a user's puzzle, "collection" for an embedded one.
+  std::string source_of(const CollectionEntry& entry) const;
 
  private:
+  // Reads one user's file from its text: every line that is not blank, a comment or a header
+  // is a puzzle or a bad line. Throws CollectionError when none is a puzzle.
+  void add_user_text(const std::string& name, std::string_view text);
+  void count_kinds();
+
   std::vector<CollectionEntry> entries_;
+  std::vector<CollectionFile> files_;
+  std::vector<CollectionKind> kinds_;
+  bool user_ = false;
 };
+
+// The one-line summary of a file with skipped lines, for the terminal:
+// "puzzles.txt: 3 lines skipped (the first: puzzles.txt:17:5: …)"; empty when none was.
+std::string skipped_summary(const CollectionFile& file);
 
 }  // namespace sudoku::server

@@ -1,18 +1,28 @@
-// /api/random, /api/generate and /api/import: where the board's puzzles come from.
+// /api/random, /api/collection, /api/generate and /api/import: where the board's puzzles come
+// from.
 //
-//   random    a puzzle of the graded collection (collection.hpp) matching the difficulty,
-//             variant and size asked, other than the one named by "exclude" when there is
-//             another; when the collection has none, a new one made by the generator (sides
-//             up to kMaxGenerateSide).
-//   generate  a new puzzle from sudoku::generate, its attempts and proofs bounded, and its time
-//             (RouteLimits::generate: past it, 422 "no puzzle made within the time limit").
-//   import    text in any form the CLI reads, every variant; its errors are the CLI's, word for
-//             word, with the file name the page sends ("name") as their source.
+//   random      a puzzle of the collection (collection.hpp) matching the variant and size asked,
+//               and the difficulty for the graded (embedded) collection, other than the one
+//               named by "exclude" when there is another. A puzzle of the user's files comes
+//               ungraded: that one puzzle is rated here, within the logic routes' budget
+//               (RouteLimits::logic), or called "unrated". When the embedded collection has no
+//               match, a new one made by the generator (sides up to kMaxGenerateSide); the
+//               user's collection is all the user asked for, so no match there is an error
+//               saying what it holds.
+//   collection  what the collection holds: its files and its kinds (variant and size).
+//   generate    a new puzzle from sudoku::generate, its attempts and proofs bounded, and its
+//               time (RouteLimits::generate: past it, 422 "no puzzle made within the time
+//               limit"). Its seed goes out as a decimal string: a 64-bit number does not
+//               survive JavaScript's numbers.
+//   import      text in any form the CLI reads, every variant; its errors are the CLI's, word
+//               for word, with the file name the page sends ("name") as their source.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -21,6 +31,7 @@
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/generate.hpp"
+#include "sudoku/logic.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::server {
@@ -37,10 +48,36 @@ std::optional<Difficulty> difficulty_field(const Json& request) {
                    " is not a difficulty: expected easy, medium, hard, expert or extreme");
 }
 
-// The seed asked for, or the limits' default, or a fresh one.
+// The seed asked for, or the limits' default, or a fresh one. A seed is a whole number from 0
+// to 2^64 - 1, as a JSON number or as a decimal string: the string is how replies send it
+// (JavaScript rounds numbers past 2^53), so the page can send back the seed it was given.
 std::uint64_t seed_field(const Json& request, const RouteLimits& limits) {
-  if (const std::optional<int> seed = int_field(request, "seed", 0, 2'000'000'000)) {
-    return static_cast<std::uint64_t>(*seed);
+  const auto found = request.find("seed");
+  if (found != request.end() && !found->is_null()) {
+    const auto refuse = [] {
+      return BadRequest(
+          "\"seed\" must be a whole number from 0 to 18446744073709551615, as a number or a "
+          "decimal string");
+    };
+    if (found->is_number_unsigned()) return found->get<std::uint64_t>();
+    if (found->is_number_integer()) {  // a signed number: from a test's Json{{"seed", 7}}
+      const std::int64_t seed = found->get<std::int64_t>();
+      if (seed < 0) throw refuse();
+      return static_cast<std::uint64_t>(seed);
+    }
+    if (!found->is_string()) throw refuse();
+    const std::string& text = found->get_ref<const std::string&>();
+    if (text.empty() || text.size() > 20 ||
+        text.find_first_not_of("0123456789") != std::string::npos) {
+      throw refuse();
+    }
+    std::uint64_t seed = 0;
+    for (const char digit : text) {
+      const auto value = static_cast<std::uint64_t>(digit - '0');
+      if (seed > (UINT64_MAX - value) / 10) throw refuse();
+      seed = seed * 10 + value;
+    }
+    return seed;
   }
   if (limits.default_seed) return *limits.default_seed;
   std::random_device device;
@@ -66,7 +103,7 @@ Json generated_reply(GenerateOptions options, const RouteLimits& limits) {
             {"solution", cells_json(made.solution)},
             {"rating", rating_json(made.rating)},
             {"difficulty", difficulty_name(made.rating.difficulty)},
-            {"seed", options.seed},
+            {"seed", std::to_string(options.seed)},
             {"attempts", made.attempts},
             {"source", "generator"}};
   } catch (const GenerateTimeout&) {
@@ -101,24 +138,82 @@ GenerateOptions generate_options(const Json& request, std::optional<Difficulty> 
   return options;
 }
 
+// "killer 9×9", "4×4", "killer": what a query or a kind names.
+std::string kind_words(std::optional<Variant> variant, std::optional<int> side) {
+  std::string words = variant ? variant_name(*variant) : "";
+  if (side) words += fmt::format("{}{}×{}", words.empty() ? "" : " ", *side, *side);
+  return words;
+}
+
+// "the collection (a.txt, b.txt) has no killer 9×9 puzzles; it holds classic 9×9 and x 9×9".
+std::string no_match_message(const Collection& collection, const CollectionQuery& query) {
+  std::string files;
+  for (const CollectionFile& file : collection.files()) {
+    files += (files.empty() ? "" : ", ") + file.name;
+  }
+  std::string holds;
+  const std::vector<CollectionKind>& kinds = collection.kinds();
+  for (std::size_t index = 0; index < kinds.size(); ++index) {
+    if (index != 0) holds += index + 1 == kinds.size() ? " and " : ", ";
+    holds += kind_words(kinds[index].variant, kinds[index].side);
+  }
+  const std::string wanted = kind_words(query.variant, query.side);
+  return fmt::format("the collection ({}) has no {}puzzles; it holds {}", files,
+                     wanted.empty() ? "" : wanted + " ", holds);
+}
+
+// The difficulty of a puzzle from the user's files, rated now as /api/rate rates it, within
+// the same budget: its solutions counted to 2 first (a puzzle with none or several has no
+// fair label), then the logical solver until the deadline. "unrated" (and no rating) when the
+// budget runs out, the grid is beyond the logical solver, or the puzzle is not unique.
+std::pair<std::string, Json> rate_drawn(const Puzzle& puzzle, const RouteLimits& limits) {
+  using Clock = std::chrono::steady_clock;
+  const std::pair<std::string, Json> unrated{"unrated", Json()};
+  if (puzzle.side() > kMaxLogicSide) return unrated;
+  const Clock::time_point deadline = Clock::now() + limits.logic;
+  const auto time_left = [&] {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+    return std::max(left, std::chrono::milliseconds{1});  // 0 would be no limit to the engines
+  };
+  SolveOptions counting;
+  counting.max_solutions = 2;
+  counting.node_limit = kNodeLimit;
+  counting.time_limit = std::min(time_left(), kLogicCountTimeLimit);
+  const SolveResult counted = solve(puzzle, counting);
+  const bool unique = counted.status != SolveStatus::budget_spent && counted.count == 1;
+  if (counted.status != SolveStatus::budget_spent && !unique) return unrated;
+  LogicOptions logic;
+  logic.unique_solution = unique;
+  logic.deadline = deadline;
+  const Rating rating = rate(solve_logically(puzzle, logic));
+  if (rating.status == LogicStatus::budget_spent || rating.status == LogicStatus::contradiction) {
+    return unrated;
+  }
+  return {std::string(difficulty_name(rating.difficulty)), rating_json(rating)};
+}
+
 }  // namespace
 
 Json random_route(const RouteContext& context) {
   const Json& request = context.request;
+  const Collection& collection = context.collection;
   CollectionQuery query;
   query.variant = variant_field(request);
   query.side = int_field(request, "size", 1, kMaxSide);
-  query.difficulty = difficulty_field(request);
-  const std::vector<const CollectionEntry*> found = context.collection.matching(query);
+  query.difficulty = difficulty_field(request);  // checked for both; the user's are ungraded
+  const std::vector<const CollectionEntry*> found = collection.matching(query);
   if (found.empty()) {
+    if (collection.user()) throw BadRequest(no_match_message(collection, query), 404);
     if (query.side.value_or(9) > kMaxGenerateSide) {
       throw BadRequest(fmt::format("the collection has no such puzzle, and the generator makes "
                                    "sides up to {} only",
                                    kMaxGenerateSide),
                        404);
     }
-    return generated_reply(generate_options(request, query.difficulty, context.limits),
-                           context.limits);
+    Json made = generated_reply(generate_options(request, query.difficulty, context.limits),
+                                context.limits);
+    made["origin"] = nullptr;
+    return made;
   }
   // The draw is among the matches other than the excluded puzzle (the one on the board, so
   // "new puzzle" always brings a different one), unless it is the only match.
@@ -132,11 +227,47 @@ Json random_route(const RouteContext& context) {
   const std::size_t index =
       drawable[std::uniform_int_distribution<std::size_t>(0, drawable.size() - 1)(random)];
   const CollectionEntry& entry = *found[index];
-  return {{"puzzle", puzzle_json(entry.puzzle)},
-          {"difficulty", difficulty_name(entry.difficulty)},
-          {"source", "collection"},
-          {"index", index},
-          {"available", found.size()}};
+  Json reply = {{"puzzle", puzzle_json(entry.puzzle)}};
+  if (entry.graded()) {
+    reply["difficulty"] = difficulty_name(entry.difficulty);
+  } else {
+    auto [label, rating] = rate_drawn(entry.puzzle, context.limits);
+    reply["difficulty"] = std::move(label);
+    reply["rating"] = std::move(rating);
+  }
+  reply["source"] = collection.source_of(entry);
+  reply["origin"] = entry.origin ? Json{{"file", collection.files()[entry.origin->file].name},
+                                        {"line", entry.origin->line}}
+                                 : Json();
+  reply["index"] = index;
+  reply["available"] = found.size();
+  return reply;
+}
+
+Json collection_route(const RouteContext& context) {
+  const Collection& collection = context.collection;
+  Json files = Json::array();
+  for (const CollectionFile& file : collection.files()) {
+    files.push_back({{"file", file.name}, {"puzzles", file.puzzles}, {"skipped", file.skipped}});
+  }
+  Json kinds = Json::array();
+  for (const CollectionKind& kind : collection.kinds()) {
+    Json item = {
+        {"variant", variant_name(kind.variant)}, {"size", kind.side}, {"puzzles", kind.puzzles}};
+    if (!kind.difficulties.empty()) {
+      Json difficulties = Json::object();
+      for (std::size_t label = 0; label < kind.difficulties.size(); ++label) {
+        difficulties[std::string(difficulty_name(static_cast<Difficulty>(label)))] =
+            kind.difficulties[label];
+      }
+      item["difficulties"] = std::move(difficulties);
+    }
+    kinds.push_back(std::move(item));
+  }
+  return {{"user", collection.user()},
+          {"puzzles", collection.size()},
+          {"files", std::move(files)},
+          {"kinds", std::move(kinds)}};
 }
 
 Json generate_route(const RouteContext& context) {

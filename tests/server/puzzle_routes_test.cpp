@@ -1,4 +1,12 @@
-// /api/random, /api/generate and /api/import.
+// /api/random, /api/collection, /api/generate and /api/import.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <vector>
+
 #include "server/limits.hpp"
 #include "server_test_support.hpp"
 #include "sudoku/solve.hpp"
@@ -82,7 +90,7 @@ TEST_F(PuzzleRoutesTest, GenerateMakesAUniquePuzzleFromASeed) {
   ASSERT_EQ(reply.status, 200) << reply.body.dump();
   EXPECT_EQ(reply.body["puzzle"]["variant"], "x");
   EXPECT_TRUE(reply.body["puzzle"]["diagonals"].get<bool>());
-  EXPECT_EQ(reply.body["seed"], 11);
+  EXPECT_EQ(reply.body["seed"], "11");  // a string: JavaScript rounds numbers past 2^53
   EXPECT_EQ(reply.body, call(api_, "/api/generate", request).body);
   const Puzzle puzzle = read_puzzle(reply.body["puzzle"]["text"].get<std::string>(), "reply");
   SolveOptions counting;
@@ -101,7 +109,7 @@ TEST_F(PuzzleRoutesTest, WithoutASeedTheLimitsDefaultSeedIsUsed) {
   const Api seeded(collection_, limits);
   const Parsed made = call(seeded, "/api/generate", {{"size", 4}});
   ASSERT_EQ(made.status, 200) << made.body.dump();
-  EXPECT_EQ(made.body["seed"], 7);
+  EXPECT_EQ(made.body["seed"], "7");
   EXPECT_EQ(made.body, call(seeded, "/api/generate", {{"size", 4}}).body);
   EXPECT_EQ(made.body, call(api_, "/api/generate", {{"size", 4}, {"seed", 7}}).body);
   EXPECT_EQ(call(seeded, "/api/random", {{"size", 9}}).body,
@@ -195,6 +203,193 @@ TEST_F(PuzzleRoutesTest, ImportErrorsAreTheClisWordForWord) {
   EXPECT_EQ(reply.body["error"], "board3:2:1: digit 3 is too large for a 2×2 grid (digits 1-2)");
   EXPECT_EQ(call(api_, "/api/import", {{"text", "abc\n12"}}).body["error"],
             "pasted:1:1: bad symbol 'a': expected a digit 1-9 or '.' for a blank");
+}
+
+// A drawn seed is any 64-bit number; sent back as the string it came as, it makes the same
+// puzzle. A number seed is still taken.
+TEST_F(PuzzleRoutesTest, GenerateSendsItsSeedAsAStringAndTakesOneBack) {
+  const Parsed drawn = call(api_, "/api/generate", {{"size", 4}});
+  ASSERT_EQ(drawn.status, 200) << drawn.body.dump();
+  ASSERT_TRUE(drawn.body["seed"].is_string());
+  const Parsed again = call(api_, "/api/generate", {{"size", 4}, {"seed", drawn.body["seed"]}});
+  EXPECT_EQ(again.body, drawn.body);
+  const Parsed largest =
+      call(api_, "/api/generate", {{"size", 4}, {"seed", "18446744073709551615"}});
+  ASSERT_EQ(largest.status, 200) << largest.body.dump();
+  EXPECT_EQ(largest.body["seed"], "18446744073709551615");
+  EXPECT_EQ(call(api_, "/api/generate", {{"size", 4}, {"seed", "5"}}).body,
+            call(api_, "/api/generate", {{"size", 4}, {"seed", 5}}).body);
+  EXPECT_EQ(api_.handle("GET", "/api/random", "", {{"size", "9"}, {"seed", "12345678901234567890"}})
+                .status,
+            200);
+  const std::string refused =
+      "\"seed\" must be a whole number from 0 to 18446744073709551615, as a number or a decimal "
+      "string";
+  for (const Json& seed : {Json("18446744073709551616"), Json("-1"), Json(-1), Json(""),
+                           Json("1e3"), Json(2.5), Json(true)}) {
+    const Parsed reply = call(api_, "/api/generate", {{"size", 4}, {"seed", seed}});
+    EXPECT_EQ(reply.status, 400) << seed.dump();
+    EXPECT_EQ(reply.body["error"], refused) << seed.dump();
+  }
+}
+
+TEST_F(PuzzleRoutesTest, TheEmbeddedCollectionsPuzzlesHaveNoOrigin) {
+  const Parsed reply = call(api_, "/api/random", {{"size", 9}, {"seed", 1}});
+  EXPECT_EQ(reply.body["source"], "collection");
+  ASSERT_TRUE(reply.body.contains("origin"));
+  EXPECT_TRUE(reply.body["origin"].is_null());
+  EXPECT_FALSE(reply.body.contains("rating"));
+  const Parsed made = call(api_, "/api/random", {{"size", 6}, {"seed", 3}});
+  EXPECT_EQ(made.body["source"], "generator");
+  EXPECT_TRUE(made.body["origin"].is_null());
+}
+
+TEST_F(PuzzleRoutesTest, CollectionSummarisesTheEmbeddedCollection) {
+  const Reply reply = api_.handle("GET", "/api/collection", "");
+  ASSERT_EQ(reply.status, 200);
+  EXPECT_EQ(Json::parse(reply.body), Json::parse(R"({"user":false,"puzzles":3,
+    "files":[{"file":"data/collection/classic-9-easy.txt","puzzles":2,"skipped":0},
+             {"file":"data/collection/classic-4-easy.txt","puzzles":1,"skipped":0}],
+    "kinds":[{"variant":"classic","size":9,"puzzles":2,
+              "difficulties":{"easy":2,"medium":0,"hard":0,"expert":0,"extreme":0}},
+             {"variant":"classic","size":4,"puzzles":1,
+              "difficulties":{"easy":1,"medium":0,"hard":0,"expert":0,"extreme":0}}]})"));
+  EXPECT_EQ(call(api_, "/api/collection", Json::object()).body, Json::parse(reply.body));
+}
+
+// The user's collection (`sudoku serve --collection FILE`), written to a folder of its own.
+class UserCollectionRoutesTest : public ::testing::Test {
+ protected:
+  UserCollectionRoutesTest() {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "sudoku_routes_test.XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+    folder_ = pattern;
+    // Line 1 a comment, 2 blank, 3 the easy puzzle ('*' blanks), 4 bad, 5 the hardest ('0'
+    // blanks), 6 a 4×4 with two solutions.
+    std::string easy = kEasy;
+    std::replace(easy.begin(), easy.end(), '.', '*');
+    std::string hardest = kHardest;
+    std::replace(hardest.begin(), hardest.end(), '.', '0');
+    first_ = write("puzzles.txt",
+                   "# mine\n\n" + easy + "\nnot a puzzle\n" + hardest + "\n1...............\n");
+    second_ = write("x.txt",
+                    "variant: x\n4.7...8..2.5.8.....8....3..........35.............6.2...2..1.4"
+                    "...94.......3......\n");
+    const std::vector<std::string> paths = {first_, second_};
+    collection_ = Collection::from_user_files(paths);
+  }
+  ~UserCollectionRoutesTest() override {
+    std::error_code error;
+    std::filesystem::remove_all(folder_, error);
+  }
+  UserCollectionRoutesTest(const UserCollectionRoutesTest&) = delete;
+  UserCollectionRoutesTest& operator=(const UserCollectionRoutesTest&) = delete;
+
+  std::string write(const std::string& name, const std::string& text) const {
+    const std::string path = (folder_ / name).string();
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
+
+  std::filesystem::path folder_;
+  std::string first_;
+  std::string second_;
+  Collection collection_;
+  Api api_{collection_};
+};
+
+TEST_F(UserCollectionRoutesTest, RandomSaysTheFileAndLineAndRatesThePuzzle) {
+  const Parsed easy =
+      call(api_, "/api/random", {{"size", 9}, {"variant", "classic"}, {"exclude", kHardest}});
+  ASSERT_EQ(easy.status, 200) << easy.body.dump();
+  EXPECT_EQ(easy.body["puzzle"]["line"], kEasy);
+  EXPECT_EQ(easy.body["source"], first_ + ", line 3");
+  EXPECT_EQ(easy.body["origin"], Json({{"file", first_}, {"line", 3}}));
+  EXPECT_EQ(easy.body["difficulty"], "easy");
+  EXPECT_EQ(easy.body["rating"]["label"], "easy");
+  EXPECT_EQ(easy.body["available"], 2);
+  const Parsed hardest =
+      call(api_, "/api/random", {{"size", 9}, {"variant", "classic"}, {"exclude", kEasy}});
+  EXPECT_EQ(hardest.body["puzzle"]["line"], kHardest);
+  EXPECT_EQ(hardest.body["source"], first_ + ", line 5");
+  EXPECT_EQ(hardest.body["origin"]["line"], 5);
+  const Parsed x = call(api_, "/api/random", {{"variant", "x"}});
+  EXPECT_EQ(x.body["source"], second_ + ", line 2");
+  EXPECT_EQ(x.body["origin"], Json({{"file", second_}, {"line", 2}}));
+  EXPECT_EQ(x.body["puzzle"]["variant"], "x");
+}
+
+// The difficulty asked for is not known for the user's puzzles: it filters nothing.
+TEST_F(UserCollectionRoutesTest, RandomAppliesVariantAndSizeButNotDifficulty) {
+  std::set<std::string> drawn;
+  for (int seed = 0; seed < 40; ++seed) {
+    const Parsed reply =
+        call(api_, "/api/random",
+             {{"size", 9}, {"variant", "classic"}, {"difficulty", "extreme"}, {"seed", seed}});
+    ASSERT_EQ(reply.status, 200) << reply.body.dump();
+    EXPECT_EQ(reply.body["available"], 2);
+    drawn.insert(reply.body["source"].get<std::string>());
+  }
+  EXPECT_EQ(drawn, (std::set<std::string>{first_ + ", line 3", first_ + ", line 5"}));
+  EXPECT_EQ(call(api_, "/api/random", {{"size", 4}}).body["source"], first_ + ", line 6");
+  EXPECT_EQ(call(api_, "/api/random", Json::object()).body["available"], 4);
+}
+
+TEST_F(UserCollectionRoutesTest, RandomExcludesThePuzzleOnTheBoardUnlessItIsTheOnlyOne) {
+  for (int seed = 0; seed < 50; ++seed) {
+    const Json filter = {{"size", 9}, {"variant", "classic"}, {"seed", seed}};
+    const Parsed drawn = call(api_, "/api/random", filter);
+    Json again = filter;
+    again["exclude"] = drawn.body["puzzle"]["line"];
+    EXPECT_NE(call(api_, "/api/random", again).body["puzzle"]["line"], drawn.body["puzzle"]["line"])
+        << "seed " << seed;
+  }
+  const Parsed only = call(api_, "/api/random", {{"variant", "x"}, {"exclude", "anything"}});
+  EXPECT_EQ(only.body["available"], 1);
+}
+
+// No fallback on the generator: the user asked for their files only.
+TEST_F(UserCollectionRoutesTest, RandomWithoutAMatchSaysWhatTheCollectionHolds) {
+  const Parsed killer = call(api_, "/api/random", {{"variant", "killer"}, {"size", 9}});
+  EXPECT_EQ(killer.status, 404);
+  EXPECT_EQ(killer.body["error"], "the collection (" + first_ + ", " + second_ +
+                                      ") has no killer 9×9 puzzles; it holds classic 9×9, "
+                                      "classic 4×4 and x 9×9");
+  EXPECT_EQ(call(api_, "/api/random", {{"size", 6}}).body["error"],
+            "the collection (" + first_ + ", " + second_ +
+                ") has no 6×6 puzzles; it holds classic 9×9, classic 4×4 and x 9×9");
+  EXPECT_EQ(call(api_, "/api/random", {{"variant", "jigsaw"}}).body["error"],
+            "the collection (" + first_ + ", " + second_ +
+                ") has no jigsaw puzzles; it holds classic 9×9, classic 4×4 and x 9×9");
+}
+
+// Rating stays within the logic routes' budget; a puzzle past it, or with no fair label (not
+// unique), is "unrated".
+TEST_F(UserCollectionRoutesTest, APuzzleThatCannotBeRatedIsUnrated) {
+  const Parsed two_solutions = call(api_, "/api/random", {{"size", 4}});
+  EXPECT_EQ(two_solutions.body["difficulty"], "unrated");
+  EXPECT_TRUE(two_solutions.body["rating"].is_null());
+  RouteLimits spent;
+  spent.logic = std::chrono::milliseconds{0};
+  const Api hurried(collection_, spent);
+  const Parsed hardest =
+      call(hurried, "/api/random", {{"size", 9}, {"variant", "classic"}, {"exclude", kEasy}});
+  EXPECT_EQ(hardest.body["puzzle"]["line"], kHardest);
+  EXPECT_EQ(hardest.body["difficulty"], "unrated");
+}
+
+TEST_F(UserCollectionRoutesTest, CollectionListsTheFilesAndKinds) {
+  const Reply reply = api_.handle("GET", "/api/collection", "");
+  ASSERT_EQ(reply.status, 200);
+  EXPECT_EQ(Json::parse(reply.body),
+            Json({{"user", true},
+                  {"puzzles", 4},
+                  {"files", Json::array({{{"file", first_}, {"puzzles", 3}, {"skipped", 1}},
+                                         {{"file", second_}, {"puzzles", 1}, {"skipped", 0}}})},
+                  {"kinds", Json::array({{{"variant", "classic"}, {"size", 9}, {"puzzles", 2}},
+                                         {{"variant", "classic"}, {"size", 4}, {"puzzles", 1}},
+                                         {{"variant", "x"}, {"size", 9}, {"puzzles", 1}}})}}));
 }
 
 }  // namespace

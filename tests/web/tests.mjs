@@ -1,5 +1,7 @@
 // The browser tests, one function each: what a person does at the board, checked on the page.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assert, goTo, link, messageText, open, post, startServer, state, stopServer } from './helpers.mjs';
@@ -564,10 +566,18 @@ export const tests = {
     await other.reload();
     await other.waitForFunction(() => window.sudokuApp?.game);
     assert.equal(await other.evaluate(() => window.sudokuApp.puzzle.line), EASY, 'the last game played opens');
-    await other.goto(`${url}${link(otherLine)}`);
-    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, otherLine);
-    // The same puzzle in two tabs: each follows the other's moves.
+    // The same puzzle in two tabs: each follows the other's moves. (A link pasted into an open
+    // board changes only the hash: it asks first, as a game is in progress.)
     await other.goto(`${url}${link(EASY)}`);
+    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, EASY);
+    await other.goto(`${url}${link(otherLine)}`);
+    await other.waitForSelector('#confirm-dialog[open]');
+    await other.click('#confirm-ok');
+    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, otherLine);
+    assert.equal((await state(other)).values[otherEmpty], 1, 'its saved game');
+    await other.goto(`${url}${link(EASY)}`);
+    await other.waitForSelector('#confirm-dialog[open]');
+    await other.click('#confirm-ok');
     await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, EASY);
     await goTo(other, empties[2]);
     await other.keyboard.press('3');
@@ -599,5 +609,181 @@ export const tests = {
     await page.clock.runFor(9000);
     assert.equal(await messageText(page), '');
   },
-};
 
+  async hints_are_short_use_the_notes_and_name_wrong_digits({ page, url, shot }) {
+    // A Killer from the empty grid: one place at level 1, a short text at level 3.
+    const killer = readFileSync(path.join(root, 'data/examples/killer.txt'), 'utf8');
+    await open(page, url, link(EASY));
+    await page.keyboard.press('i');
+    await page.fill('#import-text', killer);
+    await page.click('#import-ok');
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    const level = (n) => page.waitForFunction((l) => document.querySelector('#hint-text').dataset.level === l, String(n));
+    await page.keyboard.press('h');
+    await level(1);
+    assert.match(await page.textContent('#hint-text'), /^Hint 1 of 3: Look (in|at) [^,]+\.$/);
+    assert.ok((await page.locator('.cell.hint-house').count()) <= 9, 'one house lit');
+    await page.keyboard.press('h');
+    await level(2);
+    await page.keyboard.press('h');
+    await level(3);
+    const three = await page.textContent('#hint-text');
+    assert.ok(three.length < 400, three);
+    await shot('killer-hint');
+    // With notes in every cell the hint is the next step on them; once its eliminations are
+    // made in the notes, the next hint is another step.
+    await page.click('#candidates');
+    await page.keyboard.press('h');
+    await level(1);
+    await page.keyboard.press('h');
+    await page.keyboard.press('h');
+    await level(3);
+    const first = await page.textContent('#hint-text');
+    const steps = await page.evaluate(async () => {
+      const app = window.sudokuApp;
+      const response = await fetch('api/hint', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ puzzle: app.puzzle.text, grid: app.game.values, notes: app.playerNotes(), level: 3 }) });
+      return (await response.json()).steps;
+    });
+    assert.equal(steps.length, 1);
+    await page.evaluate((step) => {
+      const app = window.sudokuApp;
+      for (const { cell, digit } of step.eliminations) { app.selected = cell; app.enter(digit, 'corner'); }
+      for (const { cell, digit } of step.placements) { app.selected = cell; app.enter(digit, 'digit'); }
+    }, steps[0]);
+    await page.keyboard.press('h');
+    await level(1);
+    await page.keyboard.press('h');
+    await page.keyboard.press('h');
+    await level(3);
+    assert.notEqual(await page.textContent('#hint-text'), first);
+    // A wrong digit that breaks no rule is named, and marked on the board.
+    await page.goto('about:blank');
+    await open(page, url, link(EASY));
+    const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+    const empties = emptiesOf(await state(page));
+    const [cell, digit] = await page.evaluate(([cells, solved]) => {
+      const app = window.sudokuApp;
+      for (const c of cells) {
+        const taken = new Set([...app.game.peers[c]].map((p) => app.game.values[p]));
+        const d = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((x) => !taken.has(x) && x !== solved[c]);
+        if (d) return [c, d];
+      }
+      return [-1, 0];
+    }, [empties, solution]);
+    await goTo(page, cell);
+    await page.keyboard.press(String(digit));
+    await page.keyboard.press('h');
+    await level(1);
+    const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+    assert.equal(await page.textContent('#hint-text'), `${name} is wrong.`);
+    assert.ok(await page.locator(`.cell[data-cell="${cell}"].wrong`).isVisible());
+    await page.keyboard.press('Delete');
+    assert.equal(await page.locator('.cell.wrong').count(), 0);
+  },
+
+  async explain_steps_through_the_board_as_it_was({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => !document.querySelector('#steps').hidden);
+    assert.match(await page.textContent('#hint-text'), /Choose a step to see the board as it was then; Esc returns to your game\.$/);
+    const count = await page.locator('#steps .step').count();
+    const given = EASY.replace(/\./g, '').length;
+    // Step k shows the digits placed by the k steps before it, and candidates as notes.
+    const shown = async () => page.evaluate(() => [...document.querySelectorAll('.cell .value')].filter((v) => v.textContent).length);
+    await page.click('#steps .step >> nth=0');
+    assert.equal(await shown(), given);
+    assert.ok(await page.locator('#board.step-view').isVisible());
+    assert.ok((await page.locator('.cell .corner span').count()) > 0, 'candidates shown');
+    const last = count - 1;
+    await page.click(`#steps .step >> nth=${last}`);
+    assert.equal(await shown(), 80, 'the last step places the last digit');
+    await shot('explain-last-step');
+    const middle = Math.floor(count / 2);
+    await page.click(`#steps .step >> nth=${middle}`);
+    const atMiddle = await shown();
+    assert.ok(atMiddle > given && atMiddle < 81, String(atMiddle));
+    // The player's own board is untouched, and Esc brings it back.
+    assert.deepEqual((await state(page)).values, (await state(page)).givens);
+    await page.keyboard.press('Escape');
+    assert.ok(await page.locator('#board.step-view').count() === 0);
+    assert.equal(await shown(), given);
+  },
+
+  async serves_the_players_own_collection({ page, binary, shot }) {
+    // Seed 003's file: one puzzle per line, '*', '0' or '.' for blanks; a bad line is skipped
+    // and counted on the terminal, and the page says which file and line each board came from.
+    const folder = mkdtempSync(path.join(tmpdir(), 'sudoku-collection-'));
+    const file = path.join(folder, 'mine.txt');
+    const lines = readFileSync(path.join(root, 'data/collection/classic-9-easy.txt'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).slice(0, 3);
+    writeFileSync(file, `# three of mine\n${lines[0].replace(/\./g, '*')}\nnot a puzzle\n${lines[1].replace(/\./g, '0')}\n${lines[2]}\n`);
+    const small = path.join(folder, 'small.txt');
+    writeFileSync(small, '..4....23....4.3\n.4.........3.2.1\n');
+    const { server, url, stderr } = await startServer(binary, { args: ['--collection', file, '--collection', small] });
+    try {
+      // (stderr is written before the address, but its pipe may be read after stdout's)
+      for (let wait = 0; wait < 50 && !stderr().includes('skipped'); wait++) await page.waitForTimeout(20);
+      assert.match(stderr(), /mine\.txt: 1 line skipped \(the first: .*mine\.txt:3:1: /);
+      await open(page, url);
+      const message = await messageText(page);
+      const where = /^A new (easy|medium|hard|expert|extreme|unrated) puzzle \((.*mine\.txt), line (\d+)\)\.$/.exec(message);
+      assert.ok(where, message);
+      assert.equal(where[2], file);
+      const expected = { 2: lines[0], 4: lines[1], 5: lines[2] }[where[3]];
+      assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), expected);
+      assert.match(await page.textContent('#info'), new RegExp(`mine\\.txt, line ${where[3]}`));
+      await shot('own-collection');
+      // New draws another board of the file (nothing played yet, so nothing is asked).
+      await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
+      await page.waitForFunction((line) => /^A new /.test(document.querySelector('#message').textContent) && !document.querySelector('#message').textContent.includes(`line ${line})`), where[3]);
+      const second = /line (\d+)\)\.$/.exec(await messageText(page));
+      assert.ok(second && second[1] !== where[3] && ['2', '4', '5'].includes(second[1]), await messageText(page));
+      // What the collection holds, for the page's menus.
+      const held = await (await page.request.get(new URL('api/collection', url).toString())).json();
+      assert.deepEqual(held.files, [{ file, puzzles: 3, skipped: 1 }, { file: small, puzzles: 2, skipped: 0 }]);
+      assert.deepEqual(held.kinds, [{ variant: 'classic', size: 9, puzzles: 3 }, { variant: 'classic', size: 4, puzzles: 2 }]);
+      // The menus start on what the files hold, at any difficulty; size 4 draws from the other file.
+      assert.equal(await page.inputValue('#difficulty'), '');
+      await page.selectOption('#size', '4');
+      await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
+      await page.waitForFunction(() => window.sudokuApp.puzzle.size === 4);
+      assert.match(await messageText(page), /^A new \w+ puzzle \(.*small\.txt, line [12]\)\.$/);
+    } finally {
+      await stopServer(server);
+    }
+  },
+
+  async imports_tables_and_its_own_pretty_output({ page, url, binary }) {
+    // The common hand-written table, and what `sudoku solve --format pretty` prints.
+    await open(page, url, link(EASY));
+    const rows = ['5 3 . | . 7 . | . . .', '6 . . | 1 9 5 | . . .', '. 9 8 | . . . | . 6 .', '------+-------+------',
+      '8 . . | . 6 . | . . 3', '4 . . | 8 . 3 | . . 1', '7 . . | . 2 . | . . 6', '------+-------+------',
+      '. 6 . | . . . | 2 8 .', '. . . | 4 1 9 | . . 5', '. . . | . 8 . | . 7 9'];
+    await page.keyboard.press('i');
+    await page.fill('#import-text', rows.join('\n'));
+    await page.click('#import-ok');
+    await page.waitForFunction(() => window.sudokuApp.puzzle.line.startsWith('53..7'));
+    assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+    const pretty = execFileSync(binary, ['show', '-', '--format', 'pretty'], { input: `${EASY}\n` }).toString();
+    assert.match(pretty, /^\+---/);
+    await page.keyboard.press('i');
+    await page.fill('#import-text', pretty);
+    await page.click('#import-ok');
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, EASY);
+    assert.equal(await messageText(page), 'Puzzle imported.');
+    // A table with a row too long is refused where the mistake is.
+    await page.keyboard.press('i');
+    await page.fill('#import-text', rows.map((row, index) => (index === 6 ? `${row} 4` : row)).join('\n'));
+    await page.click('#import-ok');
+    await page.waitForFunction(() => document.querySelector('#import-error').textContent !== '');
+    assert.equal(await page.textContent('#import-error'), 'pasted:7:23: row 6 has 10 cells, expected 9');
+  },
+
+  async a_generated_puzzle_names_its_whole_seed({ page, url }) {
+    // A 64-bit seed comes as a string, so the page shows every digit of it.
+    await open(page, url, link(EASY));
+    const reply = await post(page, 'generate', { size: 4, seed: '18446744073709551615' });
+    assert.equal(reply.seed, '18446744073709551615');
+    const again = await post(page, 'generate', { size: 4, seed: reply.seed });
+    assert.deepEqual(again.puzzle, reply.puzzle);
+  },
+};

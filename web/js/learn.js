@@ -21,6 +21,7 @@ export class Learn {
   }
 
   reset() {
+    this.asked = (this.asked || 0) + 1; // an answer still on its way belongs to the old board
     this.level = 0;
     this.gridKey = '';
     this.text.textContent = '';
@@ -30,12 +31,23 @@ export class Learn {
     this.onStepView(null);
   }
 
+  // The level is counted when Hint is pressed, not when the answer comes: two quick presses
+  // ask for two levels, and only the answer to the latest press is shown.
   async hint(puzzle, values, notes) {
     const key = JSON.stringify([values, notes]);
     const level = key === this.gridKey ? Math.min(this.level + 1, 3) : 1;
-    const reply = await post('hint', { puzzle: puzzle.text, grid: values, notes, level });
+    const before = { level: this.level, gridKey: this.gridKey };
     this.level = level;
     this.gridKey = key;
+    const asked = (this.asked = (this.asked || 0) + 1);
+    let reply;
+    try {
+      reply = await post('hint', { puzzle: puzzle.text, grid: values, notes, level });
+    } catch (problem) {
+      if (asked === this.asked) Object.assign(this, before);
+      throw problem;
+    }
+    if (asked !== this.asked) return reply;
     const prefix = reply.status === 'hint' ? `Hint ${this.level} of 3: ` : '';
     this.text.textContent = prefix + reply.text;
     this.text.dataset.level = String(this.level);

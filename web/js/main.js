@@ -56,20 +56,58 @@ class App {
   }
 
   async start() {
+    await this.fitMenusToCollection();
     const shared = sharedPuzzle();
-    const saved = load();
-    if (shared) {
+    if (shared && (await this.openShared(shared))) return;
+    this.openSaved(load(), this.linkProblem);
+    // A share link pasted into the address bar of an open board changes only the hash.
+    window.addEventListener('hashchange', async () => {
+      const link = sharedPuzzle();
+      if (!link) return;
+      const ask = 'The puzzle of the link replaces the game in progress; it cannot be undone.';
+      if ((await this.confirm(ask, 'Open the link')) && !(await this.openShared(link))) this.say(this.linkProblem, true);
       history.replaceState(null, '', window.location.pathname);
-      try {
-        this.importReply(await post('import', { text: shared.text, name: 'link', variant: shared.variant }));
-        return;
-      } catch (problem) {
-        const back = saved ? ' Your saved game is back.' : '';
-        this.openSaved(saved, `The share link holds no puzzle this board can read: ${problem.message}.${back}`);
-        return;
-      }
+    });
+  }
+
+  // Served with the player's own files (`sudoku serve --collection FILE`), New draws from them:
+  // the menus start on the first kind of puzzle they hold, at any difficulty (they come
+  // ungraded), and offer every variant and size found there. Without the server, nothing to fit.
+  async fitMenusToCollection() {
+    let held;
+    try {
+      held = await get('collection');
+    } catch {
+      return;
     }
-    this.openSaved(saved);
+    if (!held?.user || !held.kinds?.length) return;
+    const offer = (id, value) => {
+      if (![...$(id).options].some((option) => option.value === value)) $(id).add(new Option(value, value));
+    };
+    for (const kind of held.kinds) {
+      offer('variant', kind.variant);
+      offer('size', String(kind.size));
+    }
+    $('difficulty').value = '';
+    $('variant').value = held.kinds[0].variant;
+    $('size').value = String(held.kinds[0].size);
+  }
+
+  // Opens the puzzle of a share link; false (and this.linkProblem saying why) when it holds none.
+  async openShared(shared) {
+    history.replaceState(null, '', window.location.pathname);
+    try {
+      const reply = await post('import', { text: shared.text, name: 'link', variant: shared.variant });
+      // A link to a puzzle played here before opens that game, not a fresh copy of it.
+      const saved = loadGame(gameId(reply.puzzle));
+      if (saved) this.openSaved(saved, saved.finished ? '' : 'The link\'s puzzle: your game of it is back where you left it.');
+      else this.importReply(reply);
+      return true;
+    } catch (problem) {
+      const back = this.game ? '' : load() ? ' Your saved game is back.' : '';
+      this.linkProblem = `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
+      return false;
+    }
   }
 
   // The saved game (saying `note` first, if any), or a puzzle from the collection.
