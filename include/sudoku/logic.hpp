@@ -78,6 +78,9 @@ enum class Technique {
   xy_chain,
   alternating_inference_chain,
   forcing_chain,
+  dynamic_forcing_chain,
+  dynamic_forcing_chain_plus,
+  nested_forcing_chain,
 };
 
 // One rung of the ladder.
@@ -86,10 +89,14 @@ struct TechniqueInfo {
   std::string_view name;  // the standard name, lower case: "hidden single", "x-wing"
   int rating;             // Sudoku Explainer's rating in tenths (the least, for hidden single)
   bool needs_unique_solution = false;  // sound only for a puzzle with one solution
+  int largest_side = kMaxSide;         // used on grids up to this side only
+  bool with_cages = true;              // used on Killers too
 };
 
 // Every technique the solver knows, easiest first.
 const std::vector<TechniqueInfo>& technique_ladder();
+// True when the solver uses `technique` on `puzzle` (its side, its cages).
+bool usable(const TechniqueInfo& technique, const Puzzle& puzzle);
 // "hidden single", "x-wing", "two-string kite", …
 std::string_view technique_name(Technique technique);
 // The standard names and common synonyms ("last digit", "sole candidate", "locked candidates

@@ -33,12 +33,23 @@ struct PuzzleRating {
   Outcome outcome = Outcome::rated;
   Rating rating;
   int empty_cells = 0;  // when logic stalled
+  int top_rating = 0;   // of the rungs used on the puzzle
 };
+
+// The top rating of the rungs used on `puzzle`: when it stalls, it scores more than this.
+int top_rating(const Puzzle& puzzle) {
+  int top = 0;
+  for (const TechniqueInfo& info : technique_ladder()) {
+    if (usable(info, puzzle)) top = std::max(top, info.rating);
+  }
+  return top;
+}
 
 // The engine counts the solutions first: none or several end the rating; one lets logic use
 // the uniqueness techniques.
 PuzzleRating rate_puzzle(const Puzzle& puzzle) {
   PuzzleRating result;
+  result.top_rating = top_rating(puzzle);
   const std::uint64_t solutions = count_to_two(puzzle);
   if (solutions != 1) {
     result.outcome = solutions == 0 ? Outcome::no_solution : Outcome::not_unique;
@@ -48,13 +59,6 @@ PuzzleRating rate_puzzle(const Puzzle& puzzle) {
   result.rating = rate(logic);
   result.empty_cells = logic.grid.blank_count();
   return result;
-}
-
-// The top rung's rating: a stalled puzzle scores more than this.
-int top_rating() {
-  int top = 0;
-  for (const TechniqueInfo& info : technique_ladder()) top = std::max(top, info.rating);
-  return top;
 }
 
 // "full house 20, hidden single 31, XY-wing 1".
@@ -76,7 +80,7 @@ std::string render_text(const PuzzleRating& result) {
   const std::string steps = fmt::format("{} step{}", rating.steps, rating.steps == 1 ? "" : "s");
   if (rating.status == LogicStatus::stalled) {
     return fmt::format(">{} {}: logic stalls after {} with {} cells empty{}\n",
-                       rating_text(top_rating()), difficulty_name(rating.difficulty), steps,
+                       rating_text(result.top_rating), difficulty_name(rating.difficulty), steps,
                        result.empty_cells, counts);
   }
   const std::string hardest =

@@ -26,8 +26,14 @@ struct Rung {
   TimedFinder find_timed = nullptr;  // instead of find, when set
 };
 
+// The forcing chains above 7.5 try every split and follow each far: on 16×16 and 25×25 that is
+// minutes a step (forcing_chains.cpp), so those grids stop at 7.5; so do Killers, whose open
+// grids (few givens or none, every cell with most digits) took 30 s to a minute and more to rate
+// a minimal 9×9 with them.
+constexpr int kLargestSideForDynamicChains = 9;
+
 // clang-format off
-const std::array<Rung, 28> kLadder{{
+const std::array<Rung, 31> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -87,6 +93,15 @@ const std::array<Rung, 28> kLadder{{
     {{Technique::forcing_chain, "forcing chain", 75}, nullptr,
      {"forcing chains", "cell forcing chain", "digit forcing chain", "Nishio", "contradiction"},
      logic::find_forcing_chain},
+    {{Technique::dynamic_forcing_chain, "dynamic forcing chain", 85, true,
+      kLargestSideForDynamicChains, false}, nullptr,
+     {"dynamic forcing chains", "dynamic contradiction"}, logic::find_dynamic_forcing_chain},
+    {{Technique::dynamic_forcing_chain_plus, "dynamic forcing chain plus", 90, true,
+      kLargestSideForDynamicChains, false}, nullptr,
+     {"dynamic forcing chains plus"}, logic::find_dynamic_forcing_chain_plus},
+    {{Technique::nested_forcing_chain, "nested forcing chain", 95, true,
+      kLargestSideForDynamicChains, false}, nullptr,
+     {"nested forcing chains", "forcing net", "forcing nets"}, logic::find_nested_forcing_chain},
 }};
 // clang-format on
 
@@ -135,6 +150,10 @@ std::optional<Technique> parse_technique(std::string_view name) {
   return std::nullopt;
 }
 
+bool usable(const TechniqueInfo& technique, const Puzzle& puzzle) {
+  return puzzle.side() <= technique.largest_side && (technique.with_cages || !puzzle.has_cages());
+}
+
 bool deadline_passed(const LogicOptions& options) {
   return logic::Deadline(options.deadline).passed();
 }
@@ -146,6 +165,7 @@ std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& opt
   for (const Rung& each : kLadder) {
     if (!allowed(options, each.info.technique)) continue;
     if (each.info.needs_unique_solution && !options.unique_solution) continue;
+    if (!usable(each.info, grid.puzzle())) continue;
     if (deadline.passed()) return std::nullopt;
     if (auto step =
             each.find_timed != nullptr ? each.find_timed(grid, deadline) : each.find(grid)) {

@@ -13,7 +13,8 @@
 //   single_digit_patterns.cpp   skyscraper, two-string kite
 //   colouring.cpp               simple colouring (colour wrap, colour trap)
 //   chains.cpp                  X-chain, XY-chain, alternating inference chain
-//   forcing_chains.cpp          forcing chain (a case split followed by singles)
+//   forcing_chains.cpp          forcing chain (a case split followed by singles), dynamic,
+//                               dynamic (+) and nested forcing chains
 //   uniqueness.cpp              unique rectangle, BUG+1 (for puzzles with one solution)
 //   ladder.cpp                  the ladder, names and synonyms, the solver's loop
 //   words.cpp                   how steps are written in plain words
@@ -75,6 +76,12 @@ std::optional<Step> find_xy_chain(const CandidateGrid& grid, const Deadline& dea
 std::optional<Step> find_alternating_inference_chain(const CandidateGrid& grid,
                                                      const Deadline& deadline = {});
 std::optional<Step> find_forcing_chain(const CandidateGrid& grid, const Deadline& deadline = {});
+std::optional<Step> find_dynamic_forcing_chain(const CandidateGrid& grid,
+                                               const Deadline& deadline = {});
+std::optional<Step> find_dynamic_forcing_chain_plus(const CandidateGrid& grid,
+                                                    const Deadline& deadline = {});
+std::optional<Step> find_nested_forcing_chain(const CandidateGrid& grid,
+                                              const Deadline& deadline = {});
 
 std::optional<Step> find_skyscraper(const CandidateGrid& grid);
 std::optional<Step> find_two_string_kite(const CandidateGrid& grid);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <set>
 
 #include "logic/techniques.hpp"
 #include "sudoku/format.hpp"
@@ -11,14 +12,21 @@
 namespace sudoku::testing {
 namespace {
 
-// The grid where the whole ladder but the forcing chain stalls on `line` (a puzzle with one
+// The forcing chains, from the first rung up.
+bool is_forcing_chain(Technique technique) {
+  return technique == Technique::forcing_chain || technique == Technique::dynamic_forcing_chain ||
+         technique == Technique::dynamic_forcing_chain_plus ||
+         technique == Technique::nested_forcing_chain;
+}
+
+// The grid where the whole ladder but the forcing chains stalls on `line` (a puzzle with one
 // solution).
 CandidateGrid stalled_without_forcing_chains(const char* line) {
   const Puzzle puzzle = read_line(line, "test");
   LogicOptions options;
   options.unique_solution = true;
   for (const TechniqueInfo& info : technique_ladder()) {
-    if (info.technique != Technique::forcing_chain) options.techniques.push_back(info.technique);
+    if (!is_forcing_chain(info.technique)) options.techniques.push_back(info.technique);
   }
   const LogicResult result = solve_logically(puzzle, options);
   EXPECT_EQ(result.status, LogicStatus::stalled);
@@ -75,6 +83,100 @@ TEST(ForcingChain, RemovesWhatEveryOptionRemoves) {
 
 TEST(ForcingChain, FindsNothingInAnEmptyGrid) {
   EXPECT_FALSE(logic::find_forcing_chain(CandidateGrid{Puzzle(Geometry(9))}));
+}
+
+}  // namespace
+}  // namespace sudoku::testing
+
+namespace sudoku::testing {
+namespace {
+
+// Arto Inkala's 2012 puzzle (data/examples/hardest2012.sud), which every rung up to 7.5 leaves
+// at its start, and its one solution.
+constexpr const char* kInkala =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+constexpr const char* kInkalaSolution =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+LogicOptions one_solution() {
+  LogicOptions options;
+  options.unique_solution = true;
+  return options;
+}
+
+// Every step of the rungs above 7.5 keeps the solution: it places its digits and removes none of
+// them, and its score is its rung's base with at most a point and a half for its length.
+TEST(DynamicForcingChains, SolveTheHardestPuzzleWithEveryStepTrue) {
+  const Puzzle solution = read_line(kInkalaSolution, "test");
+  const LogicResult result = solve_logically(read_line(kInkala, "test"), one_solution());
+  ASSERT_EQ(result.status, LogicStatus::solved);
+  EXPECT_EQ(result.grid.cells(), solution.cells());
+  std::set<Technique> above;
+  for (const Step& step : result.steps) {
+    for (const Placement& placement : step.placements) {
+      EXPECT_EQ(solution.at(placement.cell), placement.digit) << step.explanation;
+    }
+    for (const Elimination& elimination : step.eliminations) {
+      EXPECT_NE(solution.at(elimination.cell), elimination.digit) << step.explanation;
+    }
+    const int base = step.technique == Technique::dynamic_forcing_chain        ? 85
+                     : step.technique == Technique::dynamic_forcing_chain_plus ? 90
+                     : step.technique == Technique::nested_forcing_chain       ? 95
+                                                                               : 0;
+    if (base == 0) continue;
+    above.insert(step.technique);
+    EXPECT_GE(step.rating, base) << step.explanation;
+    EXPECT_LE(step.rating, base + 15) << step.explanation;
+  }
+  EXPECT_EQ(above, (std::set<Technique>{Technique::dynamic_forcing_chain,
+                                        Technique::dynamic_forcing_chain_plus,
+                                        Technique::nested_forcing_chain}));
+  const Step* hardest = hardest_step(result);
+  ASSERT_NE(hardest, nullptr);
+  EXPECT_EQ(hardest->technique, Technique::nested_forcing_chain);
+}
+
+// The first rung finds nothing at the start; the first step above it removes an option that
+// leads to a contradiction, in words that say what the branch was followed with.
+TEST(DynamicForcingChains, TakeOverWhereTheFirstRungStalls) {
+  const CandidateGrid grid{read_line(kInkala, "test")};
+  EXPECT_FALSE(logic::find_forcing_chain(grid));
+  const std::optional<Step> step = find_step(grid, one_solution());
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->technique, Technique::dynamic_forcing_chain_plus);
+  EXPECT_EQ(step->explanation.rfind("Dynamic forcing chain plus: if r1c4 were 3, singles and "
+                                    "basic steps would place ",
+                                    0),
+            0U)
+      << step->explanation;
+  EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{at(1, 4), 3}}));
+}
+
+TEST(DynamicForcingChains, FindNothingPastTheDeadline) {
+  const CandidateGrid grid{read_line(kInkala, "test")};
+  const logic::Deadline passed(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_FALSE(logic::find_dynamic_forcing_chain(grid, passed));
+  EXPECT_FALSE(logic::find_dynamic_forcing_chain_plus(grid, passed));
+  EXPECT_FALSE(logic::find_nested_forcing_chain(grid, passed));
+  ASSERT_TRUE(logic::find_dynamic_forcing_chain_plus(grid));
+}
+
+// Not for puzzles of unknown uniqueness, Killers or grids above 9×9 (each would take long for
+// nothing, or minutes): those stall at the first rung as before.
+TEST(DynamicForcingChains, AreUsedOnProperNineByNineGridsWithoutCagesOnly) {
+  const CandidateGrid grid{read_line(kInkala, "test")};
+  EXPECT_FALSE(find_step(grid, LogicOptions{}).has_value());
+  for (const TechniqueInfo& info : technique_ladder()) {
+    const bool above = info.rating > 75;
+    EXPECT_EQ(info.needs_unique_solution, above || info.technique == Technique::unique_rectangle ||
+                                              info.technique == Technique::bug_plus_one)
+        << info.name;
+    EXPECT_EQ(usable(info, read_line(kInkala, "test")), true) << info.name;
+    EXPECT_EQ(usable(info, Puzzle(Geometry(16))), !above) << info.name;
+    Puzzle killer = read_line(kInkala, "test");
+    killer.add_constraint(Cage{{at(1, 2), at(1, 3)}, 3});
+    EXPECT_EQ(usable(info, killer), !above) << info.name;
+  }
 }
 
 }  // namespace
