@@ -18,7 +18,7 @@
 //   rung                          splits                         followed with             score
 //   forcing chain                 cells of 2-3, digits of 2      singles                   7.5
 //   dynamic forcing chain         every cell, every digit        singles                   8.5+
-//   dynamic forcing chain plus     every cell, every digit        singles, intersections,   9.0+
+//   dynamic forcing chain plus    every cell, every digit        singles, intersections,   9.0+
 //                                                                pairs and triples, cages
 //   nested forcing chain          every cell, every digit        all of the above and the  9.5+
 //                                                                forcing chains below it
@@ -29,15 +29,18 @@
 // score with the length of the deduction as SE does: a tenth for each of the bounds 4, 6, 8,
 // 12, 16, 24, 32, 48, … (each half again, then a third again) that the count of steps the
 // branches took passes. Nested forcing chains make a person hold a branch inside a branch, and
-// end the ladder: every proper 9×9 puzzle tried so far is solved below them (docs/logic.md).
+// end the ladder: no proper 9×9 puzzle of the public sets tried so far stalls with them
+// (docs/benchmarks.md).
 //
 // The ladder uses the three rungs above 7.5 for a puzzle known to have one solution, on sides up
-// to 9 (ladder.cpp). They are sound on any grid, but with several solutions no split ends in a
-// contradiction and they try every split, each followed far, for nothing; on 16×16 and 25×25 a
-// split's branches are long and the splits many (minutes a step), so those grids stall at 7.5.
+// to 9 and without cages (ladder.cpp). They are sound on any grid, but with several solutions no
+// split ends in a contradiction and they try every split, each followed far, for nothing; on
+// 16×16 and 25×25, and on Killers with few givens, a split's branches are long and the splits
+// many (seconds to minutes a step), so those stall at 7.5.
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
-// digits from 1; the deadline is looked at before each split and each step of a branch.
+// digits from 1; the deadline is looked at before each split, and above singles before each step
+// of a branch.
 #include <algorithm>
 #include <bit>
 
