@@ -174,6 +174,7 @@ Puzzle read_table(const std::vector<ContentLine>& lines, std::string_view source
 
   const bool numbers = is_number_row(without_bars(rows.front().text));
   std::vector<std::vector<CellText>> cells_of_row;
+  cells_of_row.reserve(rows.size());
   for (const ContentLine& row : rows) cells_of_row.push_back(row_cells(row.text, numbers));
   const int side = table_side(cells_of_row);
   CellsRead read = read_split_rows(rows, cells_of_row, side, numbers, source, line_after);

@@ -191,6 +191,7 @@ CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_
                     int line_after) {
   const bool numbers = side > kMaxSymbolSide || is_number_row(rows.front().text);
   std::vector<std::vector<CellText>> cells_of_row;
+  cells_of_row.reserve(std::min(rows.size(), static_cast<std::size_t>(side)));
   for (std::size_t row = 0; row < rows.size() && row < static_cast<std::size_t>(side); ++row) {
     cells_of_row.push_back(split_cells(rows[row].text, numbers));
   }

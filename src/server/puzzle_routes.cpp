@@ -168,8 +168,8 @@ std::string no_match_message(const Collection& collection, const CollectionQuery
 // budget runs out, the grid is beyond the logical solver, or the puzzle is not unique.
 std::pair<std::string, Json> rate_drawn(const Puzzle& puzzle, const RouteLimits& limits) {
   using Clock = std::chrono::steady_clock;
-  const std::pair<std::string, Json> unrated{"unrated", Json()};
-  if (puzzle.side() > kMaxLogicSide) return unrated;
+  const auto unrated = [] { return std::pair<std::string, Json>{"unrated", Json()}; };
+  if (puzzle.side() > kMaxLogicSide) return unrated();
   const Clock::time_point deadline = Clock::now() + limits.logic;
   const auto time_left = [&] {
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
@@ -181,13 +181,13 @@ std::pair<std::string, Json> rate_drawn(const Puzzle& puzzle, const RouteLimits&
   counting.time_limit = std::min(time_left(), kLogicCountTimeLimit);
   const SolveResult counted = solve(puzzle, counting);
   const bool unique = counted.status != SolveStatus::budget_spent && counted.count == 1;
-  if (counted.status != SolveStatus::budget_spent && !unique) return unrated;
+  if (counted.status != SolveStatus::budget_spent && !unique) return unrated();
   LogicOptions logic;
   logic.unique_solution = unique;
   logic.deadline = deadline;
   const Rating rating = rate(solve_logically(puzzle, logic));
   if (rating.status == LogicStatus::budget_spent || rating.status == LogicStatus::contradiction) {
-    return unrated;
+    return unrated();
   }
   return {std::string(difficulty_name(rating.difficulty)), rating_json(rating)};
 }
