@@ -11,6 +11,12 @@ export function setUpDialogs({ onImport }) {
   const file = document.getElementById('import-file');
   const error = document.getElementById('import-error');
   let fileName = 'pasted';
+  // The answer to the open question of the confirm dialog (see confirm), or null.
+  let answer = null;
+  const confirmDialog = document.getElementById('confirm-dialog');
+  confirmDialog.addEventListener('close', () => {
+    if (!confirmDialog.open && answer) answer(confirmDialog.returnValue === 'ok');
+  });
 
   file.addEventListener('change', async () => {
     const chosen = file.files[0];
@@ -48,16 +54,23 @@ export function setUpDialogs({ onImport }) {
       document.getElementById('export-dialog').showModal();
     },
     openHelp() { document.getElementById('help-dialog').showModal(); },
-    // Resolves true when the player chooses `ok`, false on "Keep playing" or Esc.
+    // Resolves true when the player chooses `ok`, false on "Keep playing" or Esc. A dialog's
+    // close event comes a moment after it closes: a question asked again at once (Esc, then the
+    // same key) must not take the earlier close as its own answer, so each answer goes to the
+    // question that was open, and a close event while the dialog is open again is a stale one.
     confirm(text, ok) {
       const dialog = document.getElementById('confirm-dialog');
+      if (answer) answer(dialog.returnValue === 'ok'); // closed, its event not yet come
       document.getElementById('confirm-text').textContent = text;
       document.getElementById('confirm-ok').textContent = ok;
       dialog.returnValue = '';
       dialog.showModal();
       document.getElementById('confirm-cancel').focus();
       return new Promise((resolve) => {
-        dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+        answer = (value) => {
+          answer = null;
+          resolve(value);
+        };
       });
     },
     anyOpen() { return document.querySelector('dialog[open]') !== null; },

@@ -15,7 +15,7 @@ import { Game } from './game.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
 import { symbolOf } from './model.js';
-import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
+import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveElapsed, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
@@ -27,7 +27,7 @@ const ERROR_MILLISECONDS = 20000;
 class App {
   constructor() {
     this.board = new Board($('board'), { onSelect: (cell) => this.select(cell) });
-    this.timer = new Timer($('timer'), () => this.save());
+    this.timer = new Timer($('timer'), () => this.saveClock());
     this.animation = new Animation({
       render: (view) => this.board.render({ ...view, selected: -1 }),
       onEnd: (reply) => this.say(`Solver: ${reply.status} (${reply.nodes} nodes, ${reply.guesses} guesses). Esc returns to your game.`),
@@ -292,6 +292,12 @@ class App {
       pad.append(button);
     }
     pad.classList.toggle('many', count > 9);
+  }
+
+  // Every half second while the clock runs: the time only, once the game is saved (moves save
+  // the whole game as they are made).
+  saveClock() {
+    if (this.game && !saveElapsed(this.puzzle, this.timer.milliseconds())) this.save();
   }
 
   save() {

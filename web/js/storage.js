@@ -41,6 +41,19 @@ export function save(state) {
   write(LAST, id);
 }
 
+// Keeps the clock of a saved game and nothing else, so that the clock's ticks in one tab never
+// write over the digits another tab has just played on the same puzzle; false when the game
+// was never saved.
+export function saveElapsed(puzzle, elapsed) {
+  const id = gameId(puzzle);
+  const games = read(GAMES, {});
+  if (!games[id]) return false;
+  games[id] = { ...games[id], elapsed, updated: Date.now() };
+  write(GAMES, games);
+  write(LAST, id);
+  return true;
+}
+
 function valid(state) { return state && state.puzzle && Array.isArray(state.values) ? state : null; }
 
 // The game to open: the last one played in any tab (or the one game an older page kept).
