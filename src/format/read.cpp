@@ -76,27 +76,15 @@ int line_side_near(int length, bool numbers) {
   return kUsualSide;
 }
 
-// The side a grid was meant to have: the width most of its rows share (the wider one on a
-// tie), so that one short or long row is reported as that row's mistake. Sides with real
-// boxes (4, 6, 8, 9, 10, 12, …) are believed; the odd ones (1, 2, 3, 5, 7, primes: boxes of
-// one row) only when the text has that many rows too, and a row too wide for any grid
-// counts as 9, so that garbage is measured against a 9×9 grid.
+// The side a grid was meant to have: the width most of its rows share
+// (text::side_most_rows_agree_on), a row's width counted in symbols or numbers.
 int grid_side(const std::vector<ContentLine>& lines, bool numbers) {
-  const int widest = numbers ? kMaxSide : kMaxSymbolSide;
-  std::vector<int> rows_of_width(static_cast<std::size_t>(widest) + 1, 0);
+  std::vector<int> widths;
+  widths.reserve(lines.size());
   for (const ContentLine& line : lines) {
-    const int width = numbers ? cells_in_line(line.text) : static_cast<int>(line.text.size());
-    ++rows_of_width[static_cast<std::size_t>(width >= 1 && width <= widest ? width : kUsualSide)];
+    widths.push_back(numbers ? cells_in_line(line.text) : static_cast<int>(line.text.size()));
   }
-  int side = kUsualSide;
-  for (int width = widest; width >= 1; --width) {
-    if (rows_of_width[static_cast<std::size_t>(width)] >
-        rows_of_width[static_cast<std::size_t>(side)]) {
-      side = width;
-    }
-  }
-  const bool has_real_boxes = Geometry(side).box_rows() > 1;
-  return has_real_boxes || static_cast<std::size_t>(side) == lines.size() ? side : kUsualSide;
+  return text::side_most_rows_agree_on(widths, numbers ? kMaxSide : kMaxSymbolSide);
 }
 
 // A classic (or X) puzzle on one line.

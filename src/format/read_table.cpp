@@ -29,8 +29,6 @@
 namespace sudoku::text {
 namespace {
 
-// The side a text is measured against when nothing better shows: seed 000's 9×9.
-constexpr int kUsualSide = 9;
 // The shortest one-line puzzle, a 4×4's 16 symbols.
 constexpr std::size_t kShortestLine = 16;
 
@@ -88,24 +86,15 @@ std::vector<CellText> row_cells(std::string_view line, bool numbers) {
   return cells;
 }
 
-// The number of cells most rows hold (the larger on a tie), believed as a bare grid's width is
-// (read.cpp): a side with boxes of several rows, or one the rows agree with.
+// The number of cells most rows hold, believed as a bare grid's width is
+// (text::side_most_rows_agree_on).
 int table_side(const std::vector<std::vector<CellText>>& cells_of_row) {
-  std::vector<int> rows_of_count(static_cast<std::size_t>(kMaxSide) + 1, 0);
+  std::vector<int> counts;
+  counts.reserve(cells_of_row.size());
   for (const std::vector<CellText>& cells : cells_of_row) {
-    const auto count = static_cast<int>(cells.size());
-    ++rows_of_count[static_cast<std::size_t>(count >= 1 && count <= kMaxSide ? count : kUsualSide)];
+    counts.push_back(static_cast<int>(cells.size()));
   }
-  int side = kUsualSide;
-  for (int count = kMaxSide; count >= 1; --count) {
-    if (rows_of_count[static_cast<std::size_t>(count)] >
-        rows_of_count[static_cast<std::size_t>(side)]) {
-      side = count;
-    }
-  }
-  const bool has_real_boxes = Geometry(side).box_rows() > 1;
-  return has_real_boxes || static_cast<std::size_t>(side) == cells_of_row.size() ? side
-                                                                                 : kUsualSide;
+  return side_most_rows_agree_on(counts, kMaxSide);
 }
 
 }  // namespace

@@ -187,6 +187,23 @@ Digit read_cell(const CellText& cell, int side, Spelling spelling, std::string_v
                           side, side, symbol_range(side)));
 }
 
+int side_most_rows_agree_on(std::span<const int> widths, int widest) {
+  constexpr int kUsualSide = 9;
+  std::vector<int> rows_of_width(static_cast<std::size_t>(widest) + 1, 0);
+  for (const int width : widths) {
+    ++rows_of_width[static_cast<std::size_t>(width >= 1 && width <= widest ? width : kUsualSide)];
+  }
+  int side = kUsualSide;
+  for (int width = widest; width >= 1; --width) {
+    if (rows_of_width[static_cast<std::size_t>(width)] >
+        rows_of_width[static_cast<std::size_t>(side)]) {
+      side = width;
+    }
+  }
+  const bool has_real_boxes = Geometry(side).box_rows() > 1;
+  return has_real_boxes || static_cast<std::size_t>(side) == widths.size() ? side : kUsualSide;
+}
+
 CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_view source,
                     int line_after) {
   const bool numbers = side > kMaxSymbolSide || is_number_row(rows.front().text);

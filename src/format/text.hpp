@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,12 @@ struct CellsRead {
 };
 CellsRead read_rows(const std::vector<ContentLine>& rows, int side, std::string_view source,
                     int line_after);
+// The side a grid was meant to have, from the width of each of its rows: the width most rows
+// share (the wider one on a tie), so that one short or long row is reported as that row's
+// mistake. Sides with real boxes (4, 6, 8, 9, 10, 12, …) are believed; the odd ones (1, 2, 3,
+// 5, 7, primes: boxes of one row) only when there are that many rows too, and a width past
+// `widest` counts as 9, so that garbage is measured against a 9×9 grid.
+int side_most_rows_agree_on(std::span<const int> widths, int widest);
 // The same for rows already split into cells (cells_of_row[r] holds row r's, for the first
 // `side` rows at most), `numbers` when the cells are numbers rather than symbols.
 CellsRead read_split_rows(const std::vector<ContentLine>& rows,
