@@ -36,7 +36,8 @@ struct PuzzleRating {
   int top_rating = 0;   // of the rungs used on the puzzle
 };
 
-// The top rating of the rungs used on `puzzle`: when it stalls, it scores more than this.
+// The top rating of the rungs used on `puzzle`: when it stalls, it scores more than this (and
+// more than its hardest step).
 int top_rating(const Puzzle& puzzle) {
   int top = 0;
   for (const TechniqueInfo& info : technique_ladder()) {
@@ -58,6 +59,11 @@ PuzzleRating rate_puzzle(const Puzzle& puzzle) {
   const LogicResult logic = solve_logically(puzzle, logic_options(solutions));
   result.rating = rate(logic);
   result.empty_cells = logic.grid.blank_count();
+  // A long chain can score above its rung's base, and the first rung's dynamic chains above
+  // the rungs a Killer or a large grid uses: a stall is harder than every step taken.
+  if (const Step* hardest = hardest_step(logic)) {
+    result.top_rating = std::max(result.top_rating, hardest->rating);
+  }
   return result;
 }
 

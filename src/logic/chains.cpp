@@ -16,11 +16,14 @@
 //   XY-chain                   cells with two candidates, each seeing the next (6.6)
 //   alternating inference chain  any mix (7.0)
 //
-// The search is breadth first from every candidate in reading order, so the chain found is a
-// shortest one from the first start that proves something; chains of more than kLongestChain
-// candidates are not followed; the deadline is looked at before each start cell. Written in
-// plain words: "if r1c1 is not 5, r1c5 is 5 (row 1), so r4c5 is not 5 (column 5), so r4c9 is 5
-// (row 4): r1c1 or r4c9 is 5, so remove 5 from r7c9."
+// Each rating grows with the chain's length as Sudoku Explainer's does: a tenth for each bound
+// (4, 6, 8, 12, 16, …) its count of candidates passes, so an X-chain of 10 candidates is 6.8.
+//
+// The search is breadth first from every candidate in reading order, and the step given is the
+// first of the chains rated least over all starts (the shortest, as Sudoku Explainer picks); chains
+// of more than kLongestChain candidates are not followed; the deadline is looked at before each
+// start cell. Written in plain words: "if r1c1 is not 5, r1c5 is 5 (row 1), so r4c5 is not 5
+// (column 5), so r4c9 is 5 (row 4): r1c1 or r4c9 is 5, so remove 5 from r7c9."
 #include <algorithm>
 #include <bit>
 
@@ -171,6 +174,9 @@ Step chain_step(const CandidateGrid& grid, ChainKind kind, const std::vector<Cha
           : fmt::format("{} is {} or {} is {}", name(a.cell), a.digit, name(b.cell), b.digit);
   const std::string body =
       fmt::format("{}: {}, so {}", text, conclusion, removal_phrase(grid, step.eliminations));
+  // Sudoku Explainer adds to a chain's rating with its length, each candidate a link.
+  step.rating = technique_ladder()[static_cast<std::size_t>(step.technique)].rating +
+                length_tenths(static_cast<int>(chain.size()));
   return finish_step(std::move(step), body);
 }
 
@@ -238,15 +244,21 @@ std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, Chain
 std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
                                const Deadline& deadline) {
   Scratch scratch;
+  // The easiest chain of all, as Sudoku Explainer gives: the first of the least rating.
+  std::optional<Step> easiest;
+  const int least = technique_ladder()[static_cast<std::size_t>(chain_technique(kind))].rating;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
     if (deadline.passed()) return std::nullopt;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
-      if (auto step = chain_from(grid, {cell, digit}, kind, scratch)) return step;
+      std::optional<Step> step = chain_from(grid, {cell, digit}, kind, scratch);
+      if (!step || (easiest && easiest->rating <= step->rating)) continue;
+      easiest = std::move(step);
+      if (easiest->rating == least) return easiest;
     }
   }
-  return std::nullopt;
+  return easiest;
 }
 
 }  // namespace

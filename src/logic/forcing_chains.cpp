@@ -43,6 +43,7 @@
 // of a branch.
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -56,14 +57,26 @@ constexpr int kMostOptions = 3;
 constexpr std::size_t kPlacementsNamed = 4;
 
 // What a branch is followed with, from the least to the most.
-enum class Follow { singles, basics, nested };
+//   links    singles along the pairs of the grid the split starts from only: a cell that had two
+//            candidates, a digit that had two places in a house (Sudoku Explainer's static chains)
+//   singles  every single, as the candidates taken out on the way leave them (dynamic chains)
+//   basics   and the basic steps;  nested  and the forcing chains below
+enum class Follow { links, singles, basics, nested };
 
 struct Kind {
   Technique technique;
   Follow follow;
-  bool every_split;  // every cell and digit, not only the first rung's
-  int rating;        // before the length's tenths (none for the first rung)
+  bool every_split;   // every cell and digit, not only the first rung's
+  int rating;         // before the length's tenths: an option that ends in a contradiction
+  int rating_of_all;  // and what every option forces
 };
+
+// The first rung: splits of two or three, followed along pairs (static) or, failing that, with
+// every single (dynamic).
+constexpr Kind kForcingChain{Technique::forcing_chain, Follow::links, false, 75, 80};
+
+std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
+                               const Deadline& deadline, bool easiest_of_all = false);
 
 // The steps a branch follows with: the first one found, cheapest first.
 std::optional<Step> next_step(const CandidateGrid& grid, Follow follow, const Deadline& deadline) {
@@ -87,13 +100,15 @@ std::optional<Step> next_step(const CandidateGrid& grid, Follow follow, const De
     if (auto step = find(grid)) return step;
   }
   if (follow == Follow::basics) return std::nullopt;
-  if (auto step = find_forcing_chain(grid, deadline)) return step;
+  if (auto step = find_split(grid, kForcingChain, deadline)) return step;
   return find_dynamic_forcing_chain(grid, deadline);
 }
 
 // The words for what a branch is followed with.
 std::string_view follow_words(Follow follow) {
   switch (follow) {
+    case Follow::links:
+      return "singles along pairs";
     case Follow::singles:
       return "singles";
     case Follow::basics:
@@ -104,30 +119,98 @@ std::string_view follow_words(Follow follow) {
   return "singles, basic steps and forcing chains";
 }
 
-// One option followed: the grid it leads to, what it placed, the contradiction it met, if any,
-// and how many steps it took.
+// Why a branch placed a digit: the single that placed it (its group, for a hidden single), or
+// none for the option tried.
+struct Cause {
+  Placement placed;
+  std::optional<Technique> single;
+  int group = -1;
+};
+
+// One option followed: the grid it leads to, what it placed and why, the contradiction it met,
+// if any, and how many steps it took.
 struct Branch {
   CandidateGrid grid;
   std::vector<Placement> placed;
+  std::vector<Cause> causes;  // the option first, then each placement (singles only)
   std::optional<std::string> contradiction;
   int length = 0;
   bool finished = true;  // false when the deadline passed on the way
 };
 
+// The pairs of the grid a split starts from: its cells with two candidates, and the digits with
+// two places in a house (house, digit).
+struct Pairs {
+  std::vector<int> cells;
+  std::vector<std::pair<int, Digit>> places;
+
+  explicit Pairs(const CandidateGrid& start) {
+    for (int cell = 0; cell < start.cell_count(); ++cell) {
+      if (start.digit(cell) == kBlank && std::popcount(start.candidates(cell)) == 2) {
+        cells.push_back(cell);
+      }
+    }
+    const auto& groups = start.groups();
+    for (std::size_t group = 0; group < groups.size(); ++group) {
+      if (!groups[group].holds_every_digit) continue;
+      for (int value = 1; value <= start.side(); ++value) {
+        const auto digit = static_cast<Digit>(value);
+        if (std::popcount(start.places(static_cast<int>(group), digit)) == 2) {
+          places.emplace_back(static_cast<int>(group), digit);
+        }
+      }
+    }
+  }
+
+  // The next single along one of them on `grid`: a naked single in one of the cells, or a hidden
+  // single of one of the digits in its house.
+  std::optional<Cause> next_single(const CandidateGrid& grid) const {
+    for (int cell : cells) {
+      if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != 1) continue;
+      return Cause{{cell, digit_of_bit(grid.candidates(cell))}, Technique::naked_single, -1};
+    }
+    for (const auto& [group, digit] : places) {
+      const std::uint64_t places_left = grid.places(group, digit);
+      if (std::popcount(places_left) != 1) continue;
+      const int cell = grid.groups()[static_cast<std::size_t>(group)]
+                           .cells[static_cast<std::size_t>(std::countr_zero(places_left))];
+      return Cause{{cell, digit}, Technique::hidden_single, group};
+    }
+    return std::nullopt;
+  }
+};
+
 Branch follow_option(const CandidateGrid& start, Placement option, Follow follow,
-                     const Deadline& deadline) {
-  Branch branch{start, {}, std::nullopt};
+                     const Deadline& deadline, const Pairs* pairs) {
+  Branch branch{start, {}, {}, std::nullopt};
   branch.grid.place(option.cell, option.digit);
-  while (!branch.grid.is_solved()) {
+  if (follow <= Follow::singles) branch.causes.push_back({option, std::nullopt, -1});
+  while (follow == Follow::links && !branch.grid.is_solved()) {
     branch.contradiction = branch.grid.contradiction();
     if (branch.contradiction) break;
-    if (follow != Follow::singles && deadline.passed()) {
+    const std::optional<Cause> cause = pairs->next_single(branch.grid);
+    if (!cause) break;
+    branch.grid.place(cause->placed.cell, cause->placed.digit);
+    branch.placed.push_back(cause->placed);
+    branch.causes.push_back(*cause);
+    branch.length += 1;
+  }
+  while (follow != Follow::links && !branch.grid.is_solved()) {
+    branch.contradiction = branch.grid.contradiction();
+    if (branch.contradiction) break;
+    if (follow > Follow::singles && deadline.passed()) {
       branch.finished = false;
       return branch;
     }
     std::optional<Step> step = next_step(branch.grid, follow, deadline);
     if (!step) break;
     branch.placed.insert(branch.placed.end(), step->placements.begin(), step->placements.end());
+    if (follow == Follow::singles) {
+      for (const Placement& placed : step->placements) {
+        branch.causes.push_back(
+            {placed, step->technique, step->groups.empty() ? -1 : step->groups.front()});
+      }
+    }
     branch.length += 1;
     branch.grid.apply(*step);
   }
@@ -135,18 +218,125 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
   return branch;
 }
 
-// Sudoku Explainer's tenths for a deduction of `length` steps: one per bound passed, the bounds
-// 4, 6, 8, 12, 16, 24, … growing by half and by a third in turn.
-int length_tenths(int length) {
-  int tenths = 0;
-  int bound = 4;
-  bool by_half = true;
-  while (length > bound) {
-    ++tenths;
-    bound = by_half ? bound * 3 / 2 : bound * 4 / 3;
-    by_half = !by_half;
+// Sudoku Explainer's measure of a deduction: how many candidates, true or false, it rests on.
+// On a branch followed with singles each has its reasons:
+//   a digit placed by a naked single (or a full house): the cell's other candidates, false;
+//   a digit placed by a hidden single: the digit's other places in the house, false;
+//   a candidate made false: the first placement that took it (in its cell, or of its digit in a
+//   cell it sees);
+//   the option tried: none.
+// Only candidates of the grid the split starts from count; what was already gone is not part of
+// the deduction.
+class Ancestry {
+ public:
+  Ancestry(const CandidateGrid& start, const std::vector<Cause>& causes)
+      : start_(start),
+        causes_(causes),
+        seen_(static_cast<std::size_t>(start.cell_count() * start.side()) * 2, false) {}
+
+  // Adds the candidate (true or false) and all it rests on; returns how many candidates were new.
+  int add(int cell, Digit digit, bool is_true) {
+    int added = 0;
+    todo_.push_back({cell, digit, is_true});
+    while (!todo_.empty()) {
+      const Literal literal = todo_.back();
+      todo_.pop_back();
+      const std::size_t key = this->key(literal);
+      if (seen_[key]) continue;
+      seen_[key] = true;
+      ++added;
+      if (literal.is_true) {
+        push_reasons_of_placement(literal);
+      } else {
+        push_reason_of_removal(literal);
+      }
+    }
+    return added;
   }
-  return tenths;
+
+ private:
+  struct Literal {
+    int cell;
+    Digit digit;
+    bool is_true;
+  };
+
+  std::size_t key(const Literal& literal) const {
+    return (static_cast<std::size_t>(literal.cell) * static_cast<std::size_t>(start_.side()) +
+            literal.digit - 1) *
+               2 +
+           (literal.is_true ? 1 : 0);
+  }
+
+  void push_false(int cell, Digit digit) {
+    if (start_.digit(cell) == kBlank && start_.has_candidate(cell, digit)) {
+      todo_.push_back({cell, digit, false});
+    }
+  }
+
+  void push_reasons_of_placement(const Literal& literal) {
+    const auto cause = std::find_if(causes_.begin(), causes_.end(), [&](const Cause& each) {
+      return each.placed.cell == literal.cell && each.placed.digit == literal.digit;
+    });
+    if (cause == causes_.end() || !cause->single) return;
+    if (*cause->single == Technique::hidden_single && cause->group >= 0) {
+      for (int cell : start_.groups()[static_cast<std::size_t>(cause->group)].cells) {
+        if (cell != literal.cell) push_false(cell, literal.digit);
+      }
+      return;
+    }
+    for (Digit other : digits_of(start_.candidates(literal.cell) & ~bit_of(literal.digit))) {
+      push_false(literal.cell, other);
+    }
+  }
+
+  void push_reason_of_removal(const Literal& literal) {
+    for (const Cause& cause : causes_) {
+      const Placement& placed = cause.placed;
+      const bool takes_it =
+          placed.cell == literal.cell
+              ? placed.digit != literal.digit
+              : placed.digit == literal.digit && start_.sees(placed.cell, literal.cell);
+      if (takes_it) {
+        todo_.push_back({placed.cell, placed.digit, true});
+        return;
+      }
+    }
+  }
+
+  const CandidateGrid& start_;
+  const std::vector<Cause>& causes_;
+  std::vector<bool> seen_;
+  std::vector<Literal> todo_;
+};
+
+// What a contradiction on a branch rests on: a cell left without candidates (its candidates,
+// all false), or a digit left without a place in a house (its places, all false). Nothing when
+// the branch met neither (a contradiction of another kind).
+std::optional<int> contradiction_complexity(const CandidateGrid& start, const Branch& branch) {
+  const CandidateGrid& end = branch.grid;
+  Ancestry ancestry(start, branch.causes);
+  for (int cell = 0; cell < end.cell_count(); ++cell) {
+    if (end.digit(cell) != kBlank || end.candidates(cell) != 0) continue;
+    int count = 0;
+    for (Digit digit : digits_of(start.candidates(cell))) count += ancestry.add(cell, digit, false);
+    return count;
+  }
+  const auto& groups = end.groups();
+  for (std::size_t group = 0; group < groups.size(); ++group) {
+    if (!groups[group].holds_every_digit) continue;
+    const std::uint64_t placed = end.placed_digits(static_cast<int>(group));
+    for (int value = 1; value <= end.side(); ++value) {
+      const auto digit = static_cast<Digit>(value);
+      if ((placed & bit_of(digit)) != 0 || end.places(static_cast<int>(group), digit) != 0) {
+        continue;
+      }
+      int count = 0;
+      for (int cell : groups[group].cells) count += ancestry.add(cell, digit, false);
+      return count;
+    }
+  }
+  return std::nullopt;
 }
 
 // "r2c5 = 7 and r4c5 = 1", "r2c5 = 7, r4c5 = 1, r4c6 = 2, r5c1 = 9 and 6 more".
@@ -175,21 +365,24 @@ Step forcing_step(Technique technique, const std::vector<Placement>& options) {
 
 // What a case split over `options` (one of which is true) proves. `split` names it:
 // "r1c1 can only be 3 or 7", "4 in row 3 can only go in r3c1 or r3c7".
+// `pairs`: those of `grid`, for a kind that follows along pairs (nullptr for the others).
 std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Placement>& options,
                                const std::string& split, const std::vector<int>& groups,
-                               const Kind& kind, const Deadline& deadline) {
+                               const Kind& kind, const Deadline& deadline, const Pairs* pairs) {
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   const std::string_view followed = follow_words(kind.follow);
-  // The rung's score for a deduction the branches took `length` steps to make.
-  const auto rated = [&](Step step, int length) {
-    if (kind.rating != 0) step.rating = kind.rating + length_tenths(length);
+  // The rung's score for a deduction of `length`: on branches followed with singles, Sudoku
+  // Explainer's (the candidates it rests on, less 2), otherwise the steps the branches took.
+  const auto rated = [&](Step step, int base, int length) {
+    step.rating = base + length_tenths(length);
     return step;
   };
+  const bool by_ancestry = kind.follow <= Follow::singles;
   std::vector<Branch> branches;
   branches.reserve(options.size());
   int length = 0;
   for (const Placement& option : options) {
-    Branch branch = follow_option(grid, option, kind.follow, deadline);
+    Branch branch = follow_option(grid, option, kind.follow, deadline, pairs);
     if (!branch.finished) return std::nullopt;
     length += branch.length;
     if (branch.contradiction) {
@@ -203,7 +396,11 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
       const std::string body = fmt::format(
           "if {} were {}, {} would {}find that {}; so remove {} from {}", name(option.cell),
           option.digit, followed, placed, *branch.contradiction, option.digit, name(option.cell));
-      return finish_step(rated(std::move(step), branch.length), body);
+      int rests_on = branch.length;
+      if (by_ancestry) {
+        rests_on = contradiction_complexity(grid, branch).value_or(branch.length + 2) - 2;
+      }
+      return finish_step(rated(std::move(step), kind.rating, rests_on), body);
     }
     branches.push_back(std::move(branch));
   }
@@ -222,7 +419,14 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     const std::string body =
         fmt::format("{}; {}, {} place {} = {}; so {} is {}", split, either_way, followed,
                     name(placed.cell), placed.digit, name(placed.cell), placed.digit);
-    return finish_step(rated(std::move(step), length), body);
+    int rests_on = length;
+    if (by_ancestry) {
+      rests_on = -2;
+      for (const Branch& branch : branches) {
+        rests_on += Ancestry(grid, branch.causes).add(placed.cell, placed.digit, true);
+      }
+    }
+    return finish_step(rated(std::move(step), kind.rating_of_all, rests_on), body);
   }
   // Candidates every branch rules out.
   Step step = forcing_step(kind.technique, options);
@@ -240,25 +444,40 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
   const std::string body =
       fmt::format("{}, and {} {} then eliminate the same candidates, so {}", split, either_way,
                   followed, removal_phrase(grid, step.eliminations));
-  return finish_step(rated(std::move(step), length), body);
+  int rests_on = length;
+  if (by_ancestry) {
+    // The candidate whose removal rests on least: Sudoku Explainer gives each its own step.
+    rests_on = std::numeric_limits<int>::max();
+    for (const Elimination& gone : step.eliminations) {
+      int count = -2;
+      for (const Branch& branch : branches) {
+        count += Ancestry(grid, branch.causes).add(gone.cell, gone.digit, false);
+      }
+      rests_on = std::min(rests_on, count);
+    }
+  }
+  return finish_step(rated(std::move(step), kind.rating_of_all, rests_on), body);
 }
 
-// The first split of `kind` that proves something. The rungs above the first skip the splits the
-// first one tried, when they follow with no more than it does.
-std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
-                               const Deadline& deadline) {
+// Calls visit(options, split, groups) for each split of `kind`, cells first (fewest options
+// first, then reading order), then digits' places in houses, until visit returns true. The rungs
+// above the first skip the splits the first one tried, when they follow with no more than it.
+// Returns false when the deadline passed first.
+template <typename Visit>
+bool for_each_split(const CandidateGrid& grid, const Kind& kind, const Deadline& deadline,
+                    Visit&& visit) {
   const bool skip_first_rungs = kind.every_split && kind.follow == Follow::singles;
   const int most_options = kind.every_split ? grid.side() : kMostOptions;
   for (int count = 2; count <= most_options; ++count) {
     for (int cell = 0; cell < grid.cell_count(); ++cell) {
       if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != count) continue;
       if (skip_first_rungs && count <= kMostOptions) continue;
-      if (deadline.passed()) return std::nullopt;
+      if (deadline.passed()) return false;
       std::vector<Placement> options;
       for (Digit digit : digits_of(grid.candidates(cell))) options.push_back({cell, digit});
       const std::string split = fmt::format("{} can only be {}", cell_name(grid.geometry(), cell),
                                             digit_list(digits_of(grid.candidates(cell)), "or"));
-      if (auto step = split_step(grid, options, split, {}, kind, deadline)) return step;
+      if (visit(options, split, std::vector<int>{})) return true;
     }
   }
   const auto& groups = grid.groups();
@@ -270,7 +489,7 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
         const auto digit = static_cast<Digit>(value);
         const std::uint64_t places = grid.places(static_cast<int>(house), digit);
         if (std::popcount(places) != count || (skip_first_rungs && count == 2)) continue;
-        if (deadline.passed()) return std::nullopt;
+        if (deadline.passed()) return false;
         std::vector<Placement> options;
         std::vector<int> cells;
         for (int cell : cells_at(grid, static_cast<int>(house), places)) {
@@ -280,35 +499,92 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
         const std::string split =
             fmt::format("{} in {} can only go in {}", value,
                         group_name(grid, static_cast<int>(house)), cell_list(grid, cells, "or"));
-        if (auto step =
-                split_step(grid, options, split, {static_cast<int>(house)}, kind, deadline)) {
-          return step;
-        }
+        if (visit(options, split, std::vector<int>{static_cast<int>(house)})) return true;
       }
     }
   }
-  return std::nullopt;
+  return true;
+}
+
+// A step of `kind`: the first its splits prove, or with `easiest_of_all` the first of the least
+// rating (Sudoku Explainer gives the easiest step; the first rung's splits are few and cheap, so
+// it is done at the top of the ladder, not inside a branch or on the rungs above).
+//
+// The first rung follows its splits along pairs (Sudoku Explainer's static chains); when none
+// proves anything, it follows them again with every single, as a dynamic chain (8.5 and up), on
+// any grid: those few splits stay cheap where the every-split rungs are not used.
+std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
+                               const Deadline& deadline, bool easiest_of_all) {
+  std::optional<Step> easiest;
+  const std::optional<Pairs> pairs =
+      kind.follow == Follow::links ? std::optional<Pairs>(grid) : std::nullopt;
+  const auto find_with = [&](const Kind& followed, bool keep_looking) {
+    return for_each_split(grid, followed, deadline,
+                          [&](const std::vector<Placement>& options, const std::string& split,
+                              const std::vector<int>& groups) {
+                            std::optional<Step> step =
+                                split_step(grid, options, split, groups, followed, deadline,
+                                           pairs ? &*pairs : nullptr);
+                            if (!step) return false;
+                            if (!easiest || step->rating < easiest->rating) {
+                              easiest = std::move(step);
+                            }
+                            return !keep_looking || easiest->rating == followed.rating;
+                          });
+  };
+  const Kind dynamic{Technique::dynamic_forcing_chain, Follow::singles, false, 85, 85};
+  if (kind.follow == Follow::links && !easiest_of_all) {
+    // Inside a branch: each split along pairs, then at once with every single.
+    const bool in_time = for_each_split(
+        grid, kind, deadline,
+        [&](const std::vector<Placement>& options, const std::string& split,
+            const std::vector<int>& groups) {
+          easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs);
+          if (!easiest)
+            easiest = split_step(grid, options, split, groups, dynamic, deadline, nullptr);
+          return easiest.has_value();
+        });
+    return in_time ? std::move(easiest) : std::nullopt;
+  }
+  if (!find_with(kind, easiest_of_all)) return std::nullopt;
+  if (easiest || kind.follow != Follow::links) return easiest;
+  if (!find_with(dynamic, false)) return std::nullopt;
+  return easiest;
 }
 
 }  // namespace
 
+int length_tenths(int length) {
+  int tenths = 0;
+  int bound = 4;
+  bool by_half = true;
+  while (length > bound) {
+    ++tenths;
+    bound = by_half ? bound * 3 / 2 : bound * 4 / 3;
+    by_half = !by_half;
+  }
+  return tenths;
+}
+
 std::optional<Step> find_forcing_chain(const CandidateGrid& grid, const Deadline& deadline) {
-  return find_split(grid, {Technique::forcing_chain, Follow::singles, false, 0}, deadline);
+  return find_split(grid, kForcingChain, deadline, true);
 }
 
 std::optional<Step> find_dynamic_forcing_chain(const CandidateGrid& grid,
                                                const Deadline& deadline) {
-  return find_split(grid, {Technique::dynamic_forcing_chain, Follow::singles, true, 85}, deadline);
+  return find_split(grid, {Technique::dynamic_forcing_chain, Follow::singles, true, 85, 85},
+                    deadline);
 }
 
 std::optional<Step> find_dynamic_forcing_chain_plus(const CandidateGrid& grid,
                                                     const Deadline& deadline) {
-  return find_split(grid, {Technique::dynamic_forcing_chain_plus, Follow::basics, true, 90},
+  return find_split(grid, {Technique::dynamic_forcing_chain_plus, Follow::basics, true, 90, 90},
                     deadline);
 }
 
 std::optional<Step> find_nested_forcing_chain(const CandidateGrid& grid, const Deadline& deadline) {
-  return find_split(grid, {Technique::nested_forcing_chain, Follow::nested, true, 95}, deadline);
+  return find_split(grid, {Technique::nested_forcing_chain, Follow::nested, true, 95, 95},
+                    deadline);
 }
 
 }  // namespace sudoku::logic

@@ -83,6 +83,10 @@ std::optional<Step> find_dynamic_forcing_chain_plus(const CandidateGrid& grid,
 std::optional<Step> find_nested_forcing_chain(const CandidateGrid& grid,
                                               const Deadline& deadline = {});
 
+// Sudoku Explainer's tenths for a chain or deduction of `length` links: one for each of the
+// bounds 4, 6, 8, 12, 16, 24, 32, … (growing by half and by a third in turn) that it passes.
+int length_tenths(int length);
+
 std::optional<Step> find_skyscraper(const CandidateGrid& grid);
 std::optional<Step> find_two_string_kite(const CandidateGrid& grid);
 

@@ -35,20 +35,23 @@ CandidateGrid stalled_without_forcing_chains(const char* line) {
   return grid;
 }
 
-TEST(ForcingChain, PlacesWhatEveryOptionOfACellLeadsTo) {
+// The first rung gives the easiest of its steps: here an option whose chain along pairs ends in
+// a contradiction (Sudoku Explainer's Nishio, 7.5 and a tenth per bound its length passes).
+TEST(ForcingChain, GivesTheEasiestSplitAlongPairs) {
   const CandidateGrid grid = stalled_without_forcing_chains(
       "....29......5....8..3....42.789..6.55.61.......4....7.2...3......12..5.......8..9");
   const std::optional<Step> step = first_step(grid, Technique::forcing_chain);
   ASSERT_TRUE(step.has_value());
   EXPECT_EQ(step->explanation,
-            "Forcing chain: r1c4 can only be 3 or 4; either way, singles place r1c9 = 6; so r1c9 "
-            "is 6.");
-  EXPECT_EQ(step->placements, (std::vector<Placement>{{at(1, 9), 6}}));
-  EXPECT_EQ(step->rating, 75);
+            "Forcing chain: if r1c9 were 3, singles along pairs would place r1c4 = 4, r1c7 = 1, "
+            "r2c6 = 3, r4c6 = 2 and 16 more, and then find that r6c1 has no candidate left; so "
+            "remove 3 from r1c9.");
+  EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{at(1, 9), 3}}));
+  EXPECT_EQ(step->rating, 78);
   // A split on a cell stands in no group: a hint points at the cell (it once read a group the
   // step does not have, and crashed).
   EXPECT_TRUE(step->groups.empty());
-  EXPECT_EQ(step_focus(grid, *step), "starting at r1c4");
+  EXPECT_EQ(step_focus(grid, *step), "starting at r1c9");
 }
 
 // The search looks at the clock before each split: past the deadline it finds nothing.
@@ -67,18 +70,18 @@ TEST(ForcingChain, RemovesAnOptionThatLeadsToAContradiction) {
   const CandidateGrid grid = stalled_without_forcing_chains(
       ".1..74....69...4.....5....3......5...9.123....4.....1......2.7...8.6.....21.4.6.9");
   EXPECT_EQ(explanation(grid, Technique::forcing_chain),
-            "Forcing chain: if r2c5 were 1, singles would place r3c7 = 1, r2c9 = 7, r5c7 = 7, "
-            "r8c6 = 1 and 21 more, and then find that 7 has no place left in column 2; so remove 1 "
-            "from r2c5.");
+            "Forcing chain: if r6c5 were 8, singles along pairs would place r4c5 = 9, r4c8 = 3, "
+            "r6c7 = 9, r6c6 = 5 and 4 more, and then find that r3c5 has no candidate left; so "
+            "remove 8 from r6c5.");
 }
 
-TEST(ForcingChain, RemovesWhatEveryOptionRemoves) {
+TEST(ForcingChain, FindsAContradictionInAHouse) {
   const CandidateGrid grid = stalled_without_forcing_chains(
       "......3...5.84..1.4..1....91..3.9.7...3....5.847.1.......6..1.57.....24..1..3....");
-  EXPECT_EQ(
-      explanation(grid, Technique::forcing_chain),
-      "Forcing chain: r1c5 can only be 5 or 9, and either way singles then eliminate the same "
-      "candidates, so remove 8 from r8c5, and 9 from r7c5, r8c2 and r8c3.");
+  EXPECT_EQ(explanation(grid, Technique::forcing_chain),
+            "Forcing chain: if r4c5 were 6, singles along pairs would place r4c2 = 2, r4c9 = 8 "
+            "and r5c7 = 6, and then find that 6 has no place left in row 6; so remove 6 from "
+            "r4c5.");
 }
 
 TEST(ForcingChain, FindsNothingInAnEmptyGrid) {

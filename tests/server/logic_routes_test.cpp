@@ -149,20 +149,20 @@ TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
   const Parsed one = call(api_, "/api/hint", {{"puzzle", line}, {"level", 1}});
   ASSERT_EQ(one.status, 200);
   EXPECT_EQ(one.body["status"], "hint");
-  EXPECT_EQ(one.body["text"], "Look in column 3.");
-  EXPECT_EQ(one.body["steps_before"], 6);
+  EXPECT_EQ(one.body["text"], "Look in column 4.");
+  EXPECT_EQ(one.body["steps_before"], 8);
   const Parsed two = call(api_, "/api/hint", {{"puzzle", line}, {"level", 2}});
   ASSERT_EQ(two.status, 200);
   EXPECT_EQ(two.body["text"],
-            "Look for a hidden single in column 3 (after 6 steps that rule out candidates; with "
+            "Look for a hidden single in column 4 (after 8 steps that rule out candidates; with "
             "notes in every cell, hints go one step at a time).");
   const Parsed three = call(api_, "/api/hint", {{"puzzle", line}, {"level", 3}});
   ASSERT_EQ(three.status, 200);
-  ASSERT_EQ(three.body["steps"].size(), 7U);  // kept whole for the page
+  ASSERT_EQ(three.body["steps"].size(), 9U);  // kept whole for the page
   EXPECT_EQ(three.body["steps"][5]["technique"], "forcing chain");
   EXPECT_TRUE(three.body["steps"][5]["houses"].empty());
-  EXPECT_EQ(three.body["text"], three.body["steps"][6]["explanation"].get<std::string>() +
-                                    " It comes after 6 steps that rule out candidates; with "
+  EXPECT_EQ(three.body["text"], three.body["steps"][8]["explanation"].get<std::string>() +
+                                    " It comes after 8 steps that rule out candidates; with "
                                     "notes in every cell, hints go one step at a time.");
 
   // Notes at the forcing chain: the candidates after the five steps before it.
