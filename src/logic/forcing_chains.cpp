@@ -7,36 +7,44 @@
 //   a digit that every option places in the same cell is true: place it;
 //   a candidate that every option removes is false: remove it.
 //
-//   "Forcing chain: if r1c1 were 3, singles would place r2c5 = 7 and r4c5 = 1, and then find
-//    that r5c5 has no candidate left; so remove 3 from r1c1."
-//   "Forcing chain: r1c1 can only be 3 or 7; either way, singles place r5c5 = 4; so r5c5 is 4."
-//   "Forcing chain: r1c5 can only be 5 or 9, and either way singles then eliminate the same
-//    candidates, so remove 8 from r8c5."
+//   "Forcing chain: if r1c1 were 3, singles along pairs would place r2c5 = 7 and r4c5 = 1, and
+//    then find that r5c5 has no candidate left; so remove 3 from r1c1."
+//   "Dynamic forcing chain: r1c1 can only be 3 or 7; either way, singles place r5c5 = 4; so
+//    r5c5 is 4."
+//   "Dynamic forcing chain: r1c5 can only be 5 or 9, and either way singles then eliminate the
+//    same candidates, so remove 8 from r8c5."
 //
 // Four rungs, each following its options with more (Sudoku Explainer's ladder above 7.5):
 //
 //   rung                          splits                         followed with             score
-//   forcing chain                 cells of 2-3, digits of 2      singles                   7.5
+//   forcing chain                 cells of 2-3, digits of 2      singles along pairs       7.5+,
+//                                                                (then every single, as    8.0+
+//                                                                a dynamic chain)          (8.5+)
 //   dynamic forcing chain         every cell, every digit        singles                   8.5+
 //   dynamic forcing chain plus    every cell, every digit        singles, intersections,   9.0+
 //                                                                pairs and triples, cages
 //   nested forcing chain          every cell, every digit        all of the above and the  9.5+
 //                                                                forcing chains below it
 //
-// Following an option with singles tracks what SE's dynamic chains track (each placement takes
-// its digit out of every peer, and a candidate taken out can leave a hidden or naked single),
-// so the grid a branch reaches is the chain's whole reach. The rungs above 7.5 add to their
-// score with the length of the deduction as SE does: a tenth for each of the bounds 4, 6, 8,
-// 12, 16, 24, 32, 48, … (each half again, then a third again) that the count of steps the
-// branches took passes. Nested forcing chains make a person hold a branch inside a branch, and
-// end the ladder: no proper 9×9 puzzle of the public sets tried so far stalls with them
+// Following along pairs uses only the cells with two candidates and the digits with two places
+// of the grid the split starts from: Sudoku Explainer's static chains (7.5 when an option ends
+// in a contradiction, 8.0 for what every option reaches). Following with every single tracks
+// what SE's dynamic chains track (each placement takes its digit out of every peer, and a
+// candidate taken out can leave a hidden or naked single), so the grid a branch reaches is the
+// chain's whole reach. Each adds to its score with the length of the deduction as SE does: a
+// tenth for each of the bounds 4, 6, 8, 12, 16, 24, 32, 48, … (each half again, then a third
+// again) that the length passes. On branches followed with singles the length is SE's own, the
+// candidates the conclusion rests on (class Ancestry); above them, the count of steps the
+// branches took. Nested forcing chains make a person hold a branch inside a branch, and end the
+// ladder: no proper 9×9 puzzle of the public sets tried so far stalls with them
 // (docs/benchmarks.md).
 //
-// The ladder uses the three rungs above 7.5 for a puzzle known to have one solution, on sides up
-// to 9 and without cages (ladder.cpp). They are sound on any grid, but with several solutions no
-// split ends in a contradiction and they try every split, each followed far, for nothing; on
-// 16×16 and 25×25, and on Killers with few givens, a split's branches are long and the splits
-// many (seconds to minutes a step), so those stall at 7.5.
+// The ladder uses the three rungs above the first for a puzzle known to have one solution, on
+// sides up to 9 and without cages (ladder.cpp). They are sound on any grid, but with several
+// solutions no split ends in a contradiction and they try every split, each followed far, for
+// nothing; on 16×16 and 25×25, and on Killers with few givens, a split's branches are long and
+// the splits many (seconds to minutes a step), so those use the first rung's dynamic chains
+// only.
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
 // digits from 1; the deadline is looked at before each split, and above singles before each step

@@ -1,5 +1,7 @@
 // Forcing chains (src/logic/forcing_chains.cpp) in the grids where minimal puzzles stall
-// without them: a contradiction, a placement and eliminations, each with its exact sentence.
+// without them, each step with its exact sentence: the first rung gives its easiest step (here
+// always a contradiction along pairs); the placements and eliminations every option reaches are
+// in tests/cli/cases/explain_stalled_search.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -82,6 +84,27 @@ TEST(ForcingChain, FindsAContradictionInAHouse) {
             "Forcing chain: if r4c5 were 6, singles along pairs would place r4c2 = 2, r4c9 = 8 "
             "and r5c7 = 6, and then find that 6 has no place left in row 6; so remove 6 from "
             "r4c5.");
+}
+
+// When no small split proves anything along pairs, the first rung follows them with every
+// single: here both options of a cell place the same digit (a puzzle of magictour_top1465, at
+// its 29th step).
+TEST(ForcingChain, PlacesWhatEveryOptionLeadsToAsADynamicChain) {
+  const Puzzle puzzle = read_line(
+      ".5.1.8.7.4..3.....2.........1.7...8.9.....4............3.....1.....4.2......5.6..", "test");
+  CandidateGrid grid(puzzle);
+  LogicOptions options;
+  options.unique_solution = true;
+  for (int index = 0; index < 28; ++index) grid.apply(*find_step(grid, options));
+  const std::optional<Step> step = find_step(grid, options);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->technique, Technique::dynamic_forcing_chain);
+  EXPECT_EQ(step->explanation,
+            "Dynamic forcing chain: r1c7 can only be 3 or 9; either way, singles place r2c3 = 1; "
+            "so r2c3 is 1.");
+  EXPECT_EQ(step->placements, (std::vector<Placement>{{at(2, 3), 1}}));
+  EXPECT_GE(step->rating, 85);
+  EXPECT_EQ(step_focus(grid, *step), "starting at r1c7");
 }
 
 TEST(ForcingChain, FindsNothingInAnEmptyGrid) {
