@@ -32,7 +32,6 @@ void Tally::add(const Tally& other) {
 
 namespace {
 
-constexpr std::size_t kChunkLines = 1024;
 constexpr std::size_t kChunksPerThread = 4;
 
 // A progress line on stderr, redrawn at most twice a second, only when stderr is a terminal.
@@ -97,7 +96,8 @@ struct Chunk {
 
 class Pipeline {
  public:
-  Pipeline(int threads, const LineHandler& handle) : handle_(handle) {
+  Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines)
+      : handle_(handle), chunk_lines_(chunk_lines) {
     for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
     max_in_flight_ = static_cast<std::size_t>(threads) * kChunksPerThread;
   }
@@ -110,10 +110,10 @@ class Pipeline {
     while (more && !output_failed_) {
       Chunk chunk;
       chunk.sequence = sequence++;
-      chunk.items.reserve(kChunkLines);
+      chunk.items.reserve(chunk_lines_);
       BatchItem item;
       try {
-        while (chunk.items.size() < kChunkLines &&
+        while (chunk.items.size() < chunk_lines_ &&
                (more = input.next_line(item.line, item.line_number, item.too_long))) {
           chunk.items.push_back(std::move(item));
           item = BatchItem{};
@@ -197,6 +197,7 @@ class Pipeline {
   }
 
   const LineHandler& handle_;
+  std::size_t chunk_lines_;
   std::vector<std::thread> workers_;
   std::mutex mutex_;
   std::condition_variable work_ready_;
@@ -250,9 +251,10 @@ LineHandler puzzle_lines(const std::string& source, Variant variant, Format form
   };
 }
 
-Tally run_batch(InputSource& input, int threads, const LineHandler& handle) {
+Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
+                std::size_t chunk_lines) {
   if (threads <= 1) return run_one_thread(input, handle);
-  Pipeline pipeline(threads, handle);
+  Pipeline pipeline(threads, handle, chunk_lines);
   return pipeline.run(input);
 }
 

@@ -7,6 +7,7 @@
 //   reader ──chunks──▶ workers (N) ──results by sequence──▶ writer ──▶ stdout, stderr
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -40,8 +41,15 @@ struct BatchItem {
 // Must be safe to call from several threads at once.
 using LineHandler = std::function<void(BatchItem& item, Tally& tally)>;
 
+// Lines a worker takes at a time: many for quick work (solving: microseconds a line), few for
+// slow work (rating a hard puzzle takes a tenth of a second), or one thread would take a whole
+// file of a few hundred lines while the others wait.
+inline constexpr std::size_t kQuickChunkLines = 1024;
+inline constexpr std::size_t kSlowChunkLines = 4;
+
 // Runs `handle` over every line of `input` and prints what it made, in input order.
-Tally run_batch(InputSource& input, int threads, const LineHandler& handle);
+Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
+                std::size_t chunk_lines = kQuickChunkLines);
 
 // What a batch does with one readable puzzle: its output line(s), tallied. May throw
 // InputError for a puzzle it refuses (reported like an unreadable line).

@@ -162,7 +162,8 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
                        [&](const GivensConflict& conflict, int line_number, Tally& tally) {
                          ++tally.no_solution;
                          return conflict_text(conflict, settings.json, line_number);
-                       }));
+                       }),
+                   kSlowChunkLines);
 }
 
 }  // namespace

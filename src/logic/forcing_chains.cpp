@@ -23,8 +23,10 @@
 //   dynamic forcing chain         every cell, every digit        singles                   8.5+
 //   dynamic forcing chain plus    every cell, every digit        singles, intersections,   9.0+
 //                                                                pairs and triples, cages
-//   nested forcing chain          every cell, every digit        all of the above and the  9.5+
-//                                                                forcing chains below it
+//   nested forcing chain          every cell, every digit        all of the above and the  9.5+,
+//                                                                forcing chains below it   10.0+,
+//                                                                (static, static for all   10.5+
+//                                                                options, dynamic)
 //
 // Following along pairs uses only the cells with two candidates and the digits with two places
 // of the grid the split starts from: Sudoku Explainer's static chains (7.5 when an option ends
@@ -82,6 +84,7 @@ struct Kind {
 // The first rung: splits of two or three, followed along pairs (static) or, failing that, with
 // every single (dynamic).
 constexpr Kind kForcingChain{Technique::forcing_chain, Follow::links, false, 75, 80};
+constexpr int kDynamicRating = 85;
 
 std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
                                const Deadline& deadline, bool easiest_of_all = false);
@@ -143,6 +146,7 @@ struct Branch {
   std::vector<Cause> causes;  // the option first, then each placement (singles only)
   std::optional<std::string> contradiction;
   int length = 0;
+  int hardest = 0;       // the rating of its hardest step
   bool finished = true;  // false when the deadline passed on the way
 };
 
@@ -220,6 +224,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
       }
     }
     branch.length += 1;
+    branch.hardest = std::max(branch.hardest, step->rating);
     branch.grid.apply(*step);
   }
   if (!branch.contradiction) branch.contradiction = branch.grid.contradiction();
@@ -385,10 +390,19 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     step.rating = base + length_tenths(length);
     return step;
   };
+  // A nested chain's base is its level, as Sudoku Explainer's: 9.5 with static chains inside
+  // that end in a contradiction, 10.0 with those every option agrees on, 10.5 with dynamic
+  // chains inside (a branch's hardest step says which).
+  const auto nested_base = [&](int hardest_inside, int base) {
+    if (kind.follow != Follow::nested) return base;
+    if (hardest_inside >= kDynamicRating) return base + 10;
+    return hardest_inside >= kForcingChain.rating_of_all ? base + 5 : base;
+  };
   const bool by_ancestry = kind.follow <= Follow::singles;
   std::vector<Branch> branches;
   branches.reserve(options.size());
   int length = 0;
+  int hardest = 0;
   for (const Placement& option : options) {
     Branch branch = follow_option(grid, option, kind.follow, deadline, pairs);
     if (!branch.finished) return std::nullopt;
@@ -408,8 +422,10 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
       if (by_ancestry) {
         rests_on = contradiction_complexity(grid, branch).value_or(branch.length + 2) - 2;
       }
-      return finish_step(rated(std::move(step), kind.rating, rests_on), body);
+      return finish_step(rated(std::move(step), nested_base(branch.hardest, kind.rating), rests_on),
+                         body);
     }
+    hardest = std::max(hardest, branch.hardest);
     branches.push_back(std::move(branch));
   }
   const std::string either_way = options.size() == 2 ? "either way" : "whichever it is";
@@ -434,7 +450,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
         rests_on += Ancestry(grid, branch.causes).add(placed.cell, placed.digit, true);
       }
     }
-    return finish_step(rated(std::move(step), kind.rating_of_all, rests_on), body);
+    return finish_step(rated(std::move(step), nested_base(hardest, kind.rating_of_all), rests_on),
+                       body);
   }
   // Candidates every branch rules out.
   Step step = forcing_step(kind.technique, options);
@@ -464,7 +481,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
       rests_on = std::min(rests_on, count);
     }
   }
-  return finish_step(rated(std::move(step), kind.rating_of_all, rests_on), body);
+  return finish_step(rated(std::move(step), nested_base(hardest, kind.rating_of_all), rests_on),
+                     body);
 }
 
 // Calls visit(options, split, groups) for each split of `kind`, cells first (fewest options
@@ -540,7 +558,8 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
                             return !keep_looking || easiest->rating == followed.rating;
                           });
   };
-  const Kind dynamic{Technique::dynamic_forcing_chain, Follow::singles, false, 85, 85};
+  const Kind dynamic{Technique::dynamic_forcing_chain, Follow::singles, false, kDynamicRating,
+                     kDynamicRating};
   if (kind.follow == Follow::links && !easiest_of_all) {
     // Inside a branch: each split along pairs, then at once with every single.
     const bool in_time = for_each_split(
@@ -580,8 +599,10 @@ std::optional<Step> find_forcing_chain(const CandidateGrid& grid, const Deadline
 
 std::optional<Step> find_dynamic_forcing_chain(const CandidateGrid& grid,
                                                const Deadline& deadline) {
-  return find_split(grid, {Technique::dynamic_forcing_chain, Follow::singles, true, 85, 85},
-                    deadline);
+  return find_split(
+      grid,
+      {Technique::dynamic_forcing_chain, Follow::singles, true, kDynamicRating, kDynamicRating},
+      deadline);
 }
 
 std::optional<Step> find_dynamic_forcing_chain_plus(const CandidateGrid& grid,

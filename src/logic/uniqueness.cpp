@@ -6,6 +6,10 @@
 //                              two boxes, three of which can only be a or b. If the fourth were a
 //                              or b too, a and b could swap round the rectangle and the puzzle
 //                              would have two solutions: so it is neither. (4.5)
+//   unique rectangle (types 2  two corners on one side can only be a or b, the other two have
+//   and 4)                     more: one of those two holds its extra digit x when both are
+//                              a, b or x (type 2), or one is a when a has no other place in a
+//                              house they share, so neither is b (type 4). (4.6)
 //   BUG+1                      every empty cell has two candidates but one, which has three.
 //                              Without one of its three (the digit it has too many of), every
 //                              digit would have exactly two places in every house: a "bivalue
@@ -52,9 +56,111 @@ bool is_empty_pair(const CandidateGrid& grid, int cell) {
   return grid.digit(cell) == kBlank && std::popcount(grid.candidates(cell)) == 2;
 }
 
+std::optional<Step> find_type_one_rectangle(const CandidateGrid& grid);
+
+// Types 2 and 4 (4.6, as Sudoku Explainer rates them): two corners on one side of the rectangle
+// (its floor) can only be a or b, and the other two (its roof) have a, b and more.
+//   type 2  both roof cells are a, b and one digit x: one of them is x (else the rectangle
+//           swaps), so no cell seeing both roof cells is x;
+//   type 4  the roof cells share a house where a has no other place: one of them is a, so
+//           neither can be b (the two would be a and b, and the rectangle would swap).
+std::optional<Step> find_rectangle_with_roof(const CandidateGrid& grid) {
+  const Geometry& geometry = grid.geometry();
+  const int side = grid.side();
+  // The floor along rows (a row's two cells) or along columns, at lines `one` and `two`, and the
+  // roof at line `other`.
+  for (const bool along_rows : {true, false}) {
+    const auto cell_at = [&](int line, int across) {
+      return along_rows ? geometry.cell(line, across) : geometry.cell(across, line);
+    };
+    for (int line = 0; line < side; ++line) {
+      for (int one = 0; one < side; ++one) {
+        const int floor_one = cell_at(line, one);
+        if (!is_empty_pair(grid, floor_one)) continue;
+        const std::uint64_t pair = grid.candidates(floor_one);
+        for (int two = one + 1; two < side; ++two) {
+          const int floor_two = cell_at(line, two);
+          if (!is_empty_pair(grid, floor_two) || grid.candidates(floor_two) != pair) continue;
+          for (int other = 0; other < side; ++other) {
+            const int roof_one = cell_at(other, one);
+            const int roof_two = cell_at(other, two);
+            if (other == line || grid.digit(roof_one) != kBlank || grid.digit(roof_two) != kBlank) {
+              continue;
+            }
+            const std::uint64_t extra_one = grid.candidates(roof_one) & ~pair;
+            const std::uint64_t extra_two = grid.candidates(roof_two) & ~pair;
+            if ((grid.candidates(roof_one) & pair) != pair ||
+                (grid.candidates(roof_two) & pair) != pair || extra_one == 0 || extra_two == 0) {
+              continue;
+            }
+            const int top = std::min(line, other);
+            const int low = std::max(line, other);
+            const std::array<int, 4> corners{cell_at(top, one), cell_at(top, two),
+                                             cell_at(low, one), cell_at(low, two)};
+            if (!swap_keeps_every_group(grid, corners)) continue;
+            const std::vector<Digit> digits = digits_of(pair);
+            const std::string floor_text =
+                fmt::format("{} can only be {}", cell_list(grid, {floor_one, floor_two}),
+                            digit_list(digits, "or"));
+            const std::string roof = cell_list(grid, {roof_one, roof_two});
+            const std::string roof_places = cell_list(grid, {roof_one, roof_two}, "or");
+            Step step = new_step(Technique::unique_rectangle);
+            step.rating = 46;
+            step.cells = {floor_one, floor_two, roof_one, roof_two};
+            step.digits = digits;
+            // Type 2.
+            if (extra_one == extra_two && std::popcount(extra_one) == 1) {
+              const Digit x = digit_of_bit(extra_one);
+              for (int cell : cells_seeing_all(grid, {roof_one, roof_two}, x)) {
+                step.eliminations.push_back({cell, x});
+              }
+              if (!step.eliminations.empty()) {
+                step.digits.push_back(x);
+                const std::string body = fmt::format(
+                    "{}, and {} only {}; if neither were {}, the four cells could swap {} and the "
+                    "puzzle would have two solutions, so one of them is {}: {}",
+                    floor_text, roof, digit_list(digits_of(pair | extra_one), "or"), x,
+                    digit_list(digits), x, removal_phrase(grid, step.eliminations));
+                return finish_step(std::move(step), body);
+              }
+            }
+            // Type 4.
+            for (int group : grid.groups_of(roof_one)) {
+              const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
+              if (!grid.groups()[static_cast<std::size_t>(group)].holds_every_digit ||
+                  !std::binary_search(members.begin(), members.end(), roof_two)) {
+                continue;
+              }
+              for (const Digit kept : digits) {
+                if (std::popcount(grid.places(group, kept)) != 2) continue;
+                const Digit gone = digits.front() == kept ? digits.back() : digits.front();
+                step.eliminations = {{roof_one, gone}, {roof_two, gone}};
+                const std::string body = fmt::format(
+                    "{}; {} in {} can only go in {}, so one of them is {}, and if the other were "
+                    "{} the four cells could swap {} and the puzzle would have two solutions: {}",
+                    floor_text, kept, group_name(grid, group), roof_places, kept, gone,
+                    digit_list(digits), removal_phrase(grid, step.eliminations));
+                return finish_step(std::move(step), body);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Step> find_unique_rectangle(const CandidateGrid& grid) {
+  if (auto step = find_type_one_rectangle(grid)) return step;
+  return find_rectangle_with_roof(grid);
+}
+
+namespace {
+
+std::optional<Step> find_type_one_rectangle(const CandidateGrid& grid) {
   const Geometry& geometry = grid.geometry();
   const int side = grid.side();
   for (int row = 0; row < side; ++row) {
@@ -103,6 +209,8 @@ std::optional<Step> find_unique_rectangle(const CandidateGrid& grid) {
   }
   return std::nullopt;
 }
+
+}  // namespace
 
 std::optional<Step> find_bug_plus_one(const CandidateGrid& grid) {
   const auto& groups = grid.groups();

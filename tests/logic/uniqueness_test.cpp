@@ -30,6 +30,44 @@ TEST(UniqueRectangle, RemovesThePairFromTheFourthCorner) {
   EXPECT_EQ(step->cells, (std::vector<int>{at(1, 1), at(1, 4), at(2, 1), at(2, 4)}));
 }
 
+// Type 2: the floor r1c1, r1c4 can only be 3 or 7, the roof r2c1, r2c4 only 3, 7 or 9; one of
+// the roof is 9, so no cell seeing both is (the rest of row 2).
+TEST(UniqueRectangle, RemovesTheRoofsExtraDigitFromWhatSeesBoth) {
+  CandidateGrid grid(Puzzle(Geometry(9)));
+  only_digits(grid, at(1, 1), {3, 7});
+  only_digits(grid, at(1, 4), {3, 7});
+  only_digits(grid, at(2, 1), {3, 7, 9});
+  only_digits(grid, at(2, 4), {3, 7, 9});
+  const std::optional<Step> step = first_step(grid, Technique::unique_rectangle);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Unique rectangle: r1c1 and r1c4 can only be 3 or 7, and r2c1 and r2c4 only 3, 7 or "
+            "9; if neither were 9, the four cells could swap 3 and 7 and the puzzle would have two "
+            "solutions, so one of them is 9: remove 9 from r2c2, r2c3, r2c5, r2c6, r2c7, r2c8 and "
+            "r2c9.");
+  EXPECT_EQ(step->rating, 46);
+  EXPECT_EQ(step->eliminations.size(), 7U);
+}
+
+// Type 4: the same floor, the roof with more than one extra digit, and 3 in row 2 only in the
+// roof: one of the roof is 3, so neither is 7.
+TEST(UniqueRectangle, KeepsTheDigitLockedInTheRoofsHouse) {
+  CandidateGrid grid(Puzzle(Geometry(9)));
+  only_digits(grid, at(1, 1), {3, 7});
+  only_digits(grid, at(1, 4), {3, 7});
+  only_digits(grid, at(2, 1), {3, 5, 7, 9});
+  only_digits(grid, at(2, 4), {1, 3, 7});
+  only_at(grid, 3, row(grid, 2), {at(2, 1), at(2, 4)});
+  const std::optional<Step> step = first_step(grid, Technique::unique_rectangle);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Unique rectangle: r1c1 and r1c4 can only be 3 or 7; 3 in row 2 can only go in r2c1 "
+            "or r2c4, so one of them is 3, and if the other were 7 the four cells could swap 3 "
+            "and 7 and the puzzle would have two solutions: remove 7 from r2c1 and r2c4.");
+  EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{at(2, 1), 7}, {at(2, 4), 7}}));
+  EXPECT_EQ(step->rating, 46);
+}
+
 TEST(UniqueRectangle, IsNotUsedUnlessThePuzzleIsKnownToBeUnique) {
   const CandidateGrid grid = rectangle_grid(Puzzle(Geometry(9)));
   EXPECT_FALSE(first_step(grid, Technique::unique_rectangle, false));
