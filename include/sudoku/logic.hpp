@@ -24,9 +24,12 @@
 //   naked single 2.3 · cage combination 2.4 · innies and outies 2.5 · pointing 2.6 ·
 //   claiming 2.8 · naked pair 3.0 · X-wing 3.2 · hidden pair 3.4 · naked triple 3.6 ·
 //   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
-//   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 · simple colouring 4.6 ·
-//   naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6 · X-chain 6.5 · XY-chain 6.6 ·
-//   alternating inference chain 7.0 · forcing chain 7.5
+//   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 (types 2 and 4: 4.6) ·
+//   simple colouring 4.6 · naked quad 5.0 · jellyfish 5.2 · hidden quad 5.4 · BUG+1 5.6 ·
+//   aligned pair exclusion 6.2 · X-chain 6.5+ · XY-chain 6.6+ · alternating inference chain 7.0+ ·
+//   forcing chain 7.5+ (8.0+ when every option agrees; 8.5+ as a dynamic chain) · dynamic forcing
+//   chain 8.5+ · dynamic forcing chain plus 9.0+ · nested forcing chain 9.5+ (10.0+, 10.5+ by
+//   the chains inside); "+": and tenths for the length, as Sudoku Explainer counts it
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
 // only when LogicOptions::unique_solution says so.
 // Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers, kites and colouring
@@ -74,6 +77,7 @@ enum class Technique {
   jellyfish,
   hidden_quad,
   bug_plus_one,
+  aligned_pair_exclusion,
   x_chain,
   xy_chain,
   alternating_inference_chain,

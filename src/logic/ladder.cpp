@@ -33,7 +33,7 @@ struct Rung {
 constexpr int kLargestSideForDynamicChains = 9;
 
 // clang-format off
-const std::array<Rung, 31> kLadder{{
+const std::array<Rung, 32> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -84,6 +84,8 @@ const std::array<Rung, 31> kLadder{{
      {"hidden quadruple"}},
     {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
      {"BUG", "bivalue universal grave", "BUG + 1"}},
+    {{Technique::aligned_pair_exclusion, "aligned pair exclusion", 62},
+     logic::find_aligned_pair_exclusion, {"APE", "aligned pair"}},
     {{Technique::x_chain, "X-chain", 65}, nullptr, {"X chain", "turbot chain"},
      logic::find_x_chain},
     {{Technique::xy_chain, "XY-chain", 66}, nullptr, {"XY chain", "Y-chain"},

@@ -16,6 +16,7 @@
 //   forcing_chains.cpp          forcing chain (a case split followed by singles), dynamic,
 //                               dynamic (+) and nested forcing chains
 //   uniqueness.cpp              unique rectangle, BUG+1 (for puzzles with one solution)
+//   exclusion.cpp               aligned pair exclusion
 //   ladder.cpp                  the ladder, names and synonyms, the solver's loop
 //   words.cpp                   how steps are written in plain words
 #pragma once
@@ -57,6 +58,8 @@ std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);
 std::optional<Step> find_bug_plus_one(const CandidateGrid& grid);
 
 std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
+
+std::optional<Step> find_aligned_pair_exclusion(const CandidateGrid& grid);
 
 // The searches that can take long on a large grid look at the clock as they go: past the
 // deadline they stop and find nothing (the ladder then reports the budget spent).

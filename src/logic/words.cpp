@@ -178,6 +178,7 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
     case Technique::xyz_wing:
       return "around " + name(step.cells.front());
     case Technique::w_wing:
+    case Technique::aligned_pair_exclusion:
       return "with " + name(step.cells[0]) + " and " + name(step.cells[1]);
     case Technique::skyscraper:
       return "in " + logic::line_list(grid, {step.groups[0], step.groups[1]});

@@ -264,6 +264,7 @@ Place focus_place(const Step& step) {
     case Technique::alternating_inference_chain:
       return {{}, first(step.cells, 1)};
     case Technique::w_wing:
+    case Technique::aligned_pair_exclusion:
       return {{}, first(step.cells, 2)};
     case Technique::unique_rectangle:
       return {{}, step.cells};
