@@ -3,9 +3,9 @@
 // that score, and how often each technique was used.
 //
 // The bands (docs/logic.md) follow the ladder's families: singles alone are easy; naked
-// singles and locked candidates medium; subsets up to triples and the small fish hard; wings,
-// single-digit patterns, quads and jellyfish expert; anything from 7.0, or a solve that
-// stalls, extreme.
+// singles and locked candidates medium; subsets up to triples, the small fish and the skyscraper
+// (4.0, as the hidden triple) hard; the kite, wings, quads, jellyfish and the first chains expert;
+// anything from 7.0, or a solve that stalls, extreme.
 
 #include <vector>
 

@@ -39,6 +39,7 @@ TEST(WWing, JoinsTwoEqualPairsByAStrongLink) {
   only_digits(grid, at(5, 5), {1, 2});
   only_at(grid, 2, column(grid, 9), {at(1, 9), at(5, 9)});
   ASSERT_TRUE(first_step(grid, Technique::w_wing));
+  EXPECT_EQ(first_step(grid, Technique::w_wing)->rating, 67);
   EXPECT_EQ(step_focus(grid, *first_step(grid, Technique::w_wing)), "with r1c1 and r5c5");
   EXPECT_EQ(explanation(grid, Technique::w_wing),
             "W-wing: r1c1 and r5c5 can only be 1 or 2; 2 in column 9 can only go in r1c9, which "
