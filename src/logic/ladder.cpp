@@ -33,7 +33,7 @@ struct Rung {
 constexpr int kLargestSideForDynamicChains = 9;
 
 // clang-format off
-const std::array<Rung, 32> kLadder{{
+const std::array<Rung, 34> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -81,10 +81,12 @@ const std::array<Rung, 32> kLadder{{
     {{Technique::hidden_quad, "hidden quad", 54},
      [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 4); },
      {"hidden quadruple"}},
+    {{Technique::wxyz_wing, "WXYZ-wing", 55}, logic::find_wxyz_wing, {"bent quad"}},
     {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
      {"BUG", "bivalue universal grave", "BUG + 1"}},
     {{Technique::aligned_pair_exclusion, "aligned pair exclusion", 62},
      logic::find_aligned_pair_exclusion, {"APE", "aligned pair"}},
+    {{Technique::vwxyz_wing, "VWXYZ-wing", 62}, logic::find_vwxyz_wing, {"bent quint"}},
     {{Technique::x_chain, "X-chain", 65}, nullptr, {"X chain", "turbot chain"},
      logic::find_x_chain},
     {{Technique::xy_chain, "XY-chain", 66}, nullptr, {"XY chain", "Y-chain"},

@@ -52,6 +52,8 @@ std::optional<Step> find_fish(const CandidateGrid& grid, int size);
 
 std::optional<Step> find_xy_wing(const CandidateGrid& grid);
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid);
+std::optional<Step> find_wxyz_wing(const CandidateGrid& grid);
+std::optional<Step> find_vwxyz_wing(const CandidateGrid& grid);
 std::optional<Step> find_w_wing(const CandidateGrid& grid);
 
 std::optional<Step> find_unique_rectangle(const CandidateGrid& grid);

@@ -176,6 +176,8 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
     }
     case Technique::xy_wing:
     case Technique::xyz_wing:
+    case Technique::wxyz_wing:
+    case Technique::vwxyz_wing:
       return "around " + name(step.cells.front());
     case Technique::w_wing:
     case Technique::aligned_pair_exclusion:

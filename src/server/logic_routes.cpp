@@ -258,6 +258,8 @@ Place focus_place(const Step& step) {
     case Technique::naked_single:
     case Technique::xy_wing:
     case Technique::xyz_wing:
+    case Technique::wxyz_wing:
+    case Technique::vwxyz_wing:
     case Technique::bug_plus_one:
     case Technique::x_chain:
     case Technique::xy_chain:
