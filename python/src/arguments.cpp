@@ -1,0 +1,60 @@
+// The conversions of arguments the binding files share (see bindings.hpp).
+#include <stdexcept>
+#include <thread>
+
+#include "bindings.hpp"
+
+namespace sudoku::python {
+
+Variant variant_argument(std::string_view name) {
+  const std::optional<Variant> variant = parse_variant(name);
+  if (!variant) {
+    throw py::value_error("unknown variant " + quoted_word(name) +
+                          ": expected classic, or killer, jigsaw, x joined by '+'");
+  }
+  return *variant;
+}
+
+std::optional<Variant> optional_variant_argument(const std::optional<std::string>& name) {
+  if (!name) return std::nullopt;
+  return variant_argument(*name);
+}
+
+Algorithm algorithm_argument(std::string_view name) {
+  const std::optional<Algorithm> algorithm = parse_algorithm(name);
+  if (!algorithm) {
+    throw py::value_error("unknown engine " + quoted_word(name) +
+                          ": expected auto, backtrack, classic9, general, cdcl or lcg");
+  }
+  return *algorithm;
+}
+
+Format format_argument(std::string_view name) {
+  const std::optional<Format> format = parse_format(name);
+  if (!format) {
+    throw py::value_error("unknown format " + quoted_word(name) +
+                          ": expected grid, line, pretty or json");
+  }
+  return *format;
+}
+
+SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
+                           std::uint64_t node_limit, double time_limit) {
+  // Written so that NaN fails too; a billion seconds is past any budget worth setting.
+  if (!(time_limit >= 0 && time_limit <= 1e9)) {
+    throw py::value_error("time_limit must be a number of seconds from 0 (no limit) to 1e9");
+  }
+  SolveOptions options;
+  options.max_solutions = max_solutions;
+  options.algorithm = algorithm_argument(algorithm);
+  options.node_limit = node_limit;
+  options.time_limit = std::chrono::microseconds(static_cast<std::int64_t>(time_limit * 1e6));
+  return options;
+}
+
+int thread_count(int threads) {
+  if (threads > 0) return threads;
+  return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+}
+
+}  // namespace sudoku::python

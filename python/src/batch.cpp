@@ -1,0 +1,442 @@
+// The batch functions: NumPy arrays of grids in, arrays of answers out, the work shared by
+// threads with the GIL released (parallel_for).
+//
+//   grids   (n, N*N) array of whole numbers, one puzzle per row, 0 for a blank (any integer
+//           dtype, any strides: a slice or a transposed view is read in place, never copied)
+//   status  (n,) int8 per row: SOLVED 0, NO_SOLUTION 1, BUDGET_SPENT 2, INVALID 3 (a value
+//           outside 0..N), NOT_UNIQUE 4, STALLED 5 (rate_batch: beyond the ladder)
+//
+// Each thread keeps one Puzzle and sets its cells row after row, so a row costs what the
+// library's solve() costs and nothing more. Rows with givens that clash have no solution, as
+// `sudoku solve` answers them.
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <type_traits>
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "bindings.hpp"
+
+namespace sudoku::python {
+
+// The per-row status codes (sudoku.Status in Python).
+constexpr std::int8_t kSolved = 0;
+constexpr std::int8_t kNoSolution = 1;
+constexpr std::int8_t kBudgetSpent = 2;
+constexpr std::int8_t kInvalid = 3;
+constexpr std::int8_t kNotUnique = 4;
+constexpr std::int8_t kStalled = 5;
+
+void parallel_for(std::size_t count, int threads, std::size_t chunk,
+                  const std::function<void(std::size_t begin, std::size_t end)>& work) {
+  if (count == 0) return;
+  chunk = std::max<std::size_t>(chunk, 1);
+  const std::size_t ranges = count / chunk + (count % chunk != 0 ? 1 : 0);
+  const std::size_t workers =
+      std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), ranges);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::mutex mutex;
+  std::condition_variable finished;
+  std::size_t running = workers;
+  std::exception_ptr failure;
+  const auto run = [&] {
+    while (!stop) {
+      const std::size_t begin = next.fetch_add(chunk);
+      if (begin >= count) break;
+      try {
+        work(begin, std::min(count, begin + chunk));
+      } catch (...) {
+        const std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        stop = true;
+      }
+    }
+    const std::lock_guard lock(mutex);
+    --running;
+    finished.notify_all();
+  };
+  bool interrupted = false;
+  {
+    const py::gil_scoped_release release;
+    std::vector<std::thread> pool;
+    pool.reserve(workers);
+    for (std::size_t i = 0; i < workers; ++i) pool.emplace_back(run);
+    for (;;) {
+      std::unique_lock lock(mutex);
+      if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return running == 0; })) {
+        break;
+      }
+      lock.unlock();
+      if (!interrupted) {
+        const py::gil_scoped_acquire acquire;
+        // Sets KeyboardInterrupt (or what a signal handler raised) as the current error.
+        if (PyErr_CheckSignals() != 0) {
+          interrupted = true;
+          stop = true;
+        }
+      }
+    }
+    for (std::thread& thread : pool) thread.join();
+  }
+  if (interrupted) throw py::error_already_set();
+  if (failure) std::rethrow_exception(failure);
+}
+
+namespace {
+
+// A 2-D array of grids, read in place (any integer dtype, any strides) without the GIL.
+class Grids {
+ public:
+  explicit Grids(const py::handle& object) {
+    if (!py::isinstance<py::array>(object)) {
+      throw py::type_error("grids must be a NumPy array of shape (n, N*N), e.g. (n, 81) uint8");
+    }
+    array_ = py::reinterpret_borrow<py::array>(object);
+    const char kind = array_.dtype().kind();
+    if (kind != 'u' && kind != 'i') {
+      throw py::type_error("grids must hold whole numbers (uint8 for speed), not " +
+                           std::string(py::str(array_.dtype())));
+    }
+    if (!array_.dtype().attr("isnative").cast<bool>()) {
+      throw py::type_error("grids must be in the machine's byte order (use .astype(np.uint8))");
+    }
+    if (array_.ndim() != 2) {
+      throw py::value_error("grids must have 2 dimensions, shape (n, N*N); got " +
+                            std::to_string(array_.ndim()));
+    }
+    rows_ = array_.shape(0);
+    columns_ = array_.shape(1);
+    while ((side_ + 1) * (side_ + 1) <= columns_) ++side_;
+    if (side_ < 1 || side_ > kMaxSide || side_ * side_ != columns_) {
+      throw py::value_error(
+          "grids must have N*N columns for a side N from 1 to 64 (81 for 9×9); "
+          "got " +
+          std::to_string(columns_));
+    }
+    data_ = static_cast<const char*>(array_.data());
+    row_stride_ = array_.strides(0);
+    column_stride_ = array_.strides(1);
+    kind_ = kind;
+    itemsize_ = array_.itemsize();
+  }
+
+  std::size_t rows() const { return static_cast<std::size_t>(rows_); }
+  int side() const { return static_cast<int>(side_); }
+  int cell_count() const { return static_cast<int>(columns_); }
+
+  // Sets the puzzle's cells to row `row`; false (the puzzle left half set) when a value is
+  // outside 0..N.
+  bool read_row(std::size_t row, Puzzle& puzzle) const {
+    const char* start = data_ + static_cast<py::ssize_t>(row) * row_stride_;
+    switch (itemsize_ * (kind_ == 'i' ? -1 : 1)) {
+      case 1:
+        return read_as<std::uint8_t>(start, puzzle);
+      case -1:
+        return read_as<std::int8_t>(start, puzzle);
+      case 2:
+        return read_as<std::uint16_t>(start, puzzle);
+      case -2:
+        return read_as<std::int16_t>(start, puzzle);
+      case 4:
+        return read_as<std::uint32_t>(start, puzzle);
+      case -4:
+        return read_as<std::int32_t>(start, puzzle);
+      case 8:
+        return read_as<std::uint64_t>(start, puzzle);
+      default:
+        return read_as<std::int64_t>(start, puzzle);
+    }
+  }
+
+ private:
+  template <typename T>
+  bool read_as(const char* start, Puzzle& puzzle) const {
+    for (py::ssize_t cell = 0; cell < columns_; ++cell) {
+      T value{};
+      std::memcpy(&value, start + cell * column_stride_, sizeof(T));
+      if constexpr (std::is_signed_v<T>) {
+        if (value < 0) return false;
+      }
+      if (static_cast<std::uint64_t>(value) > static_cast<std::uint64_t>(side_)) return false;
+      puzzle.set(static_cast<int>(cell), static_cast<Digit>(value));
+    }
+    return true;
+  }
+
+  py::array array_;  // keeps the data alive
+  const char* data_ = nullptr;
+  py::ssize_t rows_ = 0;
+  py::ssize_t columns_ = 0;
+  py::ssize_t side_ = 0;
+  py::ssize_t row_stride_ = 0;
+  py::ssize_t column_stride_ = 0;
+  char kind_ = 'u';
+  py::ssize_t itemsize_ = 1;
+};
+
+// One blank puzzle of the batch's shape and variant per thread.
+Puzzle blank_puzzle(const Grids& grids, bool x) {
+  Puzzle puzzle{Geometry(grids.side())};
+  if (x) puzzle.add_x_diagonals();
+  return puzzle;
+}
+
+bool x_argument(const std::string& variant, int side) {
+  const Variant parsed = variant_argument(variant);
+  if (parsed.killer || parsed.jigsaw) {
+    throw py::value_error(
+        "the batch functions take classic and X grids; solve a Killer or "
+        "jigsaw with sudoku.solve(Puzzle)");
+  }
+  if (parsed.x && (side == 2 || side == 3)) {
+    throw py::value_error("no " + std::to_string(side) + "×" + std::to_string(side) +
+                          " grid has both diagonals all different");
+  }
+  return parsed.x;
+}
+
+void require_engine_fits(const SolveOptions& options, int side, bool x) {
+  if (options.algorithm == Algorithm::classic9 && (side != 9 || x)) {
+    throw py::value_error("the classic9 engine solves plain 9×9 puzzles only");
+  }
+}
+
+std::int8_t status_code(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::solved:
+      return kSolved;
+    case SolveStatus::no_solution:
+      return kNoSolution;
+    case SolveStatus::budget_spent:
+      return kBudgetSpent;
+  }
+  return kNoSolution;
+}
+
+py::tuple solve_batch(const py::handle& object, int threads, const std::string& algorithm,
+                      std::uint64_t node_limit, double time_limit, const std::string& variant) {
+  const Grids grids(object);
+  const SolveOptions options = solve_options(1, algorithm, node_limit, time_limit);
+  const bool x = x_argument(variant, grids.side());
+  require_engine_fits(options, grids.side(), x);
+  const auto rows = static_cast<py::ssize_t>(grids.rows());
+  py::array_t<std::uint8_t> solutions({rows, static_cast<py::ssize_t>(grids.cell_count())});
+  py::array_t<std::int8_t> status(rows);
+  std::uint8_t* out = solutions.mutable_data();
+  std::int8_t* codes = status.mutable_data();
+  const auto cells = static_cast<std::size_t>(grids.cell_count());
+  parallel_for(grids.rows(), thread_count(threads), 256, [&](std::size_t begin, std::size_t end) {
+    Puzzle puzzle = blank_puzzle(grids, x);
+    for (std::size_t row = begin; row < end; ++row) {
+      std::uint8_t* answer = out + row * cells;
+      if (!grids.read_row(row, puzzle)) {
+        codes[row] = kInvalid;
+        std::fill(answer, answer + cells, 0);
+        continue;
+      }
+      const SolveResult result = solve(puzzle, options);
+      codes[row] = status_code(result.status);
+      if (result.solution) {
+        std::copy(result.solution->cells().begin(), result.solution->cells().end(), answer);
+      } else {
+        std::fill(answer, answer + cells, 0);
+      }
+    }
+  });
+  return py::make_tuple(solutions, status);
+}
+
+py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads,
+                      const std::string& algorithm, std::uint64_t node_limit, double time_limit,
+                      const std::string& variant) {
+  const Grids grids(object);
+  const SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
+  const bool x = x_argument(variant, grids.side());
+  require_engine_fits(options, grids.side(), x);
+  const auto rows = static_cast<py::ssize_t>(grids.rows());
+  py::array_t<std::uint64_t> counts(rows);
+  py::array_t<std::int8_t> status(rows);
+  std::uint64_t* out = counts.mutable_data();
+  std::int8_t* codes = status.mutable_data();
+  parallel_for(grids.rows(), thread_count(threads), 64, [&](std::size_t begin, std::size_t end) {
+    Puzzle puzzle = blank_puzzle(grids, x);
+    for (std::size_t row = begin; row < end; ++row) {
+      if (!grids.read_row(row, puzzle)) {
+        codes[row] = kInvalid;
+        out[row] = 0;
+        continue;
+      }
+      const SolveResult result = solve(puzzle, options);
+      codes[row] = status_code(result.status);
+      out[row] = result.count;
+    }
+  });
+  return py::make_tuple(counts, status);
+}
+
+py::tuple rate_batch(const py::handle& object, int threads, const std::string& variant) {
+  const Grids grids(object);
+  const bool x = x_argument(variant, grids.side());
+  const auto rows = static_cast<py::ssize_t>(grids.rows());
+  py::array_t<float> scores(rows);
+  py::array_t<std::int8_t> labels(rows);
+  py::array_t<std::int8_t> status(rows);
+  float* score_out = scores.mutable_data();
+  std::int8_t* label_out = labels.mutable_data();
+  std::int8_t* codes = status.mutable_data();
+  // Rating one puzzle takes from microseconds to a second: rows are handed out one by one.
+  parallel_for(grids.rows(), thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
+    Puzzle puzzle = blank_puzzle(grids, x);
+    for (std::size_t row = begin; row < end; ++row) {
+      score_out[row] = std::nanf("");
+      label_out[row] = -1;
+      if (!grids.read_row(row, puzzle)) {
+        codes[row] = kInvalid;
+        continue;
+      }
+      const PuzzleRating rating = rate_puzzle(puzzle);
+      if (rating.status == "no_solution") {
+        codes[row] = kNoSolution;
+      } else if (rating.status == "not_unique") {
+        codes[row] = kNotUnique;
+      } else {
+        codes[row] = rating.status == "stalled" ? kStalled : kSolved;
+        label_out[row] = static_cast<std::int8_t>(rating.rating.difficulty);
+        if (rating.status == "solved")
+          score_out[row] = static_cast<float>(score_of(rating.rating.score));
+      }
+    }
+  });
+  return py::make_tuple(scores, labels, status);
+}
+
+// Every puzzle line of a classic or X batch text, as rows of digits.
+py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::string& source,
+                                         int first_line,
+                                         const std::optional<std::string>& variant) {
+  const Variant resolved = resolve_variant(text, source, optional_variant_argument(variant));
+  if (resolved.killer || resolved.jigsaw) {
+    throw py::value_error("lines_to_grids reads classic and X puzzles only; read a " +
+                          variant_name(resolved) + " batch with sudoku.parse_batch");
+  }
+  std::vector<std::uint8_t> digits;
+  std::size_t cells = 81;
+  std::size_t rows = 0;
+  {
+    const py::gil_scoped_release release;
+    text = without_byte_order_mark(text);
+    int line_number = first_line - 1;
+    while (!text.empty()) {
+      const std::size_t end = text.find('\n');
+      std::string_view line = text.substr(0, end);
+      text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+      ++line_number;
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      if (is_blank_or_comment(line) || is_header_line(line)) continue;
+      // The shape only: a line whose givens clash is a puzzle with no solution, as the CLI says.
+      const Puzzle puzzle = read_line(line, source, line_number, Validation::shape_only, resolved);
+      const auto size = static_cast<std::size_t>(puzzle.cell_count());
+      if (rows == 0) {
+        cells = size;
+      } else if (size != cells) {
+        throw InputError(source, line_number, 1,
+                         "a puzzle of " + std::to_string(size) +
+                             " cells in a batch of puzzles of " + std::to_string(cells) + " cells");
+      }
+      digits.insert(digits.end(), puzzle.cells().begin(), puzzle.cells().end());
+      ++rows;
+    }
+  }
+  py::array_t<std::uint8_t> grids(
+      {static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(cells)});
+  std::copy(digits.begin(), digits.end(), grids.mutable_data());
+  return grids;
+}
+
+// The lines `sudoku solve` prints for the rows: the solution, or the mark of its status.
+std::vector<std::string> grids_to_lines(const py::handle& object, const py::object& status_object) {
+  const Grids grids(object);
+  std::optional<py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>> status;
+  if (!status_object.is_none()) {
+    status =
+        py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>::ensure(status_object);
+    if (!*status) throw py::error_already_set();
+    if (status->ndim() != 1 || static_cast<std::size_t>(status->shape(0)) != grids.rows()) {
+      throw py::value_error("status must have one entry per row of grids");
+    }
+  }
+  std::vector<std::string> lines;
+  lines.reserve(grids.rows());
+  Puzzle puzzle{Geometry(grids.side())};
+  for (std::size_t row = 0; row < grids.rows(); ++row) {
+    const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
+    if (code == kNoSolution) {
+      lines.emplace_back("(no solution)");
+    } else if (code == kBudgetSpent) {
+      lines.emplace_back("(budget spent)");
+    } else if (code == kInvalid) {
+      lines.emplace_back("(invalid)");
+    } else if (!grids.read_row(row, puzzle)) {
+      throw py::value_error("row " + std::to_string(row) + " holds a value outside 0.." +
+                            std::to_string(grids.side()));
+    } else {
+      lines.push_back(to_line(puzzle));
+    }
+  }
+  return lines;
+}
+
+}  // namespace
+
+void bind_batch(py::module_& module) {
+  module.attr("SOLVED") = static_cast<int>(kSolved);
+  module.attr("NO_SOLUTION") = static_cast<int>(kNoSolution);
+  module.attr("BUDGET_SPENT") = static_cast<int>(kBudgetSpent);
+  module.attr("INVALID") = static_cast<int>(kInvalid);
+  module.attr("NOT_UNIQUE") = static_cast<int>(kNotUnique);
+  module.attr("STALLED") = static_cast<int>(kStalled);
+
+  module.def("solve_batch", &solve_batch, py::arg("grids"), py::kw_only(), py::arg("threads") = 0,
+             py::arg("algorithm") = "auto", py::arg("node_limit") = 0, py::arg("time_limit") = 0.0,
+             py::arg("variant") = "classic",
+             R"(Solves every row of `grids`, a NumPy array of shape (n, N*N) (0 blank; (n, 81) uint8
+for 9×9; any integer dtype and strides), on `threads` threads (0: one per core) with the GIL
+released. Returns (solutions, status): an (n, N*N) uint8 array (a row of 0 when unsolved) and an
+(n,) int8 array: SOLVED, NO_SOLUTION (givens that clash too), BUDGET_SPENT or INVALID (a value
+outside 0..N). algorithm, node_limit, time_limit (per puzzle) as for solve(); variant 'classic'
+or 'x'.)");
+  module.def(
+      "count_batch", &count_batch, py::arg("grids"), py::kw_only(), py::arg("limit") = 2,
+      py::arg("threads") = 0, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
+      py::arg("time_limit") = 0.0, py::arg("variant") = "classic",
+      R"(Counts the solutions of every row of `grids` up to `limit` (default 2: 1 means unique;
+0: no limit), like solve_batch. Returns (counts, status): an (n,) uint64 array and the (n,) int8
+status (SOLVED when at least one solution was found, NO_SOLUTION, BUDGET_SPENT: the count is a
+lower bound, INVALID).)");
+  module.def(
+      "rate_batch", &rate_batch, py::arg("grids"), py::kw_only(), py::arg("threads") = 0,
+      py::arg("variant") = "classic",
+      R"(Rates every row of `grids` as rate() does, on threads. Returns (scores, labels, status):
+float32 scores (NaN unless solved by logic), int8 labels (index into LABELS: 0 easy … 4 extreme,
+-1 when not rated) and the int8 status: SOLVED (by logic), STALLED (beyond the ladder: label
+extreme, no score), NO_SOLUTION, NOT_UNIQUE or INVALID.)");
+  module.def("lines_to_grids", &lines_to_grids, py::arg("text"), py::kw_only(),
+             py::arg("source") = "<string>", py::arg("first_line") = 1,
+             py::arg("variant") = py::none(),
+             R"(Reads a batch of classic or X puzzles (one per line; blank lines, '#' comments and a
+`variant:` header skipped) into an (n, N*N) uint8 array for the batch functions. Lines whose
+givens clash are read (they have no solution). `first_line` numbers the first line in messages,
+for a shard of a larger file. Raises InputError naming source, line and column.)");
+  module.def("grids_to_lines", &grids_to_lines, py::arg("grids"), py::arg("status") = py::none(),
+             R"(The lines `sudoku solve` prints for the rows of `grids`: each row on one line ('.'
+blank), or, where `status` says so, '(no solution)', '(budget spent)' or '(invalid)'.)");
+}
+
+}  // namespace sudoku::python

@@ -1,0 +1,74 @@
+// The Python module `sudoku._sudoku`: what each binding file adds to it, and the conversions of
+// arguments they share (names of variants, engines and formats; thread counts).
+//
+// One file per concern, as in src/: errors (the exception classes), puzzle (Puzzle, Cage, reading
+// and writing text), solve (solve, count, check), logic (explain, hint, rate), generate, and
+// batch (the NumPy batch functions that release the GIL and use threads). The Python package
+// (python/sudoku/__init__.py) re-exports all of it with __version__ and a few helpers.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <pybind11/pybind11.h>
+
+#include "sudoku/format.hpp"
+#include "sudoku/logic.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::python {
+
+namespace py = pybind11;
+
+void bind_errors(py::module_& module);
+void bind_puzzle(py::module_& module);
+void bind_solve(py::module_& module);
+void bind_logic(py::module_& module);
+void bind_generate(py::module_& module);
+void bind_batch(py::module_& module);
+
+// "classic", "x", "killer+jigsaw", … (parse_variant's spellings); ValueError otherwise.
+Variant variant_argument(std::string_view name);
+std::optional<Variant> optional_variant_argument(const std::optional<std::string>& name);
+// "auto", "classic9", "general", "backtrack", "cdcl", "lcg"; ValueError otherwise.
+Algorithm algorithm_argument(std::string_view name);
+// "grid", "line", "pretty", "json"; ValueError otherwise.
+Format format_argument(std::string_view name);
+// The options of one solve: max_solutions (0: all), engine, and the node and time budgets
+// (seconds, 0: none). ValueError for a negative budget.
+SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
+                           std::uint64_t node_limit, double time_limit);
+// A thread count: 0 (or less) means one per core.
+int thread_count(int threads);
+// A rating in tenths as Sudoku Explainer writes it: 42 -> 4.2.
+inline double score_of(int tenths) { return tenths / 10.0; }
+
+}  // namespace sudoku::python
+
+namespace sudoku::python {
+
+// Runs work(begin, end) over [0, count) in ranges of at most `chunk` indices, on `threads`
+// threads (at most one per range), without the GIL. The calling thread holds the GIL and waits,
+// checking for signals: Ctrl+C stops the handing out of ranges and raises KeyboardInterrupt.
+// The first exception a range throws stops the run and is raised again here.
+void parallel_for(std::size_t count, int threads, std::size_t chunk,
+                  const std::function<void(std::size_t begin, std::size_t end)>& work);
+
+}  // namespace sudoku::python
+
+namespace sudoku::python {
+
+// `sudoku rate --json` for one puzzle: the engine counts its solutions to 2 first; none or
+// several end the rating, one lets the logic use the uniqueness techniques. Needs no GIL.
+struct PuzzleRating {
+  std::string status;  // "solved", "stalled", "no_solution", "not_unique"
+  Rating rating;
+  int empty_cells = 0;  // when stalled
+  int top_rating = 0;   // a stalled puzzle scores more than this
+};
+PuzzleRating rate_puzzle(const Puzzle& puzzle);
+
+}  // namespace sudoku::python

@@ -1,0 +1,144 @@
+"""Solve, check, count, rate, explain and generate Sudoku puzzles of every variant and size.
+
+The Python face of the sudoku project's C++ library (docs/python.md):
+
+    >>> import sudoku
+    >>> puzzle = sudoku.Puzzle.parse(open("board").read(), source="board")
+    >>> sudoku.solve(puzzle).solution.to_grid()
+    >>> sudoku.rate(puzzle).label
+    >>> solutions, status = sudoku.solve_batch(grids)     # grids: (n, 81) uint8, threads, no GIL
+
+Errors raise InputError (a ValueError) with the command's message, "source:line:column: problem".
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from typing import Any, Union
+
+from . import _sudoku
+from ._sudoku import (
+    Cage,
+    CheckResult,
+    Elimination,
+    Explanation,
+    ExtraHouse,
+    GenerateError,
+    GenerateTimeout,
+    Generated,
+    GivensConflict,
+    InputError,
+    Placement,
+    Puzzle,
+    Rating,
+    SolveResult,
+    Step,
+    TraceEvent,
+    check,
+    count,
+    count_batch,
+    explain,
+    generate,
+    grids_to_lines,
+    hint,
+    lines_to_grids,
+    parse_batch,
+    pick_engine,
+    rate,
+    rate_batch,
+    read_batch,
+    solve,
+    solve_batch,
+    techniques,
+)
+
+__version__: str = _sudoku.__version__
+
+LABELS = ("easy", "medium", "hard", "expert", "extreme")
+"""The difficulty labels, easiest first: rate_batch's labels index into it."""
+
+
+class Status(enum.IntEnum):
+    """The per-row status of the batch functions (their int8 arrays compare equal to these)."""
+
+    SOLVED = _sudoku.SOLVED
+    NO_SOLUTION = _sudoku.NO_SOLUTION
+    BUDGET_SPENT = _sudoku.BUDGET_SPENT
+    INVALID = _sudoku.INVALID
+    NOT_UNIQUE = _sudoku.NOT_UNIQUE
+    STALLED = _sudoku.STALLED
+
+
+_CELL_NAME = re.compile(r"r(\d+)c(\d+)")
+
+
+def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
+    """A puzzle from the JSON object Puzzle.to_json() writes (a string, bytes or a dict).
+
+    Reads "size", "rows" (or "grid"), "variant", "regions" (numbered from 1, row by row) and
+    "cages" ({"sum": S, "cells": ["r1c1", …]}). Raises ValueError for anything else.
+    """
+    obj = json.loads(text) if isinstance(text, (str, bytes)) else text
+    if not isinstance(obj, dict):
+        raise ValueError("a puzzle in JSON is an object with size and rows")
+    size = obj.get("size")
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise ValueError('a puzzle in JSON needs "size", a whole number')
+    variant = obj.get("variant", "classic")
+    if not isinstance(variant, str):
+        raise ValueError('"variant" must be a string such as "killer+x"')
+    parts = set(variant.lower().split("+"))
+    if "rows" in obj:
+        cells: Any = obj["rows"]
+    elif "grid" in obj:
+        cells = Puzzle.parse_line(str(obj["grid"]), source="json").cells
+    else:
+        raise ValueError('a puzzle in JSON needs "rows" or "grid"')
+    regions = obj.get("regions")
+    if regions is not None:
+        regions = [[label - 1 for label in row] for row in regions]
+
+    def cell_index(name: Any) -> int:
+        match = _CELL_NAME.fullmatch(str(name))
+        if not match:
+            raise ValueError(f"a cage cell is named like r1c1, not {name!r}")
+        row, column = int(match.group(1)), int(match.group(2))
+        if not (1 <= row <= size and 1 <= column <= size):
+            raise ValueError(f"no cell {name} in a {size}×{size} grid")
+        return (row - 1) * size + (column - 1)
+
+    cages = [Cage([cell_index(name) for name in cage["cells"]], cage["sum"])
+             for cage in obj.get("cages", [])]
+    puzzle = Puzzle(cells, regions=regions, x="x" in parts, cages=cages or None)
+    if puzzle.size != size:
+        raise ValueError(f'"size" is {size} but the rows make a {puzzle.size}×{puzzle.size} grid')
+    return puzzle
+
+
+Puzzle.from_json = staticmethod(_puzzle_from_json)  # type: ignore[attr-defined]
+
+__all__ = [
+    "BUDGET_SPENT", "Cage", "CheckResult", "Elimination", "Explanation", "ExtraHouse",
+    "GenerateError", "GenerateTimeout", "Generated", "GivensConflict", "INVALID", "InputError",
+    "LABELS", "NOT_UNIQUE", "NO_SOLUTION", "Placement", "Puzzle", "Rating", "SOLVED", "STALLED",
+    "SolveResult", "Status", "Step", "TraceEvent", "__version__", "check", "count",
+    "count_batch", "explain", "generate", "grids_to_lines", "hint", "lines_to_grids",
+    "parse_batch", "pick_engine", "rate", "rate_batch", "read_batch", "solve", "solve_batch",
+    "techniques",
+]
+
+SOLVED = Status.SOLVED
+NO_SOLUTION = Status.NO_SOLUTION
+BUDGET_SPENT = Status.BUDGET_SPENT
+INVALID = Status.INVALID
+NOT_UNIQUE = Status.NOT_UNIQUE
+STALLED = Status.STALLED
+
+# The classes and exceptions are shown, pickled and documented as sudoku.NAME.
+for _name in __all__:
+    _obj = globals()[_name]
+    if isinstance(_obj, type) and _obj.__module__.startswith("sudoku._sudoku"):
+        _obj.__module__ = "sudoku"
+del _name, _obj

@@ -1,0 +1,41 @@
+"""The module itself: its version is the project's, every public name is documented and typed."""
+
+import inspect
+import os
+import pathlib
+import re
+
+import sudoku
+
+
+def test_the_version_is_the_one_sudoku_version_prints(cli):
+    printed = cli.run("--version", check_status=0).stdout
+    assert re.search(r"\b" + re.escape(sudoku.__version__) + r"\b", printed)
+    if "SUDOKU_VERSION" in os.environ:  # set by ctest from CMake's PROJECT_VERSION
+        assert sudoku.__version__ == os.environ["SUDOKU_VERSION"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", sudoku.__version__)
+
+
+def test_every_public_name_has_a_docstring():
+    for name in sudoku.__all__:
+        obj = getattr(sudoku, name)
+        if inspect.isclass(obj) or callable(obj):
+            assert (obj.__doc__ or "").strip(), name
+        if inspect.isclass(obj) and not issubclass(obj, BaseException):
+            for member_name, member in vars(obj).items():
+                if member_name.startswith("_"):
+                    continue
+                assert (getattr(member, "__doc__", None) or "").strip(), f"{name}.{member_name}"
+
+
+def test_the_stub_names_what_the_module_has():
+    stub = (pathlib.Path(sudoku.__file__).parent / "__init__.pyi").read_text()
+    assert (pathlib.Path(sudoku.__file__).parent / "py.typed").exists()
+    declared = set(re.findall(r"^(?:def|class) (\w+)", stub, re.M)) | set(re.findall(r"^(\w+):", stub, re.M))
+    public = set(sudoku.__all__)
+    assert public - declared == set()
+    for name in ("Puzzle", "SolveResult", "Step", "Rating", "Generated", "CheckResult", "Explanation"):
+        members = {m for m in dir(getattr(sudoku, name)) if not m.startswith("_")}
+        body = stub.split(f"class {name}", 1)[1].split("\nclass ", 1)[0]
+        in_stub = set(re.findall(r"def (\w+)", body)) | set(re.findall(r"^    (\w+):", body, re.M))
+        assert members - in_stub == set(), name
