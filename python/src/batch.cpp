@@ -9,6 +9,7 @@
 // Each thread keeps one Puzzle and sets its cells row after row, so a row costs what the
 // library's solve() costs and nothing more. Rows with givens that clash have no solution, as
 // `sudoku solve` answers them.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -131,33 +132,37 @@ class Grids {
   int side() const { return static_cast<int>(side_); }
   int cell_count() const { return static_cast<int>(columns_); }
 
-  // Sets the puzzle's cells to row `row`; false (the puzzle left half set) when a value is
-  // outside 0..N.
-  bool read_row(std::size_t row, Puzzle& puzzle) const {
+  // The digits of row `row` into `digits` (N*N entries); false when a value is outside 0..N.
+  bool read_row(std::size_t row, std::vector<Digit>& digits) const {
     const char* start = data_ + static_cast<py::ssize_t>(row) * row_stride_;
+    if (kind_ == 'u' && itemsize_ == 1 && column_stride_ == 1) {  // (n, N*N) uint8, C order
+      std::memcpy(digits.data(), start, digits.size());
+      return std::all_of(digits.begin(), digits.end(),
+                         [this](Digit digit) { return digit <= side_; });
+    }
     switch (itemsize_ * (kind_ == 'i' ? -1 : 1)) {
       case 1:
-        return read_as<std::uint8_t>(start, puzzle);
+        return read_as<std::uint8_t>(start, digits);
       case -1:
-        return read_as<std::int8_t>(start, puzzle);
+        return read_as<std::int8_t>(start, digits);
       case 2:
-        return read_as<std::uint16_t>(start, puzzle);
+        return read_as<std::uint16_t>(start, digits);
       case -2:
-        return read_as<std::int16_t>(start, puzzle);
+        return read_as<std::int16_t>(start, digits);
       case 4:
-        return read_as<std::uint32_t>(start, puzzle);
+        return read_as<std::uint32_t>(start, digits);
       case -4:
-        return read_as<std::int32_t>(start, puzzle);
+        return read_as<std::int32_t>(start, digits);
       case 8:
-        return read_as<std::uint64_t>(start, puzzle);
+        return read_as<std::uint64_t>(start, digits);
       default:
-        return read_as<std::int64_t>(start, puzzle);
+        return read_as<std::int64_t>(start, digits);
     }
   }
 
  private:
   template <typename T>
-  bool read_as(const char* start, Puzzle& puzzle) const {
+  bool read_as(const char* start, std::vector<Digit>& digits) const {
     for (py::ssize_t cell = 0; cell < columns_; ++cell) {
       T value{};
       std::memcpy(&value, start + cell * column_stride_, sizeof(T));
@@ -165,7 +170,7 @@ class Grids {
         if (value < 0) return false;
       }
       if (static_cast<std::uint64_t>(value) > static_cast<std::uint64_t>(side_)) return false;
-      puzzle.set(static_cast<int>(cell), static_cast<Digit>(value));
+      digits[static_cast<std::size_t>(cell)] = static_cast<Digit>(value);
     }
     return true;
   }
@@ -181,12 +186,30 @@ class Grids {
   py::ssize_t itemsize_ = 1;
 };
 
-// One blank puzzle of the batch's shape and variant per thread.
-Puzzle blank_puzzle(const Grids& grids, bool x) {
-  Puzzle puzzle{Geometry(grids.side())};
-  if (x) puzzle.add_x_diagonals();
-  return puzzle;
-}
+// The puzzles of a batch's rows, of its side and variant, made one after the other (one reader
+// per thread): a row costs one Puzzle made from its digits.
+class RowReader {
+ public:
+  RowReader(const Grids& grids, bool x)
+      : grids_(grids),
+        geometry_(grids.side()),
+        x_(x),
+        digits_(static_cast<std::size_t>(grids.cell_count())) {}
+
+  // The puzzle of row `row`, or nothing when a value is outside 0..N.
+  std::optional<Puzzle> read(std::size_t row) {
+    if (!grids_.read_row(row, digits_)) return std::nullopt;
+    std::optional<Puzzle> puzzle(std::in_place, geometry_, digits_);
+    if (x_) puzzle->add_x_diagonals();
+    return puzzle;
+  }
+
+ private:
+  const Grids& grids_;
+  Geometry geometry_;
+  bool x_;
+  std::vector<Digit> digits_;
+};
 
 bool x_argument(const std::string& variant, int side) {
   const Variant parsed = variant_argument(variant);
@@ -233,15 +256,16 @@ py::tuple solve_batch(const py::handle& object, int threads, const std::string& 
   std::int8_t* codes = status.mutable_data();
   const auto cells = static_cast<std::size_t>(grids.cell_count());
   parallel_for(grids.rows(), thread_count(threads), 256, [&](std::size_t begin, std::size_t end) {
-    Puzzle puzzle = blank_puzzle(grids, x);
+    RowReader reader(grids, x);
     for (std::size_t row = begin; row < end; ++row) {
       std::uint8_t* answer = out + row * cells;
-      if (!grids.read_row(row, puzzle)) {
+      const std::optional<Puzzle> puzzle = reader.read(row);
+      if (!puzzle) {
         codes[row] = kInvalid;
         std::fill(answer, answer + cells, 0);
         continue;
       }
-      const SolveResult result = solve(puzzle, options);
+      const SolveResult result = solve(*puzzle, options);
       codes[row] = status_code(result.status);
       if (result.solution) {
         std::copy(result.solution->cells().begin(), result.solution->cells().end(), answer);
@@ -266,14 +290,15 @@ py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads
   std::uint64_t* out = counts.mutable_data();
   std::int8_t* codes = status.mutable_data();
   parallel_for(grids.rows(), thread_count(threads), 64, [&](std::size_t begin, std::size_t end) {
-    Puzzle puzzle = blank_puzzle(grids, x);
+    RowReader reader(grids, x);
     for (std::size_t row = begin; row < end; ++row) {
-      if (!grids.read_row(row, puzzle)) {
+      const std::optional<Puzzle> puzzle = reader.read(row);
+      if (!puzzle) {
         codes[row] = kInvalid;
         out[row] = 0;
         continue;
       }
-      const SolveResult result = solve(puzzle, options);
+      const SolveResult result = solve(*puzzle, options);
       codes[row] = status_code(result.status);
       out[row] = result.count;
     }
@@ -293,15 +318,16 @@ py::tuple rate_batch(const py::handle& object, int threads, const std::string& v
   std::int8_t* codes = status.mutable_data();
   // Rating one puzzle takes from microseconds to a second: rows are handed out one by one.
   parallel_for(grids.rows(), thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
-    Puzzle puzzle = blank_puzzle(grids, x);
+    RowReader reader(grids, x);
     for (std::size_t row = begin; row < end; ++row) {
       score_out[row] = std::nanf("");
       label_out[row] = -1;
-      if (!grids.read_row(row, puzzle)) {
+      const std::optional<Puzzle> puzzle = reader.read(row);
+      if (!puzzle) {
         codes[row] = kInvalid;
         continue;
       }
-      const PuzzleRating rating = rate_puzzle(puzzle);
+      const PuzzleRating rating = rate_puzzle(*puzzle);
       if (rating.status == "no_solution") {
         codes[row] = kNoSolution;
       } else if (rating.status == "not_unique") {
@@ -374,7 +400,7 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
   }
   std::vector<std::string> lines;
   lines.reserve(grids.rows());
-  Puzzle puzzle{Geometry(grids.side())};
+  RowReader reader(grids, false);
   for (std::size_t row = 0; row < grids.rows(); ++row) {
     const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
     if (code == kNoSolution) {
@@ -383,11 +409,11 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
       lines.emplace_back("(budget spent)");
     } else if (code == kInvalid) {
       lines.emplace_back("(invalid)");
-    } else if (!grids.read_row(row, puzzle)) {
+    } else if (const std::optional<Puzzle> puzzle = reader.read(row)) {
+      lines.push_back(to_line(*puzzle));
+    } else {
       throw py::value_error("row " + std::to_string(row) + " holds a value outside 0.." +
                             std::to_string(grids.side()));
-    } else {
-      lines.push_back(to_line(puzzle));
     }
   }
   return lines;
