@@ -21,12 +21,15 @@ from collections.abc import Iterator
 import sudoku
 
 
-def solve_shard(text: str, source: str, first_line: int, threads: int = 1) -> list[str]:
-    """The answer lines of one shard: its puzzles read (errors name source and line), solved in
-    one batch on `threads` threads, and written as `sudoku solve` writes them."""
+def solve_shard(text: str, source: str, first_line: int, threads: int = 1) -> str:
+    """The answers to one shard, as `sudoku solve` prints them: its puzzles read (errors name
+    source and line), solved in one batch on `threads` threads, one line each. One string, not a
+    list of lines: Dask moves one string of 400 KB in a few milliseconds, and a list of 5,000
+    short ones in a tenth of a second."""
     grids = sudoku.lines_to_grids(text, source=source, first_line=first_line)
     solutions, status = sudoku.solve_batch(grids, threads=threads)
-    return sudoku.grids_to_lines(solutions, status)
+    lines = sudoku.grids_to_lines(solutions, status)
+    return "\n".join(lines) + "\n" if lines else ""
 
 
 def shards(path: str, lines_per_shard: int) -> Iterator[tuple[int, str]]:
@@ -43,14 +46,15 @@ def shards(path: str, lines_per_shard: int) -> Iterator[tuple[int, str]]:
 
 def solve_file(client, path: str, lines_per_shard: int = 20_000, threads: int = 1,
                in_flight: int = 8, timeout: float | None = None) -> Iterator[str]:
-    """The answer lines of the whole file, in order, computed by the cluster's workers."""
+    """The answers to the whole file computed by the cluster's workers, shard by shard in input
+    order (each a block of lines): "".join(…) is what `sudoku solve FILE` prints."""
     pending: collections.deque = collections.deque()
     for first_line, text in shards(path, lines_per_shard):
         pending.append(client.submit(solve_shard, text, str(path), first_line, threads, pure=False))
         while len(pending) >= in_flight:
-            yield from pending.popleft().result(timeout=timeout)
+            yield pending.popleft().result(timeout=timeout)
     while pending:
-        yield from pending.popleft().result(timeout=timeout)
+        yield pending.popleft().result(timeout=timeout)
 
 
 def main() -> int:
@@ -68,9 +72,8 @@ def main() -> int:
     else:
         client = Client(LocalCluster(dashboard_address=None))
     with client:
-        out = sys.stdout
-        for line in solve_file(client, args.file, args.lines_per_shard, args.threads):
-            out.write(line + "\n")
+        for answers in solve_file(client, args.file, args.lines_per_shard, args.threads):
+            sys.stdout.write(answers)
     return 0
 
 

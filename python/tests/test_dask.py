@@ -35,14 +35,16 @@ def puzzle_file(tmp_path_factory):
 @pytest.mark.parametrize("processes", [False, True])
 def test_the_cluster_gives_the_single_process_answers_in_order(recipe, puzzle_file, cli, processes):
     single = recipe.solve_shard(puzzle_file.read_text(), str(puzzle_file), 1)
-    assert len(single) == 5000 and single.count("(no solution)") == 3
-    assert single == cli.run("solve", puzzle_file).stdout.splitlines()
+    assert single.count("\n") == 5000 and single.count("(no solution)\n") == 3
+    assert single == cli.run("solve", puzzle_file).stdout
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=processes,
                                   dashboard_address=None) as cluster:
         with distributed.Client(cluster, timeout="30s") as client:
-            sharded = list(recipe.solve_file(client, str(puzzle_file), lines_per_shard=333, in_flight=4,
-                                             timeout=60))
+            blocks = list(recipe.solve_file(client, str(puzzle_file), lines_per_shard=333, in_flight=4,
+                                            timeout=60))
+            sharded = "".join(blocks)
             workers = set(client.run(lambda: 1).keys())
+    assert len(blocks) == 16  # 5,000 lines in shards of 333
     assert sharded == single
     assert len(workers) == 2
 
