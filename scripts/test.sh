@@ -3,7 +3,7 @@
 #   1. installs what is missing (scripts/setup.sh),
 #   2. checks the formatting (clang-format) and the code (clang-tidy) against the configs at the root,
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
-#      install + find_package consumer),
+#      install + find_package consumer, the Python module's pytest suite and its installation),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
 #      then runs every fuzz target (tests/fuzz, clang's libFuzzer) for 30 s from its corpus,
 #      then runs the browser tests of the board (tests/web) against the release binary,
@@ -19,9 +19,11 @@ git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
 
 jobs=$(nproc)
 cmake --preset release >/dev/null
-echo "== clang-tidy (.clang-tidy at the root) over src/"
-git ls-files -z 'src/*.cpp' | xargs -0 -P "$jobs" -n 4 \
-  clang-tidy -p build/release --quiet --extra-arg=-Wno-unknown-warning-option 2>/dev/null
+echo "== clang-tidy (.clang-tidy at the root) over src/ and python/src/"
+# -Wno-ignored-optimization-argument: pybind11's flags for the Python module name g++'s LTO.
+git ls-files -z 'src/*.cpp' 'python/src/*.cpp' | xargs -0 -P "$jobs" -n 4 \
+  clang-tidy -p build/release --quiet --extra-arg=-Wno-unknown-warning-option \
+  --extra-arg=-Wno-ignored-optimization-argument 2>/dev/null
 
 for preset in release asan; do
   echo "== build and test: $preset"
