@@ -419,6 +419,43 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
   return lines;
 }
 
+// Puzzles of any variant from a Python sequence, copied while the GIL is held.
+std::vector<Puzzle> puzzles_argument(const py::iterable& puzzles) {
+  std::vector<Puzzle> copies;
+  for (const py::handle item : puzzles) {
+    if (!py::isinstance<Puzzle>(item)) {
+      throw py::type_error("expected sudoku.Puzzle objects, got " +
+                           std::string(py::str(py::type::of(item).attr("__name__"))));
+    }
+    copies.push_back(item.cast<Puzzle>());
+  }
+  return copies;
+}
+
+std::vector<SolveResult> solve_many(const py::iterable& puzzles, int threads,
+                                    std::uint64_t max_solutions, const std::string& algorithm,
+                                    std::uint64_t node_limit, double time_limit) {
+  const std::vector<Puzzle> copies = puzzles_argument(puzzles);
+  const SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
+  std::vector<SolveResult> results(copies.size());
+  parallel_for(copies.size(), thread_count(threads), 16, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t index = begin; index < end; ++index) {
+      results[index] = solve(copies[index], options);
+    }
+  });
+  return results;
+}
+
+std::vector<PuzzleRating> rate_many(const py::iterable& puzzles, int threads) {
+  const std::vector<Puzzle> copies = puzzles_argument(puzzles);
+  std::vector<PuzzleRating> ratings(copies.size());
+  parallel_for(copies.size(), thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
+    for (std::size_t index = begin; index < end; ++index)
+      ratings[index] = rate_puzzle(copies[index]);
+  });
+  return ratings;
+}
+
 }  // namespace
 
 void bind_batch(py::module_& module) {
@@ -453,6 +490,14 @@ lower bound, INVALID).)");
 float32 scores (NaN unless solved by logic), int8 labels (index into LABELS: 0 easy … 4 extreme,
 -1 when not rated) and the int8 status: SOLVED (by logic), STALLED (beyond the ladder: label
 extreme, no score), NO_SOLUTION, NOT_UNIQUE or INVALID.)");
+  module.def("solve_many", &solve_many, py::arg("puzzles"), py::kw_only(), py::arg("threads") = 0,
+             py::arg("max_solutions") = 1, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
+             py::arg("time_limit") = 0.0,
+             R"(solve() over a sequence of Puzzles of any variant and size (Killers, jigsaws…), on
+`threads` threads (0: one per core) with the GIL released: a list of SolveResult, in order.)");
+  module.def("rate_many", &rate_many, py::arg("puzzles"), py::kw_only(), py::arg("threads") = 0,
+             R"(rate() over a sequence of Puzzles of any variant and size, on threads: a list of
+Rating, in order.)");
   module.def("lines_to_grids", &lines_to_grids, py::arg("text"), py::kw_only(),
              py::arg("source") = "<string>", py::arg("first_line") = 1,
              py::arg("variant") = py::none(),

@@ -48,9 +48,11 @@ from ._sudoku import (
     pick_engine,
     rate,
     rate_batch,
+    rate_many,
     read_batch,
     solve,
     solve_batch,
+    solve_many,
     techniques,
 )
 
@@ -125,8 +127,8 @@ __all__ = [
     "LABELS", "NOT_UNIQUE", "NO_SOLUTION", "Placement", "Puzzle", "Rating", "SOLVED", "STALLED",
     "SolveResult", "Status", "Step", "TraceEvent", "__version__", "check", "count",
     "count_batch", "explain", "generate", "grids_to_lines", "hint", "lines_to_grids",
-    "parse_batch", "pick_engine", "rate", "rate_batch", "read_batch", "solve", "solve_batch",
-    "techniques",
+    "parse_batch", "pick_engine", "rate", "rate_batch", "rate_many", "read_batch", "solve",
+    "solve_batch", "solve_many", "techniques",
 ]
 
 SOLVED = Status.SOLVED

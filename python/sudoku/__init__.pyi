@@ -1,7 +1,7 @@
 # Type stubs of the package sudoku (the extension sudoku._sudoku and __init__.py), for editors
 # and type checkers. Each name's docstring is on the object itself (help(sudoku.solve)).
 import enum
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from os import PathLike
 from typing import Any, Literal, Optional, Union, overload
 
@@ -300,6 +300,10 @@ def count_batch(grids: _Grids, *, limit: int = 2, threads: int = 0, algorithm: _
                 ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int8]]: ...
 def rate_batch(grids: _Grids, *, threads: int = 0, variant: Literal["classic", "x"] = "classic"
                ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8], npt.NDArray[np.int8]]: ...
+def solve_many(puzzles: Iterable[Puzzle], *, threads: int = 0, max_solutions: int = 1,
+               algorithm: _Algorithm = "auto", node_limit: int = 0, time_limit: float = 0.0
+               ) -> list[SolveResult]: ...
+def rate_many(puzzles: Iterable[Puzzle], *, threads: int = 0) -> list[Rating]: ...
 def lines_to_grids(text: Union[str, bytes], *, source: str = "<string>", first_line: int = 1,
                    variant: Optional[_Variant] = None) -> npt.NDArray[np.uint8]: ...
 def grids_to_lines(grids: _Grids, status: Optional[npt.ArrayLike] = None) -> list[str]: ...

@@ -208,3 +208,24 @@ def test_a_signal_stops_a_long_batch_with_its_exception():
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
     assert sudoku.solve_batch(grids[:3])[1].tolist() == [0, 0, 0]  # and the module still works
+
+
+def test_solve_many_and_rate_many_take_puzzles_of_every_variant(source_dir):
+    puzzles = []
+    for name in ("killer-9-medium.txt", "jigsaw-9-easy.txt", "x-9-medium.txt", "killer+x-9-medium.txt",
+                 "classic-16-extreme.txt", "classic-6-easy.txt"):
+        variant = name.split("-")[0]
+        puzzles += sudoku.read_batch(source_dir / "data" / "collection" / name, variant=variant)[:4]
+    results = sudoku.solve_many(puzzles, threads=2)
+    assert [r.solution for r in results] == [sudoku.solve(p).solution for p in puzzles]
+    assert all(r.solution.is_solution_of(p) for r, p in zip(results, puzzles))
+    counts = sudoku.solve_many(puzzles, max_solutions=2, threads=3)
+    assert [r.count for r in counts] == [1] * len(puzzles)
+    ratings = sudoku.rate_many(puzzles[:12], threads=2)
+    assert [(r.status, r.score, r.label) for r in ratings] == [
+        (r.status, r.score, r.label) for r in map(sudoku.rate, puzzles[:12])]
+    assert sudoku.solve_many([]) == [] and sudoku.rate_many(iter([])) == []
+    with pytest.raises(TypeError):
+        sudoku.solve_many([puzzles[0], "not a puzzle"])
+    with pytest.raises(TypeError, match="got int"):
+        sudoku.rate_many([1])
