@@ -229,3 +229,19 @@ def test_solve_many_and_rate_many_take_puzzles_of_every_variant(source_dir):
         sudoku.solve_many([puzzles[0], "not a puzzle"])
     with pytest.raises(TypeError, match="got int"):
         sudoku.rate_many([1])
+
+
+def test_generated_puzzles_are_solved_to_the_generators_solution(cli, tmp_path):
+    made = sudoku.generate(seed=5000, count=2000, threads=2)
+    grids = np.array([m.puzzle.cells for m in made], dtype=np.uint8)
+    solutions, status = sudoku.solve_batch(grids, threads=2)
+    assert (status == sudoku.SOLVED).all()
+    assert solutions.tolist() == [m.solution.cells for m in made]
+    path = tmp_path / "generated.txt"
+    path.write_text("".join(m.puzzle.to_line() + "\n" for m in made))
+    assert cli.run("solve", "-j", "2", path).stdout.splitlines() == sudoku.grids_to_lines(solutions)
+    counts, _ = sudoku.count_batch(grids)
+    assert (counts == 1).all()
+    scores, labels, status = sudoku.rate_batch(grids[:200], threads=2)
+    assert [sudoku.LABELS[label] for label in labels] == [m.label for m in made[:200]]
+    assert scores.tolist() == [np.float32(m.score) for m in made[:200]]
