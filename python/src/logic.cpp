@@ -32,6 +32,7 @@ struct StepView {
   std::vector<PlacementView> placements;
   std::vector<EliminationView> eliminations;
   std::vector<std::string> houses;  // the names of step.groups
+  std::string focus;                // where to look: "in box 5", "at r5c5", …
 };
 
 StepView view_of(const CandidateGrid& grid, const Step& step) {
@@ -45,6 +46,7 @@ StepView view_of(const CandidateGrid& grid, const Step& step) {
     view.eliminations.push_back(
         {{elimination.cell, elimination.digit, cell_name(grid.geometry(), elimination.cell)}});
   }
+  view.focus = step_focus(grid, step);
   for (int group : step.groups)
     view.houses.push_back(grid.groups()[static_cast<std::size_t>(group)].name);
   return view;
@@ -95,9 +97,11 @@ Explanation explain(const Puzzle& puzzle, const std::optional<std::vector<std::s
   }
   options.unique_solution = explanation.solutions == 1;
   explanation.result = solve_logically(puzzle, options);
-  const CandidateGrid names(puzzle);  // the groups, for their names
+  // Replayed, so that each step is named (and its focus found) on the grid it was found on.
+  CandidateGrid grid(puzzle);
   for (const Step& step : explanation.result.steps) {
-    explanation.steps.push_back(view_of(names, step));
+    explanation.steps.push_back(view_of(grid, step));
+    grid.apply(step);
   }
   return explanation;
 }
@@ -192,14 +196,15 @@ void bind_logic(py::module_& module) {
             return std::vector<int>(view.step.digits.begin(), view.step.digits.end());
           },
           "The digits of the pattern.")
+      .def_readonly(
+          "focus", &StepView::focus,
+          "Where to look, without giving the step away (`sudoku hint --level 2`): 'in box "
+          "7', 'at r5c5', 'in rows 2 and 7', …")
       .def_property_readonly(
           "explanation", [](const StepView& view) { return view.step.explanation; },
           "The step in words: 'Hidden single: 7 in box 5 can only go in r5c4.'")
       .def("__str__", [](const StepView& view) { return view.step.explanation; })
-      .def("__repr__", [](const StepView& view) {
-        return "<Step " + std::string(technique_name(view.step.technique)) + ": " +
-               view.step.explanation + ">";
-      });
+      .def("__repr__", [](const StepView& view) { return "<Step " + view.step.explanation + ">"; });
 
   py::class_<Explanation>(module, "Explanation",
                           "A logical solve: the steps applied in order, and where it stopped.")

@@ -64,12 +64,28 @@ def test_only_the_techniques_asked_for_are_used(examples):
         sudoku.explain(puzzle, techniques=["magic"])
 
 
+@pytest.mark.parametrize("name", ["seed000.sud", "hardest2012.sud", "killer.txt", "jigsaw.txt", "x.txt",
+                                  "sixteen.txt"])
+def test_hint_gives_the_step_of_sudoku_hint(cli, examples, name):
+    puzzle = sudoku.Puzzle.read(examples / name)
+    expected = json.loads(cli.run("hint", "--level", "3", "--json", examples / name, check_status=0).stdout)
+    hint = sudoku.hint(puzzle)
+    got = step_as_cli_json(puzzle, hint, 1)
+    del got["number"]
+    got["focus"] = hint.focus
+    assert got == expected["steps"][0]
+    level_two = cli.run("hint", "--level", "2", examples / name).stdout.strip()
+    assert level_two.startswith("Look for ")
+    if len(expected["steps"]) == 1:  # else the command chains the steps that lead to a placement
+        assert level_two.endswith(f" {hint.technique} {hint.focus}.")
+
+
 def test_hint_is_the_first_step_of_explain(examples):
     for name in ("seed000.sud", "killer.txt", "x.txt"):
         puzzle = sudoku.Puzzle.read(examples / name)
         hint = sudoku.hint(puzzle)
         first = sudoku.explain(puzzle).steps[0]
-        assert (hint.technique, hint.explanation) == (first.technique, first.explanation)
+        assert (hint.technique, hint.explanation, hint.focus) == (first.technique, first.explanation, first.focus)
     solved = sudoku.solve(sudoku.Puzzle.read(examples / "seed000.sud")).solution
     assert sudoku.hint(solved) is None
 
