@@ -1,5 +1,6 @@
 """The module itself: its version is the project's, every public name is documented and typed."""
 
+import ast
 import inspect
 import os
 import pathlib
@@ -31,6 +32,7 @@ def test_every_public_name_has_a_docstring():
 def test_the_stub_names_what_the_module_has():
     stub = (pathlib.Path(sudoku.__file__).parent / "__init__.pyi").read_text()
     assert (pathlib.Path(sudoku.__file__).parent / "py.typed").exists()
+    ast.parse(stub)  # valid Python
     declared = set(re.findall(r"^(?:def|class) (\w+)", stub, re.M)) | set(re.findall(r"^(\w+):", stub, re.M))
     public = set(sudoku.__all__)
     assert public - declared == set()
