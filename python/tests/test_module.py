@@ -41,3 +41,25 @@ def test_the_stub_names_what_the_module_has():
         body = stub.split(f"class {name}", 1)[1].split("\nclass ", 1)[0]
         in_stub = set(re.findall(r"def (\w+)", body)) | set(re.findall(r"^    (\w+):", body, re.M))
         assert members - in_stub == set(), name
+
+
+def test_the_stub_gives_each_function_the_module_s_parameters():
+    stub = ast.parse((pathlib.Path(sudoku.__file__).parent / "__init__.pyi").read_text())
+    stub_parameters = {}
+    for node in stub.body:
+        if isinstance(node, ast.FunctionDef):
+            arguments = node.args
+            stub_parameters.setdefault(node.name, []).append(
+                [a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs])
+    checked = 0
+    for name in sudoku.__all__:
+        function = getattr(sudoku, name)
+        if not callable(function) or isinstance(function, type):
+            continue
+        first_line = function.__doc__.splitlines()[0]  # pybind11: "name(a: T, *, b: U = 1) -> R"
+        inside = first_line[first_line.index("(") + 1:first_line.rindex(")")]
+        names = [part.split(":")[0].strip() for part in re.split(r",(?![^\[]*\])", inside)]
+        names = [n for n in names if n and n != "*"]
+        assert names in stub_parameters[name], name
+        checked += 1
+    assert checked >= 18
