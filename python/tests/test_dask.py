@@ -12,6 +12,9 @@ from grids import random_puzzles
 
 distributed = pytest.importorskip("distributed")
 
+# Debian's tornado warns about distributed 2022.12's use of its event loop: not ours to fix.
+pytestmark = pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
+
 RECIPE = pathlib.Path(__file__).resolve().parents[1] / "examples" / "dask_solve.py"
 
 
