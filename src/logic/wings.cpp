@@ -181,6 +181,7 @@ class BentSetSearch {
     step.cells = cells;
     step.digits = digits_of(digits);
     std::vector<std::string> parts;
+    parts.reserve(cells.size());
     for (const int cell : cells) {
       parts.push_back(cell_name(grid_.geometry(), cell) +
                       (parts.empty() ? " can only be " : " only ") + choice_of(grid_, cell));
