@@ -1,0 +1,124 @@
+# What a user installs beside the library: man pages, bash completion and documents, and the
+# Debian packages made of it all by CPack.
+#
+#   sudoku          the command, its man pages (generated from --help by help2man), bash
+#                   completion, README, CHANGELOG, copyright, docs/ and data/examples/
+#   libsudoku-dev   the static library, its headers and its CMake package (find_package(sudoku))
+#
+# `cmake --build --preset release --target package` (or `cpack` in the build folder) writes
+# sudoku_VERSION_amd64.deb and libsudoku-dev_VERSION_amd64.deb; the version is the project's.
+# Included once from the top CMakeLists.txt, after the library's and the command's install rules.
+
+option(SUDOKU_MAN_PAGES "Generate the man pages with help2man (Debian package help2man)" ON)
+
+# The subcommands with a page of their own (tests/packaging/man_pages_test.sh checks this list
+# against `sudoku --help`).
+set(SUDOKU_SUBCOMMANDS solve count check show explain hint rate generate serve)
+
+if(SUDOKU_MAN_PAGES)
+  find_program(HELP2MAN help2man)
+  if(NOT HELP2MAN)
+    message(FATAL_ERROR "help2man not found: run scripts/setup.sh (Debian package help2man), "
+                        "or configure with -DSUDOKU_MAN_PAGES=OFF")
+  endif()
+  set(man_folder ${PROJECT_BINARY_DIR}/man)
+  set(man_sources ${PROJECT_SOURCE_DIR}/packaging/man)
+  file(MAKE_DIRECTORY ${man_folder})
+  set(man_pages)
+  foreach(subcommand "" ${SUDOKU_SUBCOMMANDS})
+    if(subcommand STREQUAL "")
+      set(name sudoku)
+    else()
+      set(name sudoku-${subcommand})
+    endif()
+    add_custom_command(
+      OUTPUT ${man_folder}/${name}.1 ${man_folder}/${name}.1.gz
+      COMMAND sh ${man_sources}/make-man-page.sh $<TARGET_FILE:sudoku_cli> "${subcommand}"
+              ${HELP2MAN} ${man_folder}/${name}.1
+      DEPENDS sudoku_cli ${man_sources}/make-man-page.sh ${man_sources}/${name}.h2m
+              ${man_sources}/common.h2m
+      COMMENT "Writing the man page ${name}.1"
+      VERBATIM)
+    list(APPEND man_pages ${man_folder}/${name}.1.gz)
+  endforeach()
+  add_custom_target(sudoku_man_pages ALL DEPENDS ${man_pages})
+  install(FILES ${man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT sudoku)
+endif()
+
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/bash-completion/sudoku
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions COMPONENT sudoku)
+
+# Documents, where Debian puts them: CHANGELOG.md compressed, and the changelog of this native
+# package in Debian's own format (one entry for the version, dated as CHANGELOG.md's newest
+# heading), in each package's folder beside the copyright file.
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER
+    "sudoku maintainers <maintainers@users.noreply.a-seed-d99f7edc.example>")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
+file(STRINGS ${PROJECT_SOURCE_DIR}/CHANGELOG.md newest_heading REGEX "^## \\[" LIMIT_COUNT 1)
+string(REGEX MATCH "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]" release_date "${newest_heading}")
+execute_process(COMMAND date -R -u -d "${release_date} 00:00:00"
+                OUTPUT_VARIABLE debian_changelog_date OUTPUT_STRIP_TRAILING_WHITESPACE
+                COMMAND_ERROR_IS_FATAL ANY)
+configure_file(${PROJECT_SOURCE_DIR}/packaging/changelog.Debian.in
+               ${PROJECT_BINARY_DIR}/changelog.Debian @ONLY)
+add_custom_command(
+  OUTPUT ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz ${PROJECT_BINARY_DIR}/changelog.gz
+  COMMAND sh -c "gzip -9 -n -c '${PROJECT_SOURCE_DIR}/CHANGELOG.md' > '${PROJECT_BINARY_DIR}/CHANGELOG.md.gz'"
+  COMMAND sh -c "gzip -9 -n -c '${PROJECT_BINARY_DIR}/changelog.Debian' > '${PROJECT_BINARY_DIR}/changelog.gz'"
+  DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md ${PROJECT_BINARY_DIR}/changelog.Debian
+  VERBATIM)
+add_custom_target(sudoku_changelog ALL
+                  DEPENDS ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz ${PROJECT_BINARY_DIR}/changelog.gz)
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz
+              ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_SOURCE_DIR}/packaging/copyright
+        DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT sudoku)
+install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_SOURCE_DIR}/packaging/copyright
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libsudoku-dev COMPONENT dev)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
+        COMPONENT sudoku FILES_MATCHING PATTERN "*.md")
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples
+        COMPONENT sudoku)
+
+# The Debian packages.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME sudoku)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_VENDOR "the sudoku project")
+# Each package's Description is its CPACK_DEBIAN_<COMPONENT>_DESCRIPTION below, summary line first.
+# CPackDeb puts the summary above it unless the summary is CPack's own default, so that is it.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_NAME} built using CMake")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL sudoku dev)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_STRIP_FILES ON)
+# The command's Depends come from dpkg-shlibdeps, from the libraries the binary loads.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+
+set(CPACK_DEBIAN_SUDOKU_PACKAGE_NAME sudoku)
+set(CPACK_DEBIAN_SUDOKU_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_SUDOKU_PACKAGE_SECTION utils)
+set(CPACK_DEBIAN_SUDOKU_DESCRIPTION
+    "solve, check, rate, explain and generate Sudoku puzzles
+The sudoku command solves, counts, checks, shows, explains, rates and
+generates Sudoku puzzles of every size from 1x1 to 64x64: classic, X,
+Killer and jigsaw, alone or together. Its classic 9x9 engine is among the
+fastest there are; a logical solver explains each step in plain words,
+gives hints and rates puzzles on Sudoku Explainer's scale, and a generator
+makes unique, minimal puzzles. Batches are one puzzle per line, in order,
+on every core. 'sudoku serve' opens a board to play in a browser.")
+
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME libsudoku-dev)
+set(CPACK_DEBIAN_DEV_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev")
+set(CPACK_DEBIAN_DEV_DESCRIPTION
+    "Sudoku solving, logic and generation library (development files)
+The C++20 library behind the sudoku command: puzzles of every variant and
+size, readers and writers of their text forms, engines that solve and
+count, the logical solver and rating, and the generator. This package has
+the static library, its headers and its CMake package: find_package(sudoku)
+and link sudoku::sudoku.")
+
+include(CPack)

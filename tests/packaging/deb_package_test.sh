@@ -1,0 +1,149 @@
+#!/bin/bash
+# The Debian packages: CPack builds them from the build folder; their fields and file lists are
+# checked with dpkg-deb, then they are unpacked in a scratch root with `dpkg -x` (no root, no
+# install) and the unpacked command solves a bundled example, with its man pages and bash
+# completion where man and bash-completion look for them.
+#   deb_package_test.sh CPACK BUILD_DIR VERSION WORK_DIR
+set -u
+cpack=$1
+build=$2
+version=$3
+work=$4
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+rm -rf "$work"
+mkdir -p "$work"
+if ! "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$work/out" >"$work/cpack.log" 2>&1; then
+  cat "$work/cpack.log"
+  echo "FAIL: cpack"
+  exit 1
+fi
+arch=$(dpkg --print-architecture)
+deb=$work/out/sudoku_${version}_${arch}.deb
+dev=$work/out/libsudoku-dev_${version}_${arch}.deb
+for package in "$deb" "$dev"; do
+  [ -f "$package" ] || { ls "$work/out"; echo "FAIL: cpack made no $(basename "$package")"; exit 1; }
+done
+
+# The control fields.
+field() { dpkg-deb --field "$1" "$2"; }
+expect_field() {
+  local got
+  got=$(field "$1" "$2")
+  [ "$got" = "$3" ] || fail "$(basename "$1") $2: '$got', expected '$3'"
+}
+expect_field "$deb" Package sudoku
+expect_field "$deb" Version "$version"
+expect_field "$deb" Architecture "$arch"
+expect_field "$deb" Section utils
+expect_field "$deb" Priority optional
+expect_field "$dev" Package libsudoku-dev
+expect_field "$dev" Version "$version"
+expect_field "$dev" Section libdevel
+expect_field "$dev" Depends "libfmt-dev, nlohmann-json3-dev, libcadical-dev"
+for package in "$deb" "$dev"; do
+  [[ $(field "$package" Maintainer) == *" <"*@*">" ]] || fail "$(basename "$package"): no maintainer's name and address"
+done
+expect_field "$deb" Description "$(printf '%s\n' 'solve, check, rate, explain and generate Sudoku puzzles' \
+  ' The sudoku command solves, counts, checks, shows, explains, rates and' \
+  ' generates Sudoku puzzles of every size from 1x1 to 64x64: classic, X,' \
+  ' Killer and jigsaw, alone or together. Its classic 9x9 engine is among the' \
+  ' fastest there are; a logical solver explains each step in plain words,' \
+  ' gives hints and rates puzzles on Sudoku Explainer'"'"'s scale, and a generator' \
+  ' makes unique, minimal puzzles. Batches are one puzzle per line, in order,' \
+  " on every core. 'sudoku serve' opens a board to play in a browser.")"
+
+# The files, as dpkg-deb lists them (mode, owner, path).
+contents=$(dpkg-deb --contents "$deb")
+subcommands=$("$build/sudoku" --help | sed -n '/^Subcommands:/,/^$/{/^  [a-z]/{s/^  \([a-z]*\).*/\1/;p}}')
+expected_files="./usr/bin/sudoku ./usr/share/bash-completion/completions/sudoku
+./usr/share/doc/sudoku/README.md ./usr/share/doc/sudoku/CHANGELOG.md.gz
+./usr/share/doc/sudoku/changelog.gz ./usr/share/doc/sudoku/copyright
+./usr/share/doc/sudoku/docs/formats.md ./usr/share/doc/sudoku/examples/seed000.sud
+./usr/share/man/man1/sudoku.1.gz"
+for subcommand in $subcommands; do expected_files+=" ./usr/share/man/man1/sudoku-$subcommand.1.gz"; done
+for file in $expected_files; do
+  grep -qE "^-rw[-x]r-[-x]r-[-x] root/root +[0-9]+ [0-9-]+ [0-9:]+ ${file//./\\.}\$" <<<"$contents" ||
+    fail "the package lacks $file (or not root's, or not readable by all)"
+done
+grep -qE '^-rwxr-xr-x root/root .* \./usr/bin/sudoku$' <<<"$contents" || fail "usr/bin/sudoku is not -rwxr-xr-x"
+grep -q 'include/\|\.a$\|cmake/' <<<"$contents" && fail "the command's package holds development files"
+dev_contents=$(dpkg-deb --contents "$dev")
+for file in ./usr/include/sudoku/solve.hpp ./usr/lib/libsudoku.a ./usr/lib/cmake/sudoku/sudokuConfig.cmake \
+  ./usr/lib/cmake/sudoku/sudokuConfigVersion.cmake ./usr/lib/cmake/sudoku/sudokuTargets.cmake \
+  ./usr/share/doc/libsudoku-dev/copyright ./usr/share/doc/libsudoku-dev/changelog.gz; do
+  grep -q " ${file//./\\.}\$" <<<"$dev_contents" || fail "libsudoku-dev lacks $file"
+done
+grep -q 'bin/sudoku$' <<<"$dev_contents" && fail "libsudoku-dev holds the command"
+
+# Unpacked in a scratch root.
+root=$work/root
+dpkg -x "$deb" "$root"
+dpkg -x "$dev" "$root"
+installed=$root/usr/bin/sudoku
+output=$("$installed" "$root/usr/share/doc/sudoku/examples/seed000.sud"; echo "exit $?")
+expected="412985763
+753416892
+986327145
+271568934
+549173628
+368249517
+634751289
+195832476
+827694351
+exit 0"
+[ "$output" = "$expected" ] || fail "the unpacked sudoku on examples/seed000.sud printed: $output"
+readelf -S "$installed" | grep -q '\.symtab' && fail "usr/bin/sudoku is not stripped"
+output=$("$installed" --version)
+[ "$output" = "sudoku $version" ] || fail "the unpacked sudoku --version printed '$output'"
+
+# Every shared library the command loads is provided by a package its Depends names.
+depends=$(field "$deb" Depends)
+for library in $(readelf -d "$installed" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+  path=$(ldconfig -p | awk -v name="$library" '$1 == name && /x86-64/ {print $NF; exit}')
+  owner=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n 1 | cut -d: -f1)
+  [ -n "$owner" ] || owner=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1)
+  [[ ", $depends," == *", $owner "* || ", $depends," == *", $owner,"* ]] ||
+    fail "sudoku loads $library (package '$owner'), which Depends ($depends) does not name"
+done
+
+# man finds the pages in the root's man folder, and each renders without a warning.
+for name in sudoku $(printf 'sudoku-%s ' $subcommands); do
+  page=$(MANPATH=$root/usr/share/man man -w "$name" 2>&1)
+  [ "$page" = "$root/usr/share/man/man1/$name.1.gz" ] || fail "man -w $name: '$page'"
+  warnings=$(MANWIDTH=100 man --warnings -l "$page" 2>&1 >/dev/null)
+  [ -z "$warnings" ] || fail "man -l $name.1.gz: $warnings"
+done
+title=$(MANPATH=$root/usr/share/man MANWIDTH=100 man sudoku-solve 2>/dev/null | sed -n '/^NAME/{n;p;q}' | sed 's/^ *//')
+[ "$title" = "sudoku-solve - solve one Sudoku puzzle or a batch, one puzzle per line" ] || fail "man sudoku-solve's NAME: '$title'"
+
+# The completion, loaded from where bash-completion looks, completes the subcommands.
+mkdir -p "$work/empty"
+reply=$(cd "$work/empty" && bash -c 'source "$1"; COMP_WORDS=(sudoku s); COMP_CWORD=1; _sudoku; echo "${COMPREPLY[*]}"' \
+  _ "$root/usr/share/bash-completion/completions/sudoku")
+[ "$reply" = "solve show serve" ] || fail "the unpacked completion for 'sudoku s': '$reply'"
+
+# The documents.
+heading=$(zcat "$root/usr/share/doc/sudoku/CHANGELOG.md.gz" | grep -m 1 '^## ')
+[[ $heading == "## [$version] - "* ]] || fail "CHANGELOG.md.gz's newest heading is '$heading'"
+# The native package's changelog, in Debian's format, dated as that heading.
+for package in sudoku libsudoku-dev; do
+  entry=$(zcat "$root/usr/share/doc/$package/changelog.gz")
+  [ "$(head -n 1 <<<"$entry")" = "sudoku ($version) unstable; urgency=medium" ] ||
+    fail "$package's changelog.gz starts '$(head -n 1 <<<"$entry")'"
+  [ "$(tail -n 1 <<<"$entry")" = " -- $(field "$deb" Maintainer)  $(date -R -u -d "${heading##* } 00:00:00")" ] ||
+    fail "$package's changelog.gz ends '$(tail -n 1 <<<"$entry")'"
+  cmp -s "$root/usr/share/doc/$package/copyright" "$root/usr/share/doc/sudoku/copyright" ||
+    fail "$package has no copyright file, or another one"
+done
+grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' "$root/usr/share/doc/sudoku/copyright" ||
+  fail "copyright is not in Debian's machine-readable format"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failures"
+  exit 1
+fi
+echo "$(basename "$deb") and $(basename "$dev"): fields, files, Depends ($depends), unpacked sudoku solves seed000.sud, man and completion in place"
