@@ -9,7 +9,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
   python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed
-  help2man man-db dpkg-dev
+  help2man man-db dpkg-dev parallel
 )
 
 # Node.js and npm run the browser tests: Debian's own when the machine has none.
