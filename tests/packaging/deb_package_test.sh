@@ -3,12 +3,16 @@
 # checked with dpkg-deb, then they are unpacked in a scratch root with `dpkg -x` (no root, no
 # install) and the unpacked command solves a bundled example, with its man pages and bash
 # completion where man and bash-completion look for them.
-#   deb_package_test.sh CPACK BUILD_DIR VERSION WORK_DIR
+# The development package is used as a user's project would: tests/consumer finds it with
+# find_package(sudoku) in the scratch root, builds against it and runs.
+#   deb_package_test.sh CPACK BUILD_DIR VERSION WORK_DIR SOURCE_DIR CXX_COMPILER
 set -u
 cpack=$1
 build=$2
 version=$3
 work=$4
+source=$5
+compiler=$6
 failures=0
 fail() {
   echo "FAIL: $*"
@@ -142,8 +146,20 @@ done
 grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' "$root/usr/share/doc/sudoku/copyright" ||
   fail "copyright is not in Debian's machine-readable format"
 
+# The development package, found in the scratch root by a consumer's find_package(sudoku).
+if ! { cmake -S "$source/tests/consumer" -B "$work/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$root/usr" \
+  -DCMAKE_CXX_COMPILER="$compiler" && cmake --build "$work/consumer"; } >"$work/consumer.log" 2>&1; then
+  tail -n 30 "$work/consumer.log"
+  fail "tests/consumer does not build against the unpacked libsudoku-dev"
+else
+  grep -qx "sudoku_DIR:PATH=$root/usr/lib/cmake/sudoku" "$work/consumer/CMakeCache.txt" ||
+    fail "the consumer found sudoku elsewhere than in the unpacked root"
+  output=$("$work/consumer/consumer"; echo "exit $?")
+  [ "$output" = "$(printf '412985763\nexit 0')" ] || fail "the consumer built on libsudoku-dev printed: $output"
+fi
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures failures"
   exit 1
 fi
-echo "$(basename "$deb") and $(basename "$dev"): fields, files, Depends ($depends), unpacked sudoku solves seed000.sud, man and completion in place"
+echo "$(basename "$deb") and $(basename "$dev"): fields, files, Depends ($depends), unpacked sudoku solves seed000.sud, man and completion in place, a consumer builds on libsudoku-dev"
