@@ -186,28 +186,30 @@ class Grids {
   py::ssize_t itemsize_ = 1;
 };
 
-// The puzzles of a batch's rows, of its side and variant, made one after the other (one reader
-// per thread): a row costs one Puzzle made from its digits.
+// The puzzles of a batch's rows, of its side and variant, one after the other (one reader per
+// thread): the reader keeps one Puzzle and writes each row's digits into it, so a row costs
+// what solve() costs and no new Puzzle.
 class RowReader {
  public:
   RowReader(const Grids& grids, bool x)
       : grids_(grids),
-        geometry_(grids.side()),
-        x_(x),
-        digits_(static_cast<std::size_t>(grids.cell_count())) {}
+        puzzle_(Geometry(grids.side())),
+        digits_(static_cast<std::size_t>(grids.cell_count())) {
+    if (x) puzzle_.add_x_diagonals();
+  }
 
-  // The puzzle of row `row`, or nothing when a value is outside 0..N.
-  std::optional<Puzzle> read(std::size_t row) {
-    if (!grids_.read_row(row, digits_)) return std::nullopt;
-    std::optional<Puzzle> puzzle(std::in_place, geometry_, digits_);
-    if (x_) puzzle->add_x_diagonals();
-    return puzzle;
+  // The puzzle of row `row` (valid until the next call), or nullptr when a value is outside 0..N.
+  const Puzzle* read(std::size_t row) {
+    if (!grids_.read_row(row, digits_)) return nullptr;
+    for (std::size_t cell = 0; cell < digits_.size(); ++cell) {
+      puzzle_.set(static_cast<int>(cell), digits_[cell]);
+    }
+    return &puzzle_;
   }
 
  private:
   const Grids& grids_;
-  Geometry geometry_;
-  bool x_;
+  Puzzle puzzle_;
   std::vector<Digit> digits_;
 };
 
@@ -259,7 +261,7 @@ py::tuple solve_batch(const py::handle& object, int threads, const std::string& 
     RowReader reader(grids, x);
     for (std::size_t row = begin; row < end; ++row) {
       std::uint8_t* answer = out + row * cells;
-      const std::optional<Puzzle> puzzle = reader.read(row);
+      const Puzzle* puzzle = reader.read(row);
       if (!puzzle) {
         codes[row] = kInvalid;
         std::fill(answer, answer + cells, 0);
@@ -292,7 +294,7 @@ py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads
   parallel_for(grids.rows(), thread_count(threads), 64, [&](std::size_t begin, std::size_t end) {
     RowReader reader(grids, x);
     for (std::size_t row = begin; row < end; ++row) {
-      const std::optional<Puzzle> puzzle = reader.read(row);
+      const Puzzle* puzzle = reader.read(row);
       if (!puzzle) {
         codes[row] = kInvalid;
         out[row] = 0;
@@ -322,7 +324,7 @@ py::tuple rate_batch(const py::handle& object, int threads, const std::string& v
     for (std::size_t row = begin; row < end; ++row) {
       score_out[row] = std::nanf("");
       label_out[row] = -1;
-      const std::optional<Puzzle> puzzle = reader.read(row);
+      const Puzzle* puzzle = reader.read(row);
       if (!puzzle) {
         codes[row] = kInvalid;
         continue;
@@ -409,7 +411,7 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
       lines.emplace_back("(budget spent)");
     } else if (code == kInvalid) {
       lines.emplace_back("(invalid)");
-    } else if (const std::optional<Puzzle> puzzle = reader.read(row)) {
+    } else if (const Puzzle* puzzle = reader.read(row)) {
       lines.push_back(to_line(*puzzle));
     } else {
       throw py::value_error("row " + std::to_string(row) + " holds a value outside 0.." +
