@@ -36,6 +36,7 @@
 //   board3:4:7: digit 5 already in row 4 (column 2)
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -166,6 +167,21 @@ std::string_view without_byte_order_mark(std::string_view text);
 
 // True for a line a batch reader skips: empty, only spaces, or a '#' comment.
 bool is_blank_or_comment(std::string_view line);
+
+// Calls visit(line, line_number) for each line of `text`, without its LF or CRLF, numbered from
+// 1 as an editor numbers them (a last line without LF counts; an empty text has no line).
+template <typename Visit>
+void for_each_line(std::string_view text, Visit visit) {
+  int line_number = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    visit(line, line_number);
+  }
+}
 
 enum class Format { grid, line, pretty, json };
 

@@ -359,15 +359,9 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
   std::size_t rows = 0;
   {
     const py::gil_scoped_release release;
-    text = without_byte_order_mark(text);
-    int line_number = first_line - 1;
-    while (!text.empty()) {
-      const std::size_t end = text.find('\n');
-      std::string_view line = text.substr(0, end);
-      text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-      ++line_number;
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      if (is_blank_or_comment(line) || is_header_line(line)) continue;
+    for_each_line(without_byte_order_mark(text), [&](std::string_view line, int line_in_text) {
+      const int line_number = first_line - 1 + line_in_text;
+      if (is_blank_or_comment(line) || is_header_line(line)) return;
       // The shape only: a line whose givens clash is a puzzle with no solution, as the CLI says.
       const Puzzle puzzle = read_line(line, source, line_number, Validation::shape_only, resolved);
       const auto size = static_cast<std::size_t>(puzzle.cell_count());
@@ -380,7 +374,7 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
       }
       digits.insert(digits.end(), puzzle.cells().begin(), puzzle.cells().end());
       ++rows;
-    }
+    });
   }
   py::array_t<std::uint8_t> grids(
       {static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(cells)});

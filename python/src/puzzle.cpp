@@ -147,17 +147,10 @@ std::vector<Puzzle> parse_batch(std::string_view text, const std::string& source
                                 const std::optional<std::string>& variant, bool validate) {
   const Variant resolved = resolve_variant(text, source, optional_variant_argument(variant));
   std::vector<Puzzle> puzzles;
-  text = without_byte_order_mark(text);
-  int line_number = 0;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (is_blank_or_comment(line) || is_header_line(line)) continue;
+  for_each_line(without_byte_order_mark(text), [&](std::string_view line, int line_number) {
+    if (is_blank_or_comment(line) || is_header_line(line)) return;
     puzzles.push_back(read_line(line, source, line_number, validation_of(validate), resolved));
-  }
+  });
   return puzzles;
 }
 

@@ -55,21 +55,6 @@ CollectionEntry describe_file(std::string_view path) {
   return entry;
 }
 
-// Calls visit(line, line_number) for each line of `text` (without its LF or CRLF), numbered
-// from 1 as an editor numbers them.
-template <typename Visit>
-void for_each_line(std::string_view text, Visit visit) {
-  int line_number = 0;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    visit(line, line_number);
-  }
-}
-
 // As the CLI's readers judge it (cli/input.cpp): text holds no control byte but a tab, a line
 // end, a vertical tab or a form feed, and a file that has one in its first kBinaryWindow bytes
 // is refused whole rather than reported line by line as thousands of bad symbols.
