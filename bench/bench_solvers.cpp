@@ -11,8 +11,14 @@
 // set's rule expects), and the program stops with exit status 1 at any wrong one. Uniqueness is
 // checked untimed as well: each puzzle of a first-solution set is counted to 2 once.
 //
-// The solution limit per set comes from one table (kSetRules): serg_benchmark's puzzles have two
-// or more solutions each, so it counts to 2; every other set solves to the first solution.
+// Each set is run in two modes (--mode): to the first solution, and counting to 2 (a solution and
+// the proof that there is no other, what a generator and a checker need). What a count must find
+// comes from one table (kSetRules): serg_benchmark's puzzles have two or more solutions each,
+// every other set's exactly one.
+//
+// Peers (--peer, peer.hpp), other people's solvers built as shared libraries, run in the same
+// program run on the same puzzles in the same modes, their answers checked the same way; the
+// fastest of them on a set and mode is the reference our ratio divides by.
 //
 // qqwing (Debian's package) runs in the same program run on the same puzzles, when installed:
 // see qqwing.hpp for exactly what is measured.
@@ -22,6 +28,7 @@
 //   settings.hpp      the settings the options fill, and each engine's plan
 //   puzzle_set.hpp    listing and reading the sets
 //   engine_bench.hpp  the timed runs of one engine over one set
+//   peer.hpp          other solvers timed beside ours; timed_pass.hpp the loop both share
 //   checks.hpp        the untimed checks of every answer
 //   qqwing.hpp        qqwing on the same puzzles; process.hpp runs it
 //   report.hpp        the tables (report_text.cpp) and the JSON object (report_json.cpp)
@@ -44,6 +51,7 @@
 #include "engine_bench.hpp"
 #include "failure.hpp"
 #include "machine.hpp"
+#include "peer.hpp"
 #include "process.hpp"
 #include "puzzle_set.hpp"
 #include "qqwing.hpp"
@@ -68,6 +76,15 @@ int run(int argc, char** argv) {
   app.add_option("--engines", settings.engines,
                  "Engines, comma-separated: classic9, backtrack, auto (default classic9)")
       ->delimiter(',');
+  std::string mode_option = "both";
+  app.add_option("--mode", mode_option,
+                 "first: solve to the first solution; unique: count to 2 (a solution and the "
+                 "proof of no other); both (default)")
+      ->check(CLI::IsMember({"first", "unique", "both"}));
+  app.add_option("--peer", settings.peers,
+                 "Another solver timed beside ours, as NAME=LIBRARY[:SYMBOL]: a shared library "
+                 "with tdoku's C function (bench/peer.hpp); repeat for several")
+      ->take_all();
   app.add_option("--runs", settings.runs,
                  "Timed runs per set and engine; the median is reported (default 5)")
       ->check(CLI::Range(1, 1000));
@@ -93,8 +110,15 @@ int run(int argc, char** argv) {
                  "Give qqwing only the first N puzzles of each set (default 10000; 0: all)");
   app.add_option("--qqwing-runs", settings.qqwing_runs, "qqwing runs per set (default: as --runs)")
       ->check(CLI::Range(0, 1000));
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    // --help prints and ends with 0; every other parse error is bad usage, status 2.
+    return app.exit(error) == 0 ? 0 : 2;
+  }
   settings.qqwing = !no_qqwing;
+  if (mode_option == "first") settings.modes = {Mode::first};
+  if (mode_option == "unique") settings.modes = {Mode::unique};
 
   if (settings.quick) {
     if (app.count("--runs") == 0) settings.runs = 1;
@@ -117,6 +141,9 @@ int run(int argc, char** argv) {
   if (settings.sets.empty()) settings.sets = all_set_names(directory);
   if (settings.sets.empty()) fail_usage(fmt::format("no .txt set in {}", directory.string()));
 
+  std::vector<Peer> peers;
+  for (const std::string& spec : settings.peers) peers.push_back(load_peer(spec));
+
   Session session{load_average(), ""};
   ScratchDirectory scratch;
   const std::optional<Qqwing> qqwing =
@@ -134,8 +161,16 @@ int run(int argc, char** argv) {
         : settings.qqwing_max_puzzles == 0
             ? set.puzzles.size()
             : std::min(set.puzzles.size(), settings.qqwing_max_puzzles);
-    for (const EnginePlan& plan : plans) {
-      report.engines.push_back(bench_engine(set, plan, settings.runs, qqwing_puzzles));
+    for (const Mode mode : settings.modes) {
+      for (const EnginePlan& plan : plans) {
+        // qqwing solves to the first solution: compared there, or counting to 2 alone.
+        const bool compare = mode == Mode::first || settings.modes.size() == 1;
+        report.engines.push_back(
+            bench_engine(set, plan, mode, settings.runs, compare ? qqwing_puzzles : 0));
+      }
+      for (const Peer& peer : peers) {
+        report.engines.push_back(bench_peer(set, peer, mode, settings.runs, settings.max_puzzles));
+      }
     }
     if (qqwing) {
       fmt::print(stderr, "  {} qqwing: {} puzzles, {} run(s)\n", set.name, qqwing_puzzles,

@@ -35,6 +35,7 @@ struct Answers {
 
 struct CheckResult {
   std::size_t budget_spent = 0;
+  std::size_t solutions_checked = 0;
   std::size_t wrong = 0;
   std::vector<std::string> problems;  // the first few, for a person
 
@@ -45,9 +46,12 @@ struct CheckResult {
 };
 
 // Checks the answers of one pass over puzzles [0, count): every solution solves its puzzle, and
-// the count is what `expect_count` says (a budget-spent puzzle is counted, not judged).
+// the count is what `expect_count` says (a budget-spent puzzle is counted, not judged). With
+// `solution_optional` (a peer counting to 2: tdoku's count writes no grid), an answer whose
+// solution is left all blank is judged by its count alone.
 CheckResult check_answers(const PuzzleSet& set, std::size_t count, const Answers& answers,
-                          std::uint64_t expect_count, std::string_view engine);
+                          std::uint64_t expect_count, std::string_view engine,
+                          bool solution_optional = false);
 
 // Untimed: counts each puzzle of a first-solution set to 2; each must have exactly one.
 CheckResult check_unique(const PuzzleSet& set, std::size_t count, const EnginePlan& plan);

@@ -2,8 +2,9 @@
 //
 // Every puzzle is parsed beforehand; only the solving loop is timed, with std::chrono::
 // steady_clock around the whole set (the thread's CPU time is read alongside), on one thread,
-// `runs` times. Each answer is recorded during the loop and checked after it, untimed (see
-// checks.hpp); a first-solution set is also counted to 2 once, untimed. The figures are the
+// `runs` times, in one mode: to the first solution, or counting to 2. Each answer is recorded
+// during the loop and checked after it, untimed (see checks.hpp); to the first solution, a proper
+// set is also counted to 2 once, untimed. The figures are the
 // medians over the runs. For the comparison with qqwing, which only solves to the first
 // solution, the first `qqwing_puzzles` are timed on that task as well.
 #pragma once
@@ -19,7 +20,9 @@
 namespace sudoku::bench {
 
 struct EngineFigures {
-  std::string engine;
+  std::string engine;  // an engine's name, or a peer's
+  bool peer = false;   // another solver (peer.hpp), not one of ours
+  Mode mode = Mode::first;
   std::size_t puzzles = 0;  // timed (the first `puzzles` of the set)
   std::uint64_t max_solutions = 1;
   std::uint64_t node_limit = 0;
@@ -29,6 +32,7 @@ struct EngineFigures {
   double cpu_seconds = 0;  // median of the thread's CPU time
   double guesses_per_puzzle = 0;
   std::size_t budget_spent = 0;
+  std::size_t solutions_checked = 0;  // in the last run (a peer counting to 2 may write none)
   std::size_t unique_checked = 0;
   // The comparison with qqwing: our median over its first `compared` puzzles, on its task.
   std::size_t compared = 0;
@@ -45,9 +49,9 @@ struct EngineFigures {
   double microseconds_per_puzzle() const { return seconds * 1e6 / static_cast<double>(puzzles); }
 };
 
-// Times `plan`'s engine on `set`, `runs` times (progress on stderr), checking every answer.
-// Fails with exit status 1 at a wrong answer or count.
-EngineFigures bench_engine(const PuzzleSet& set, const EnginePlan& plan, int runs,
+// Times `plan`'s engine on `set` in `mode`, `runs` times (progress on stderr), checking every
+// answer. Fails with exit status 1 at a wrong answer or count.
+EngineFigures bench_engine(const PuzzleSet& set, const EnginePlan& plan, Mode mode, int runs,
                            std::size_t qqwing_puzzles);
 
 }  // namespace sudoku::bench

@@ -12,7 +12,10 @@ std::vector<TargetOutcome> judge_targets(const std::vector<SetReport>& reports) 
     for (const SetReport& report : reports) {
       if (report.set->name != target.set) continue;
       for (const EngineFigures& figures : report.engines) {
-        if (figures.engine != sudoku::algorithm_name(target.engine)) continue;
+        if (figures.peer || figures.mode != Mode::first ||
+            figures.engine != sudoku::algorithm_name(target.engine)) {
+          continue;
+        }
         outcome.measured = figures.rate();
         outcome.whole_set = figures.puzzles == report.set->puzzles.size();
         outcome.pass = figures.rate() >= target.puzzles_per_second;
@@ -21,6 +24,21 @@ std::vector<TargetOutcome> judge_targets(const std::vector<SetReport>& reports) 
     outcomes.push_back(outcome);
   }
   return outcomes;
+}
+
+std::optional<Reference> reference_of(const SetReport& report, const EngineFigures& figures) {
+  if (figures.peer) return std::nullopt;
+  const EngineFigures* best = nullptr;
+  for (const EngineFigures& other : report.engines) {
+    if (!other.peer || other.mode != figures.mode || other.puzzles != figures.puzzles) continue;
+    if (best == nullptr || other.rate() > best->rate()) best = &other;
+  }
+  if (best != nullptr) return Reference{best->rate(), best->engine, true, "this run"};
+  if (const ReferenceFigure* figure = reference_for(report.set->name, figures.mode)) {
+    return Reference{figure->puzzles_per_second, std::string(figure->solver), false,
+                     figure->source};
+  }
+  return std::nullopt;
 }
 
 std::optional<double> qqwing_rate_compared(const SetReport& report, const EngineFigures& figures) {

@@ -42,6 +42,17 @@ struct TargetOutcome {
 // One outcome per row of kTargets, in order: measured when the run timed its engine on its set.
 std::vector<TargetOutcome> judge_targets(const std::vector<SetReport>& reports);
 
+// What a row's puzzles/s is compared with: the fastest peer timed in this run on the same set,
+// mode and puzzles, or else the table's figure for the set and mode (kReferenceFigures).
+struct Reference {
+  double puzzles_per_second;
+  std::string solver;
+  bool this_run;            // a peer of this run, not a figure from the table
+  std::string_view source;  // the table's source, for a figure from it
+};
+// Nothing for a peer's own row, or when neither exists.
+std::optional<Reference> reference_of(const SetReport& report, const EngineFigures& figures);
+
 // qqwing's puzzles/s over the first `figures.compared` puzzles of the set, the figure the
 // ×qqwing ratio divides by; nothing when qqwing did not run there, failed, or got no puzzle.
 std::optional<double> qqwing_rate_compared(const SetReport& report, const EngineFigures& figures);

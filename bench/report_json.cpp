@@ -30,16 +30,21 @@ Json to_json(const Settings& settings, const Session& session, const std::vector
                        {"max_puzzles", plan.max_puzzles}});
   }
   json["engines"] = engines;
+  Json modes = Json::array();
+  for (const Mode mode : settings.modes) modes.push_back(mode_name(mode));
+  json["modes"] = modes;
+  json["peers"] = settings.peers;
   Json results = Json::array();
   for (const SetReport& report : reports) {
-    const SetRule& rule = rule_for(report.set->name);
-    const auto reference = reference_for(report.set->name);
     for (const EngineFigures& figures : report.engines) {
+      const std::optional<Reference> reference = reference_of(report, figures);
       Json row = {{"set", report.set->name},
+                  {"mode", mode_name(figures.mode)},
                   {"engine", figures.engine},
+                  {"peer", figures.peer},
                   {"set_puzzles", report.set->puzzles.size()},
                   {"puzzles", figures.puzzles},
-                  {"max_solutions", rule.max_solutions},
+                  {"max_solutions", figures.max_solutions},
                   {"run_seconds", figures.run_seconds},
                   {"median_seconds", figures.seconds},
                   {"puzzles_per_second", figures.rate()},
@@ -49,8 +54,15 @@ Json to_json(const Settings& settings, const Session& session, const std::vector
                   {"guesses_per_puzzle", figures.guesses_per_puzzle},
                   {"budget_spent", figures.budget_spent},
                   {"unique_checked", figures.unique_checked}};
-      row["reference_puzzles_per_second"] = reference ? Json(*reference) : Json(nullptr);
-      row["ratio_to_reference"] = reference ? Json(figures.rate() / *reference) : Json(nullptr);
+      if (reference) {
+        row["reference"] = {{"solver", reference->solver},
+                            {"puzzles_per_second", reference->puzzles_per_second},
+                            {"this_run", reference->this_run},
+                            {"source", reference->source},
+                            {"ratio", figures.rate() / reference->puzzles_per_second}};
+      } else {
+        row["reference"] = nullptr;
+      }
       if (const auto theirs = qqwing_rate_compared(report, figures)) {
         row["qqwing"] = {{"puzzles", figures.compared},
                          {"max_solutions", figures.compared_max_solutions},

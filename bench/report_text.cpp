@@ -44,21 +44,34 @@ void print_text(const Settings& settings, const Session& session,
                    ? std::string("every puzzle")
                    : fmt::format("at most the first {} puzzles of each set", plan.max_puzzles));
   }
-  fmt::print("\nsolution limit per set (max_solutions):\n");
+  fmt::print(
+      "\nmodes: first = to the first solution; unique = counting to 2 (a solution and the proof "
+      "of no other, or a second one)\n");
   for (const SetReport& report : reports) {
     const SetRule& rule = rule_for(report.set->name);
-    fmt::print("  {:<24} {:>7} puzzles  max_solutions {}  {}\n", report.set->name,
-               report.set->puzzles.size(), rule.max_solutions, rule.meaning);
+    fmt::print("  {:<24} {:>7} puzzles  {}\n", report.set->name, report.set->puzzles.size(),
+               rule.meaning);
   }
 
-  fmt::print("\n{:<24} {:<9} {:>7} {:>11} {:>10} {:>9} {:>10} {:>7} {:>10} {:>8} {:>11}\n", "set",
-             "engine", "puzzles", "puzzles/s", "µs/puzzle", "guesses", "reference", "×ref",
-             "qqwing/s", "×qqwing", "cpu p/s");
+  fmt::print("\n{:<24} {:<6} {:<12} {:>7} {:>11} {:>10} {:>9} {:>20} {:>7} {:>10} {:>8} {:>11}\n",
+             "set", "mode", "engine", "puzzles", "puzzles/s", "µs/puzzle", "guesses", "reference",
+             "×ref", "qqwing/s", "×qqwing", "cpu p/s");
   std::vector<std::string> notes;
+  bool table_reference = false;
   for (const SetReport& report : reports) {
     for (const EngineFigures& figures : report.engines) {
-      const auto reference = reference_for(report.set->name);
+      const std::optional<Reference> reference = reference_of(report, figures);
       const bool whole = figures.puzzles == report.set->puzzles.size();
+      std::string reference_text = "-";
+      std::string reference_ratio = "-";
+      if (reference) {
+        reference_text =
+            fmt::format("{} {}{}", reference->solver, rate_text(reference->puzzles_per_second),
+                        reference->this_run ? "" : "†");
+        reference_ratio = ratio_text(figures.rate() / reference->puzzles_per_second) +
+                          (whole || reference->this_run ? "" : "*");
+        table_reference = table_reference || !reference->this_run;
+      }
       std::string qqwing_rate = "-";
       std::string qqwing_ratio = "-";
       if (const auto theirs = qqwing_rate_compared(report, figures)) {
@@ -66,16 +79,15 @@ void print_text(const Settings& settings, const Session& session,
         qqwing_ratio = ratio_text(figures.compared_rate() / *theirs);
       }
       fmt::print(
-          "{:<24} {:<9} {:>7} {:>11.0f} {:>10.2f} {:>9.2f} {:>10} {:>7} {:>10} {:>8} {:>11.0f}\n",
-          report.set->name, figures.engine, figures.puzzles, figures.rate(),
-          figures.microseconds_per_puzzle(), figures.guesses_per_puzzle,
-          reference ? rate_text(*reference) : "-",
-          reference ? ratio_text(figures.rate() / *reference) + (whole ? "" : "*") : "-",
-          qqwing_rate, qqwing_ratio, figures.cpu_rate());
+          "{:<24} {:<6} {:<12} {:>7} {:>11.0f} {:>10.2f} {:>9.2f} {:>20} {:>7} {:>10} {:>8} "
+          "{:>11.0f}\n",
+          report.set->name, mode_name(figures.mode), figures.engine, figures.puzzles,
+          figures.rate(), figures.microseconds_per_puzzle(), figures.guesses_per_puzzle,
+          reference_text, reference_ratio, qqwing_rate, qqwing_ratio, figures.cpu_rate());
       if (!whole) {
-        notes.push_back(fmt::format("{} {}: first {} of {} puzzles only (* ratio on a sample)",
-                                    report.set->name, figures.engine, figures.puzzles,
-                                    report.set->puzzles.size()));
+        notes.push_back(fmt::format("{} {} ({}): first {} of {} puzzles only (* ratio on a sample)",
+                                    report.set->name, figures.engine, mode_name(figures.mode),
+                                    figures.puzzles, report.set->puzzles.size()));
       }
       if (figures.node_limit != 0) {
         notes.push_back(
@@ -89,7 +101,8 @@ void print_text(const Settings& settings, const Session& session,
             fmt::format("{} {}: ×qqwing compares the first {} puzzles (qqwing's sample)",
                         report.set->name, figures.engine, figures.compared));
       }
-      if (figures.max_solutions != figures.compared_max_solutions && report.qqwing) {
+      if (figures.compared > 0 && figures.max_solutions != figures.compared_max_solutions &&
+          report.qqwing) {
         notes.push_back(
             fmt::format("{} {}: ×qqwing compares solving to the first solution "
                         "(qqwing cannot stop counting at 2); ours: {}/s on that task",
@@ -98,9 +111,15 @@ void print_text(const Settings& settings, const Session& session,
     }
   }
   fmt::print(
-      "guesses = guesses per puzzle; reference = fastest published solver (issue 6); "
-      "×ref and ×qqwing = our puzzles/s over theirs;\ncpu p/s = puzzles per second of "
-      "this thread's CPU time (median; far above puzzles/s means other work held the core)\n");
+      "guesses = guesses per puzzle (each engine counts its own way); reference = the fastest "
+      "peer (--peer) of this run on the same set and mode;\n×ref and ×qqwing = our puzzles/s "
+      "over theirs; cpu p/s = puzzles per second of this thread's CPU time (median; far above "
+      "puzzles/s means other work held the core)\n");
+  if (table_reference) {
+    fmt::print(
+        "† no peer in this run: a figure carried from an earlier run on this machine kind "
+        "(bench/tables.hpp), a rough guide only\n");
+  }
   for (const std::string& note : notes) fmt::print("note: {}\n", note);
 
   fmt::print("\ntargets:\n");
@@ -161,15 +180,21 @@ void print_verified(const std::vector<SetReport>& reports) {
   for (const SetReport& report : reports) {
     for (const EngineFigures& figures : report.engines) {
       const SetRule& rule = rule_for(report.set->name);
-      fmt::print(
-          "verified {} with {}: {} puzzles, every solution checked, {}{}\n", report.set->name,
-          figures.engine, figures.puzzles,
-          rule.expect == Expect::at_least_two
-              ? "every count to 2 reached 2"
-              : fmt::format("{} counted to 2: exactly one solution each", figures.unique_checked),
-          figures.budget_spent == 0
-              ? ""
-              : fmt::format(" ({} spent the node budget, not judged)", figures.budget_spent));
+      std::string counted =
+          fmt::format("{} counted to 2: exactly one solution each", figures.unique_checked);
+      if (rule.expect == Expect::at_least_two || figures.unique_checked == 0) {
+        counted = figures.mode == Mode::unique ? "every count to 2 reached 2"
+                                               : "a solution found for each";
+      }
+      fmt::print("verified {} ({}) with {}: {} puzzles, {}, {}{}\n", report.set->name,
+                 mode_name(figures.mode), figures.engine, figures.puzzles,
+                 figures.solutions_checked == figures.puzzles - figures.budget_spent
+                     ? std::string("every solution checked")
+                     : fmt::format("{} solutions written and checked", figures.solutions_checked),
+                 counted,
+                 figures.budget_spent == 0 ? ""
+                                           : fmt::format(" ({} spent the node budget, not judged)",
+                                                         figures.budget_spent));
     }
   }
 }

@@ -8,6 +8,8 @@
 
 namespace sudoku::bench {
 
+std::string_view mode_name(Mode mode) { return mode == Mode::first ? "first" : "unique"; }
+
 std::filesystem::path classic_directory(const Settings& settings) {
   return std::filesystem::path(settings.data) / "classic";
 }

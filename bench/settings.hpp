@@ -6,16 +6,29 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/solve.hpp"
 
 namespace sudoku::bench {
 
+// How far each puzzle is solved: to its first solution, or counting to 2 (a solution and the
+// proof that there is no other, or a second one): what a generator and a checker do.
+enum class Mode { first, unique };
+
+// "first" or "unique".
+std::string_view mode_name(Mode mode);
+
+// The solutions a puzzle is solved to in `mode`: 1 or 2.
+inline std::uint64_t max_solutions(Mode mode) { return mode == Mode::first ? 1 : 2; }
+
 struct Settings {
   std::string data = "../shared/data";
   std::vector<std::string> sets;
   std::vector<std::string> engines{"classic9"};
+  std::vector<Mode> modes{Mode::first, Mode::unique};
+  std::vector<std::string> peers;  // NAME=LIBRARY[:SYMBOL], see peer.hpp
   int runs = 5;
   std::size_t max_puzzles = 0;  // every engine; 0: all
   std::size_t backtrack_max_puzzles = 100;

@@ -10,11 +10,11 @@ const SetRule& rule_for(std::string_view set) {
   return kDefaultSetRule;
 }
 
-std::optional<double> reference_for(std::string_view set) {
+const ReferenceFigure* reference_for(std::string_view set, Mode mode) {
   for (const ReferenceFigure& figure : kReferenceFigures) {
-    if (figure.set == set) return figure.puzzles_per_second;
+    if (figure.set == set && figure.mode == mode) return &figure;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 }  // namespace sudoku::bench

@@ -27,7 +27,7 @@ void Tally::add(const Tally& other) {
   no_solution += other.no_solution;
   invalid += other.invalid;
   budget_spent += other.budget_spent;
-  solve_microseconds += other.solve_microseconds;
+  solve_nanoseconds += other.solve_nanoseconds;
 }
 
 namespace {

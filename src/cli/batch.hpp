@@ -23,7 +23,7 @@ struct Tally {
   std::uint64_t no_solution = 0;
   std::uint64_t invalid = 0;
   std::uint64_t budget_spent = 0;
-  std::int64_t solve_microseconds = 0;
+  std::int64_t solve_nanoseconds = 0;  // summed per puzzle (whole microseconds would floor)
 
   void add(const Tally& other);
 };

@@ -31,7 +31,7 @@ SolveOptions solve_options(const SolveSettings& settings) {
 std::string solve_and_render(const Puzzle& puzzle, const SolveSettings& settings, Format format,
                              std::optional<int> line_number, Tally& tally) {
   const SolveResult result = solve(puzzle, solve_options(settings));
-  tally.solve_microseconds += result.stats.microseconds;
+  tally.solve_nanoseconds += result.stats.nanoseconds;
   switch (result.status) {
     case SolveStatus::solved:
       ++tally.solved;
@@ -47,7 +47,7 @@ std::string solve_and_render(const Puzzle& puzzle, const SolveSettings& settings
 }
 
 void print_stats(const Tally& tally) {
-  const double seconds = static_cast<double>(tally.solve_microseconds) / 1e6;
+  const double seconds = static_cast<double>(tally.solve_nanoseconds) / 1e9;
   const double rate = static_cast<double>(tally.puzzles) / std::max(seconds, 1e-6);
   std::string line = fmt::format("{} puzzles, {} solved, {} no solution, {} invalid", tally.puzzles,
                                  tally.solved, tally.no_solution, tally.invalid);

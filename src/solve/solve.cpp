@@ -160,9 +160,10 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     search();
   }
   if (!portfolio) result.engine = engine;  // the portfolio says which engine answered
-  result.stats.microseconds = std::chrono::duration_cast<std::chrono::microseconds>(
-                                  std::chrono::steady_clock::now() - start)
-                                  .count();
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  result.stats.nanoseconds = std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count();
+  result.stats.microseconds =
+      std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
   return result;
 }
 

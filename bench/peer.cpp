@@ -1,0 +1,125 @@
+// Loading a peer's library and timing it (peer.hpp).
+#include "peer.hpp"
+
+#include <dlfcn.h>
+
+#include <fmt/core.h>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "checks.hpp"
+#include "failure.hpp"
+#include "median.hpp"
+#include "tables.hpp"
+#include "timed_pass.hpp"
+
+namespace sudoku::bench {
+namespace {
+
+constexpr std::size_t kCells = 81;
+
+// Each puzzle's text takes this many bytes: 81 characters and a NUL (tdoku reads on past 81
+// characters that are not a terminator as a grid of pencil marks).
+constexpr std::size_t kStride = kCells + 1;
+
+// The set's puzzles as the peers read them: 81 characters each, '.' for a blank, then a NUL.
+std::vector<char> peer_text(const PuzzleSet& set, std::size_t count) {
+  std::vector<char> text(count * kStride, '\0');
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& cells = set.puzzles[i].cells();
+    for (std::size_t cell = 0; cell < kCells; ++cell) {
+      const Digit digit = cells[cell];
+      text[i * kStride + cell] = digit == kBlank ? '.' : static_cast<char>('0' + digit);
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+Peer load_peer(std::string_view spec) {
+  const std::size_t equals = spec.find('=');
+  if (equals == std::string_view::npos || equals == 0 || equals + 1 == spec.size()) {
+    fail_usage(fmt::format("--peer '{}': expected NAME=LIBRARY[:SYMBOL]", spec));
+  }
+  Peer peer;
+  peer.name = std::string(spec.substr(0, equals));
+  std::string_view rest = spec.substr(equals + 1);
+  const std::size_t colon = rest.rfind(':');
+  peer.library = std::string(colon == std::string_view::npos ? rest : rest.substr(0, colon));
+  peer.symbol = colon == std::string_view::npos ? peer.name : std::string(rest.substr(colon + 1));
+  if (peer.library.empty() || peer.symbol.empty()) {
+    fail_usage(fmt::format("--peer '{}': expected NAME=LIBRARY[:SYMBOL]", spec));
+  }
+  void* handle = ::dlopen(peer.library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) {
+    fail_usage(fmt::format("--peer {}: cannot load {}: {}", peer.name, peer.library, ::dlerror()));
+  }
+  void* symbol = ::dlsym(handle, peer.symbol.c_str());
+  if (symbol == nullptr) {
+    fail_usage(
+        fmt::format("--peer {}: {} has no function {}", peer.name, peer.library, peer.symbol));
+  }
+  peer.solve = reinterpret_cast<PeerSolve*>(symbol);
+  return peer;
+}
+
+EngineFigures bench_peer(const PuzzleSet& set, const Peer& peer, Mode mode, int runs,
+                         std::size_t max_puzzles) {
+  if (static_cast<std::size_t>(set.puzzles.front().cell_count()) != kCells) {
+    fail_usage(fmt::format("--peer {}: {} is not a set of 9×9 puzzles", peer.name, set.name));
+  }
+  const SetRule& rule = rule_for(set.name);
+  EngineFigures figures;
+  figures.engine = peer.name;
+  figures.peer = true;
+  figures.mode = mode;
+  figures.max_solutions = max_solutions(mode);
+  figures.puzzles =
+      max_puzzles == 0 ? set.puzzles.size() : std::min(set.puzzles.size(), max_puzzles);
+  const std::vector<char> text = peer_text(set, figures.puzzles);
+  std::vector<char> solutions(figures.puzzles * kCells);
+  std::vector<std::size_t> counts(figures.puzzles);
+  Answers answers;
+  std::size_t guesses = 0;
+  for (int run = 0; run < runs; ++run) {
+    fmt::print(stderr, "  {} {} ({}): run {}/{}\n", set.name, peer.name, mode_name(mode), run + 1,
+               runs);
+    guesses = 0;
+    std::fill(solutions.begin(), solutions.end(), '\0');
+    const std::size_t limit = figures.max_solutions;
+    const PassTime time = timed_pass(figures.puzzles, figures.puzzles, [&](std::size_t i) {
+      std::size_t own_guesses = 0;
+      counts[i] = peer.solve(&text[i * kStride], limit, 0, &solutions[i * kCells], &own_guesses);
+      guesses += own_guesses;
+    });
+    figures.run_seconds.push_back(time.total);
+    figures.run_cpu_seconds.push_back(time.cpu);
+
+    answers.reset(figures.puzzles, kCells);
+    for (std::size_t i = 0; i < figures.puzzles; ++i) {
+      answers.count[i] = counts[i];
+      answers.status[i] = counts[i] > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+      for (std::size_t cell = 0; cell < kCells; ++cell) {
+        const char digit = solutions[i * kCells + cell];
+        answers.cells[i * kCells + cell] =
+            digit >= '1' && digit <= '9' ? static_cast<Digit>(digit - '0') : kBlank;
+      }
+    }
+    // Counting to 2, a peer may write no solution (tdoku's count does not): its count is judged.
+    const CheckResult check = check_answers(
+        set, figures.puzzles, answers, expected_count(rule, mode), peer.name, mode == Mode::unique);
+    if (check.wrong > 0) fail_check(check, fmt::format("on {} by {}", set.name, peer.name));
+    figures.solutions_checked = check.solutions_checked;
+  }
+  figures.seconds = median(figures.run_seconds);
+  figures.cpu_seconds = median(figures.run_cpu_seconds);
+  figures.guesses_per_puzzle = static_cast<double>(guesses) / static_cast<double>(figures.puzzles);
+  if (mode == Mode::unique && rule.expect == Expect::exactly_one) {
+    figures.unique_checked = figures.puzzles;
+  }
+  return figures;
+}
+
+}  // namespace sudoku::bench
