@@ -24,6 +24,7 @@ SolveOptions solve_options(const SolveSettings& settings) {
   options.node_limit = settings.node_limit;
   options.time_limit =
       std::chrono::microseconds(static_cast<std::int64_t>(settings.time_limit_seconds * 1e6));
+  options.measure_time = true;  // --stats and the JSON output report it
   return options;
 }
 

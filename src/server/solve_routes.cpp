@@ -28,6 +28,7 @@ SolveOptions budgeted(std::uint64_t max_solutions) {
   options.max_solutions = max_solutions;
   options.node_limit = kNodeLimit;
   options.time_limit = kTimeLimit;
+  options.measure_time = true;  // the reply says how long the solve took
   return options;
 }
 

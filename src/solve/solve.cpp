@@ -128,7 +128,8 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   if (engine == Algorithm::classic9 && !is_plain_9x9(puzzle)) {
     throw std::invalid_argument("the classic9 engine solves plain 9×9 puzzles only");
   }
-  const auto start = std::chrono::steady_clock::now();
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = options.measure_time ? Clock::now() : Clock::time_point{};
   SolveResult result;
   const auto search = [&] {
     switch (engine) {
@@ -160,10 +161,13 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     search();
   }
   if (!portfolio) result.engine = engine;  // the portfolio says which engine answered
-  const auto elapsed = std::chrono::steady_clock::now() - start;
-  result.stats.nanoseconds = std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count();
-  result.stats.microseconds =
-      std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
+  if (options.measure_time) {
+    const auto elapsed = Clock::now() - start;
+    result.stats.nanoseconds =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count();
+    result.stats.microseconds =
+        std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
+  }
   return result;
 }
 

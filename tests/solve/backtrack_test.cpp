@@ -304,8 +304,10 @@ TEST(Backtrack, FinishesWithinAGenerousNodeBudget) {
 TEST(Backtrack, StopsWhenTheTimeBudgetIsSpent) {
   SolveOptions options = backtrack_options(0);
   options.time_limit = std::chrono::milliseconds(20);
+  options.measure_time = true;
   const SolveResult result = solve(Puzzle(Geometry(9)), options);  // counting ~6.7e21 grids
   EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_GE(result.stats.microseconds, 20'000);
   EXPECT_LT(result.stats.microseconds, 5'000'000);
 }
 

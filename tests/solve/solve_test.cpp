@@ -274,9 +274,11 @@ TEST(Solve, StopsEveryEngineWhenTheTimeBudgetIsSpent) {
   for (Algorithm algorithm : kEngines) {
     SolveOptions options = with(algorithm, 0);  // counting every 9×9 grid never ends
     options.time_limit = std::chrono::milliseconds(20);
+    options.measure_time = true;
     const SolveResult result = solve(Puzzle(Geometry(9)), options);
     EXPECT_EQ(result.status, SolveStatus::budget_spent) << algorithm_name(algorithm);
     EXPECT_GE(result.count, 1U) << algorithm_name(algorithm);
+    EXPECT_GE(result.stats.microseconds, 20'000) << algorithm_name(algorithm);
     EXPECT_LT(result.stats.microseconds, 5'000'000) << algorithm_name(algorithm);
   }
 }
@@ -335,10 +337,23 @@ TEST(Solve, ReturnsOnlySolutionsThatKeepTheRulesWhenAConstraintNamesACellTwice) 
 
 TEST(Solve, CountsNodesAndGuessesAndTime) {
   for (Algorithm algorithm : kEngines) {
-    const SolveResult result = solve(read_line(kInkala2012, "test"), with(algorithm));
+    SolveOptions options = with(algorithm);
+    options.measure_time = true;
+    const SolveResult result = solve(read_line(kInkala2012, "test"), options);
     EXPECT_GT(result.stats.nodes, 0U) << algorithm_name(algorithm);
     EXPECT_GT(result.stats.guesses, 0U) << algorithm_name(algorithm) << ": this one needs guessing";
-    EXPECT_GE(result.stats.microseconds, 0) << algorithm_name(algorithm);
+    EXPECT_GT(result.stats.nanoseconds, 0) << algorithm_name(algorithm);
+    EXPECT_EQ(result.stats.microseconds, result.stats.nanoseconds / 1000)
+        << algorithm_name(algorithm);
+  }
+}
+
+TEST(Solve, LeavesTheClockAloneUnlessAsked) {
+  for (Algorithm algorithm : kEngines) {
+    const SolveResult result = solve(read_line(kInkala2012, "test"), with(algorithm));
+    EXPECT_EQ(result.status, SolveStatus::solved) << algorithm_name(algorithm);
+    EXPECT_EQ(result.stats.nanoseconds, 0) << algorithm_name(algorithm);
+    EXPECT_EQ(result.stats.microseconds, 0) << algorithm_name(algorithm);
   }
 }
 
