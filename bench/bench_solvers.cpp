@@ -18,7 +18,9 @@
 //
 // Peers (--peer, peer.hpp), other people's solvers built as shared libraries, run in the same
 // program run on the same puzzles in the same modes, their answers checked the same way; the
-// fastest of them on a set and mode is the reference our ratio divides by.
+// fastest of them on a set and mode is the reference our ratio divides by. The runs of every
+// engine and peer on a set and mode are interleaved (run r of each before run r + 1 of any, each
+// round starting with the next), so that a shared machine whose speed drifts skews them alike.
 //
 // qqwing (Debian's package) runs in the same program run on the same puzzles, when installed:
 // see qqwing.hpp for exactly what is measured.
@@ -44,6 +46,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -162,14 +165,26 @@ int run(int argc, char** argv) {
             ? set.puzzles.size()
             : std::min(set.puzzles.size(), settings.qqwing_max_puzzles);
     for (const Mode mode : settings.modes) {
+      // Every engine and peer of the set and mode, their runs interleaved (Contender).
+      std::vector<std::unique_ptr<Contender>> contenders;
       for (const EnginePlan& plan : plans) {
         // qqwing solves to the first solution: compared there, or counting to 2 alone.
         const bool compare = mode == Mode::first || settings.modes.size() == 1;
-        report.engines.push_back(
-            bench_engine(set, plan, mode, settings.runs, compare ? qqwing_puzzles : 0));
+        contenders.push_back(engine_contender(set, plan, mode, compare ? qqwing_puzzles : 0));
       }
       for (const Peer& peer : peers) {
-        report.engines.push_back(bench_peer(set, peer, mode, settings.runs, settings.max_puzzles));
+        contenders.push_back(peer_contender(set, peer, mode, settings.max_puzzles));
+      }
+      // Each round starts with the next contender, so none always runs first (or just after
+      // the same other one).
+      const std::size_t count = contenders.size();
+      for (int run = 0; run < settings.runs; ++run) {
+        for (std::size_t k = 0; k < count; ++k) {
+          contenders[(static_cast<std::size_t>(run) + k) % count]->run_once(run, settings.runs);
+        }
+      }
+      for (const std::unique_ptr<Contender>& contender : contenders) {
+        report.engines.push_back(contender->finish());
       }
     }
     if (qqwing) {

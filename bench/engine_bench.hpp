@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -49,9 +50,21 @@ struct EngineFigures {
   double microseconds_per_puzzle() const { return seconds * 1e6 / static_cast<double>(puzzles); }
 };
 
-// Times `plan`'s engine on `set` in `mode`, `runs` times (progress on stderr), checking every
-// answer. Fails with exit status 1 at a wrong answer or count.
-EngineFigures bench_engine(const PuzzleSet& set, const EnginePlan& plan, Mode mode, int runs,
-                           std::size_t qqwing_puzzles);
+// One solver timed on one set in one mode, a run at a time, so that the runs of several solvers
+// can be interleaved (run r of each before run r + 1 of any): a machine whose speed drifts during
+// the program then skews them all alike. run_once() times one pass and checks its answers (a
+// wrong one ends the program with exit status 1); finish() takes the medians and does the
+// untimed work that follows the runs.
+class Contender {
+ public:
+  virtual ~Contender() = default;
+  virtual void run_once(int run, int runs) = 0;
+  virtual EngineFigures finish() = 0;
+};
+
+// `plan`'s engine on `set` in `mode` (progress on stderr); to the first solution, a proper set is
+// also counted to 2 once, untimed, in finish().
+std::unique_ptr<Contender> engine_contender(const PuzzleSet& set, const EnginePlan& plan, Mode mode,
+                                            std::size_t qqwing_puzzles);
 
 }  // namespace sudoku::bench

@@ -65,61 +65,88 @@ Peer load_peer(std::string_view spec) {
   return peer;
 }
 
-EngineFigures bench_peer(const PuzzleSet& set, const Peer& peer, Mode mode, int runs,
-                         std::size_t max_puzzles) {
-  if (static_cast<std::size_t>(set.puzzles.front().cell_count()) != kCells) {
-    fail_usage(fmt::format("--peer {}: {} is not a set of 9×9 puzzles", peer.name, set.name));
-  }
-  const SetRule& rule = rule_for(set.name);
-  EngineFigures figures;
-  figures.engine = peer.name;
-  figures.peer = true;
-  figures.mode = mode;
-  figures.max_solutions = max_solutions(mode);
-  figures.puzzles =
-      max_puzzles == 0 ? set.puzzles.size() : std::min(set.puzzles.size(), max_puzzles);
-  const std::vector<char> text = peer_text(set, figures.puzzles);
-  std::vector<char> solutions(figures.puzzles * kCells);
-  std::vector<std::size_t> counts(figures.puzzles);
-  Answers answers;
-  std::size_t guesses = 0;
-  for (int run = 0; run < runs; ++run) {
-    fmt::print(stderr, "  {} {} ({}): run {}/{}\n", set.name, peer.name, mode_name(mode), run + 1,
-               runs);
-    guesses = 0;
-    std::fill(solutions.begin(), solutions.end(), '\0');
-    const std::size_t limit = figures.max_solutions;
-    const PassTime time = timed_pass(figures.puzzles, figures.puzzles, [&](std::size_t i) {
-      std::size_t own_guesses = 0;
-      counts[i] = peer.solve(&text[i * kStride], limit, 0, &solutions[i * kCells], &own_guesses);
-      guesses += own_guesses;
-    });
-    figures.run_seconds.push_back(time.total);
-    figures.run_cpu_seconds.push_back(time.cpu);
+namespace {
 
-    answers.reset(figures.puzzles, kCells);
-    for (std::size_t i = 0; i < figures.puzzles; ++i) {
-      answers.count[i] = counts[i];
-      answers.status[i] = counts[i] > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+class PeerContender final : public Contender {
+ public:
+  PeerContender(const PuzzleSet& set, const Peer& peer, Mode mode, std::size_t max_puzzles)
+      : set_(set), peer_(peer), rule_(rule_for(set.name)) {
+    if (static_cast<std::size_t>(set.puzzles.front().cell_count()) != kCells) {
+      fail_usage(fmt::format("--peer {}: {} is not a set of 9×9 puzzles", peer.name, set.name));
+    }
+    figures_.engine = peer.name;
+    figures_.peer = true;
+    figures_.mode = mode;
+    figures_.max_solutions = max_solutions(mode);
+    figures_.puzzles =
+        max_puzzles == 0 ? set.puzzles.size() : std::min(set.puzzles.size(), max_puzzles);
+    text_ = peer_text(set, figures_.puzzles);
+    solutions_.resize(figures_.puzzles * kCells);
+    counts_.resize(figures_.puzzles);
+  }
+
+  void run_once(int run, int runs) override {
+    const Mode mode = figures_.mode;
+    fmt::print(stderr, "  {} {} ({}): run {}/{}\n", set_.name, peer_.name, mode_name(mode), run + 1,
+               runs);
+    guesses_ = 0;
+    std::fill(solutions_.begin(), solutions_.end(), '\0');
+    const std::size_t limit = figures_.max_solutions;
+    const PassTime time = timed_pass(figures_.puzzles, figures_.puzzles, [&](std::size_t i) {
+      std::size_t own_guesses = 0;
+      counts_[i] =
+          peer_.solve(&text_[i * kStride], limit, 0, &solutions_[i * kCells], &own_guesses);
+      guesses_ += own_guesses;
+    });
+    figures_.run_seconds.push_back(time.total);
+    figures_.run_cpu_seconds.push_back(time.cpu);
+
+    Answers answers;
+    answers.reset(figures_.puzzles, kCells);
+    for (std::size_t i = 0; i < figures_.puzzles; ++i) {
+      answers.count[i] = counts_[i];
+      answers.status[i] = counts_[i] > 0 ? SolveStatus::solved : SolveStatus::no_solution;
       for (std::size_t cell = 0; cell < kCells; ++cell) {
-        const char digit = solutions[i * kCells + cell];
+        const char digit = solutions_[i * kCells + cell];
         answers.cells[i * kCells + cell] =
             digit >= '1' && digit <= '9' ? static_cast<Digit>(digit - '0') : kBlank;
       }
     }
     // Counting to 2, a peer may write no solution (tdoku's count does not): its count is judged.
-    const CheckResult check = check_answers(
-        set, figures.puzzles, answers, expected_count(rule, mode), peer.name, mode == Mode::unique);
-    if (check.wrong > 0) fail_check(check, fmt::format("on {} by {}", set.name, peer.name));
-    figures.solutions_checked = check.solutions_checked;
+    const CheckResult check =
+        check_answers(set_, figures_.puzzles, answers, expected_count(rule_, mode), peer_.name,
+                      mode == Mode::unique);
+    if (check.wrong > 0) fail_check(check, fmt::format("on {} by {}", set_.name, peer_.name));
+    figures_.solutions_checked = check.solutions_checked;
   }
-  figures.seconds = median(figures.run_seconds);
-  figures.cpu_seconds = median(figures.run_cpu_seconds);
-  figures.guesses_per_puzzle = static_cast<double>(guesses) / static_cast<double>(figures.puzzles);
-  if (mode == Mode::unique && rule.expect == Expect::exactly_one) {
-    figures.unique_checked = figures.puzzles;
+
+  EngineFigures finish() override {
+    figures_.seconds = median(figures_.run_seconds);
+    figures_.cpu_seconds = median(figures_.run_cpu_seconds);
+    figures_.guesses_per_puzzle =
+        static_cast<double>(guesses_) / static_cast<double>(figures_.puzzles);
+    if (figures_.mode == Mode::unique && rule_.expect == Expect::exactly_one) {
+      figures_.unique_checked = figures_.puzzles;
+    }
+    return figures_;
   }
-  return figures;
+
+ private:
+  const PuzzleSet& set_;
+  const Peer& peer_;
+  const SetRule& rule_;
+  EngineFigures figures_;
+  std::vector<char> text_;
+  std::vector<char> solutions_;
+  std::vector<std::size_t> counts_;
+  std::size_t guesses_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Contender> peer_contender(const PuzzleSet& set, const Peer& peer, Mode mode,
+                                          std::size_t max_puzzles) {
+  return std::make_unique<PeerContender>(set, peer, mode, max_puzzles);
 }
 
 }  // namespace sudoku::bench

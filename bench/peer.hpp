@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -45,10 +46,9 @@ struct Peer {
 // the program ends.
 Peer load_peer(std::string_view spec);
 
-// Times `peer` on `set` in `mode`, `runs` times, on at most `max_puzzles` puzzles (0: all; 9×9
-// sets only), and checks every answer as bench_engine does. Fails with exit status 1 at a wrong
-// answer or count, 2 when the set is not 9×9.
-EngineFigures bench_peer(const PuzzleSet& set, const Peer& peer, Mode mode, int runs,
-                         std::size_t max_puzzles);
+// `peer` on `set` in `mode` (9×9 sets only: exit status 2 otherwise), on at most `max_puzzles`
+// puzzles (0: all), each answer checked as our engines' are.
+std::unique_ptr<Contender> peer_contender(const PuzzleSet& set, const Peer& peer, Mode mode,
+                                          std::size_t max_puzzles);
 
 }  // namespace sudoku::bench
