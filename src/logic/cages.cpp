@@ -10,7 +10,11 @@
 //                      every innie is in a cage, those cages reach out of the house by some
 //                      cells (the outies), which add up to the cages' totals less the innies'
 //                      sum. Innies (and outies that all see each other) are treated as a cage;
-//                      a single one is placed at once. (2.5)
+//                      a single one is placed at once. Then the same for several rows (or
+//                      columns) side by side, which hold every digit once each: 90 for two
+//                      rows of a 9×9, 135 for three. Their innies and outies need not see
+//                      each other, so their digits may repeat; up to kMostLooseCells of them
+//                      are looked at, every assignment tried. (2.5)
 //
 // Cage combinations are found by enumerating the sets of distinct digits with the right sum
 // (smallest first, pruned by the least and greatest sums still reachable), then, for each set,
@@ -30,6 +34,9 @@ namespace sudoku::logic {
 namespace {
 
 constexpr std::size_t kMostCombinations = 2000;
+// Innies or outies of several houses, whose digits may repeat: every assignment is tried, so
+// only a few cells (at most 9^5 assignments on 9×9, far fewer once the sum prunes them).
+constexpr std::size_t kMostLooseCells = 5;
 constexpr std::size_t kCombinationsNamed = 6;
 
 // Cells that must hold distinct digits adding up to `total`: a cage, or innies and outies.
@@ -46,6 +53,10 @@ struct SumAnalysis {
   int remaining = 0;                      // what the empty cells add up to
   std::vector<std::uint64_t> fitting;     // the digit sets that fit, as masks
   std::vector<Elimination> eliminations;  // candidates no fitting set gives their cell
+  // Cells that need not differ (analyse_loose): the assignments that fit, digit by cell, in
+  // place of `fitting`'s sets (which then hold each assignment's digits, repeats merged).
+  bool loose = false;
+  std::vector<std::vector<Digit>> assignments;
 };
 
 // True when every cell of `cells` can take a different digit of `digits` from its candidates
@@ -152,6 +163,74 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
   return analysis;
 }
 
+// What a total allows cells that need not all differ (innies or outies of several houses):
+// every way to give each empty cell one of its candidates, cells that see each other taking
+// different digits, adding up to what is left. A candidate no way uses goes.
+SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
+  SumAnalysis analysis;
+  analysis.loose = true;
+  analysis.remaining = set.total;
+  for (int cell : set.cells) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      analysis.remaining -= grid.digit(cell);
+    }
+  }
+  std::sort(analysis.placed.begin(), analysis.placed.end());
+  const std::vector<int>& cells = analysis.empty_cells;
+  const std::size_t count = cells.size();
+  if (count == 0) return analysis;
+  if (count > kMostLooseCells) {
+    analysis.skipped = true;
+    return analysis;
+  }
+  // The least and greatest sums of the cells from each index on.
+  std::vector<int> least(count + 1, 0);
+  std::vector<int> greatest(count + 1, 0);
+  for (std::size_t index = count; index-- > 0;) {
+    const std::vector<Digit> digits = digits_of(grid.candidates(cells[index]));
+    least[index] = least[index + 1] + (digits.empty() ? 0 : digits.front());
+    greatest[index] = greatest[index + 1] + (digits.empty() ? 0 : digits.back());
+  }
+  std::vector<std::uint64_t> supported(count, 0);
+  std::vector<Digit> chosen(count, kBlank);
+  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
+    if (index == count) {
+      if (left != 0) return;
+      std::uint64_t digits = 0;
+      for (std::size_t k = 0; k < count; ++k) {
+        supported[k] |= bit_of(chosen[k]);
+        digits |= bit_of(chosen[k]);
+      }
+      analysis.assignments.push_back(chosen);
+      if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) ==
+          analysis.fitting.end()) {
+        analysis.fitting.push_back(digits);
+      }
+      return;
+    }
+    if (left < least[index] || left > greatest[index]) return;
+    for (Digit digit : digits_of(grid.candidates(cells[index]))) {
+      bool clash = false;
+      for (std::size_t earlier = 0; earlier < index && !clash; ++earlier) {
+        clash = chosen[earlier] == digit && grid.sees(cells[earlier], cells[index]);
+      }
+      if (clash) continue;
+      chosen[index] = digit;
+      self(self, index + 1, left - digit);
+    }
+  };
+  assign(assign, 0, analysis.remaining);
+  for (std::size_t index = 0; index < count; ++index) {
+    for (Digit digit : digits_of(grid.candidates(cells[index]) & ~supported[index])) {
+      analysis.eliminations.push_back({cells[index], digit});
+    }
+  }
+  return analysis;
+}
+
 // "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
 std::string combinations_text(const std::vector<std::uint64_t>& sets) {
   std::vector<std::string> named;
@@ -172,6 +251,26 @@ std::string combinations_text(const std::vector<std::uint64_t>& sets) {
 std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis) {
   if (analysis.fitting.empty()) {
     return "no set of digits fits " + cell_list(grid, analysis.empty_cells);
+  }
+  if (analysis.loose) {
+    // "r3c4, r4c4 and r4c5 can only be 1+2+4, 2+2+3 or …", digits in the cells' order.
+    std::vector<std::string> named;
+    for (std::size_t index = 0;
+         index < analysis.assignments.size() && index < kCombinationsNamed; ++index) {
+      std::string text;
+      for (Digit digit : analysis.assignments[index]) {
+        text += (text.empty() ? "" : "+") + std::to_string(digit);
+      }
+      named.push_back(std::move(text));
+    }
+    std::string choices = join_words(named, "or");
+    if (analysis.assignments.size() > kCombinationsNamed) {
+      choices.clear();
+      for (const std::string& each : named) choices += each + ", ";
+      choices += fmt::format("… ({} in all)", analysis.assignments.size());
+    }
+    return fmt::format("{}, in that order, can only be {}",
+                       cell_list(grid, analysis.empty_cells), choices);
   }
   return fmt::format("{} can only be {}", cell_list(grid, analysis.empty_cells),
                      combinations_text(analysis.fitting));
@@ -216,6 +315,103 @@ std::string digits_already(const std::vector<Digit>& placed) {
 }
 std::string digits_among(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" (with {} placed among them)", digit_list(placed));
+}
+
+// True when every two of `cells` see each other: their digits all differ.
+bool all_see_each_other(const CandidateGrid& grid, const std::vector<int>& cells) {
+  for (std::size_t a = 0; a < cells.size(); ++a) {
+    for (std::size_t b = a + 1; b < cells.size(); ++b) {
+      if (!grid.sees(cells[a], cells[b])) return false;
+    }
+  }
+  return true;
+}
+
+// "rows 2 and 3", "columns 4 to 7": lines [first, first + count) of a kind, 0-based.
+std::string lines_name(Group::Kind kind, int first, int count) {
+  const char* plural = kind == Group::Kind::row ? "rows" : "columns";
+  if (count == 2) return fmt::format("{} {} and {}", plural, first + 1, first + 2);
+  return fmt::format("{} {} to {}", plural, first + 1, first + count);
+}
+
+// "twice", "3 times".
+std::string times_word(int count) {
+  return count == 2 ? std::string("twice") : fmt::format("{} times", count);
+}
+
+// Innies and outies of `lines` (group indices of rows, or of columns, side by side): together
+// they hold every digit once per line.
+std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
+                                               const std::vector<int>& cage_of,
+                                               const std::vector<int>& lines, Group::Kind kind,
+                                               int first_line) {
+  const auto& groups = grid.groups();
+  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
+  std::vector<int> cells;
+  for (int line : lines) {
+    for (int cell : groups[static_cast<std::size_t>(line)].cells) {
+      in_union[static_cast<std::size_t>(cell)] = 1;
+      cells.push_back(cell);
+    }
+  }
+  std::sort(cells.begin(), cells.end());
+  const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
+  std::vector<int> inner_cages;
+  std::vector<int> crossing_cages;
+  for (int cell : cells) {
+    const int cage = cage_of[static_cast<std::size_t>(cell)];
+    if (cage == -1) continue;
+    const auto& members = groups[static_cast<std::size_t>(cage)].cells;
+    auto& list =
+        std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
+    if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
+  }
+  const int count = static_cast<int>(lines.size());
+  const int total = house_total(grid.side()) * count;
+  int inner_sum = 0;
+  for (int cage : inner_cages) inner_sum += groups[static_cast<std::size_t>(cage)].sum;
+  SumSet innies{{}, total - inner_sum};
+  bool all_caged = true;
+  for (int cell : cells) {
+    const int cage = cage_of[static_cast<std::size_t>(cell)];
+    if (cage != -1 &&
+        std::find(inner_cages.begin(), inner_cages.end(), cage) != inner_cages.end()) {
+      continue;
+    }
+    innies.cells.push_back(cell);
+    all_caged = all_caged && cage != -1;
+  }
+  const std::string name = lines_name(kind, first_line, count);
+  const auto analyse_set = [&](const SumSet& set) {
+    return all_see_each_other(grid, set.cells) ? analyse(grid, set) : analyse_loose(grid, set);
+  };
+  if (!inner_cages.empty() && !innies.cells.empty()) {
+    const SumAnalysis inner = analyse_set(innies);
+    const std::string reason = fmt::format(
+        "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
+        "for their other cells{}",
+        name, times_word(count), total, inner_sum, innies.total, digits_among(inner.placed));
+    if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, lines)) {
+      return step;
+    }
+  }
+  if (!all_caged || crossing_cages.empty()) return std::nullopt;
+  SumSet outies;
+  int covering_sum = inner_sum;
+  for (int cage : crossing_cages) {
+    covering_sum += groups[static_cast<std::size_t>(cage)].sum;
+    for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
+      if (!inside(cell)) outies.cells.push_back(cell);
+    }
+  }
+  std::sort(outies.cells.begin(), outies.cells.end());
+  outies.total = covering_sum - total;
+  const SumAnalysis outer = analyse_set(outies);
+  const std::string reason = fmt::format(
+      "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
+      "up to {}{}",
+      name, covering_sum, outies.total, total, outies.total, digits_among(outer.placed));
+  return sum_step(grid, Technique::innies_and_outies, outer, reason, lines);
 }
 
 }  // namespace
@@ -316,6 +512,24 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
         house_name, covering_sum, outies.total, total, outies.total, digits_among(outer.placed));
     if (auto step = sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group})) {
       return step;
+    }
+  }
+  // Several rows, or several columns, side by side: two first, then three, and so on.
+  for (const Group::Kind kind : {Group::Kind::row, Group::Kind::column}) {
+    std::vector<int> lines(static_cast<std::size_t>(grid.side()), -1);
+    for (std::size_t index = 0; index < groups.size(); ++index) {
+      if (groups[index].kind == kind) {
+        lines[static_cast<std::size_t>(groups[index].index)] = static_cast<int>(index);
+      }
+    }
+    const int side = grid.side();
+    for (int count = 2; count < side; ++count) {
+      for (int first = 0; first + count <= side; ++first) {
+        const std::vector<int> members(lines.begin() + first, lines.begin() + first + count);
+        if (auto step = innies_and_outies_of_lines(grid, cage_of, members, kind, first)) {
+          return step;
+        }
+      }
     }
   }
   return std::nullopt;

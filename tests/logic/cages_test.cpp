@@ -96,6 +96,43 @@ TEST(InniesAndOuties, PlacesTheOneCellACageReachesOutsideAHouse) {
             "cells outside it add up to 6, so r2c9 is 6.");
 }
 
+// Rows 1 and 2 with every cage crossing from one to the other (so neither row alone says
+// anything): r1cX with r2cX, each pair adding up to `sums[X - 1]`; r1c9 and r2c9 are left out.
+CandidateGrid with_vertical_pairs(const std::vector<int>& sums) {
+  std::vector<Cage> cages;
+  for (int column = 1; column <= 8; ++column) {
+    cages.push_back({{at(1, column), at(2, column)}, sums[static_cast<std::size_t>(column - 1)]});
+  }
+  return with_cages(cages);
+}
+
+TEST(InniesAndOuties, AddsUpTwoRowsWhenNeitherAloneSaysAnything) {
+  // Pairs of 10 and 11 leave every digit possible in the rest of their column.
+  const CandidateGrid grid = with_vertical_pairs({11, 11, 11, 11, 11, 11, 11, 10});
+  const std::optional<Step> step = first_step(grid, Technique::innies_and_outies);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Innies and outies: rows 1 and 2 hold every digit twice, 90 in all; the cages inside "
+            "them add up to 87, which leaves 3 for their other cells: r1c9 and r2c9 can only be "
+            "1+2, so remove 3, 4, 5, 6, 7, 8 and 9 from r1c9 and r2c9.");
+  EXPECT_EQ(step->rating, 25);
+}
+
+TEST(InniesAndOuties, LetsTheInniesOfSeveralRowsRepeatADigit) {
+  // r1cX with r2c(X+1): the innies r1c9 and r2c1 do not see each other, so 2+2 fits.
+  std::vector<Cage> cages;
+  for (int column = 1; column <= 8; ++column) {
+    cages.push_back({{at(1, column), at(2, column + 1)}, column <= 2 ? 10 : 11});
+  }
+  const CandidateGrid grid = with_cages(cages);
+  ASSERT_FALSE(grid.sees(at(1, 9), at(2, 1)));
+  EXPECT_EQ(explanation(grid, Technique::innies_and_outies),
+            "Innies and outies: rows 1 and 2 hold every digit twice, 90 in all; the cages inside "
+            "them add up to 86, which leaves 4 for their other cells: r1c9 and r2c1, in that "
+            "order, can only be 1+3, 2+2 or 3+1, so remove 4, 5, 6, 7, 8 and 9 from r1c9 and "
+            "r2c1.");
+}
+
 // A cage of any shape: its cells need not touch (r1c1 and r9c9 here), and they still see each
 // other (digits distinct), count once inside a house that holds every part, and reach out of
 // one by the part that lies outside it.
