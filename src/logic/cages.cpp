@@ -255,8 +255,8 @@ std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis)
   if (analysis.loose) {
     // "r3c4, r4c4 and r4c5 can only be 1+2+4, 2+2+3 or …", digits in the cells' order.
     std::vector<std::string> named;
-    for (std::size_t index = 0;
-         index < analysis.assignments.size() && index < kCombinationsNamed; ++index) {
+    for (std::size_t index = 0; index < analysis.assignments.size() && index < kCombinationsNamed;
+         ++index) {
       std::string text;
       for (Digit digit : analysis.assignments[index]) {
         text += (text.empty() ? "" : "+") + std::to_string(digit);
@@ -269,8 +269,8 @@ std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis)
       for (const std::string& each : named) choices += each + ", ";
       choices += fmt::format("… ({} in all)", analysis.assignments.size());
     }
-    return fmt::format("{}, in that order, can only be {}",
-                       cell_list(grid, analysis.empty_cells), choices);
+    return fmt::format("{}, in that order, can only be {}", cell_list(grid, analysis.empty_cells),
+                       choices);
   }
   return fmt::format("{} can only be {}", cell_list(grid, analysis.empty_cells),
                      combinations_text(analysis.fitting));
@@ -362,8 +362,7 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
     const int cage = cage_of[static_cast<std::size_t>(cell)];
     if (cage == -1) continue;
     const auto& members = groups[static_cast<std::size_t>(cage)].cells;
-    auto& list =
-        std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
+    auto& list = std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
     if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
   }
   const int count = static_cast<int>(lines.size());
