@@ -3,7 +3,10 @@
 //   cage combination   the digits of a cage differ and add up to its total: only some sets of
 //                      digits do, and only those whose digits its cells' candidates can take
 //                      one each. A candidate no such set puts in its cell goes. ("The cage at
-//                      r1c1 adds up to 7: r1c1, r1c2 and r2c1 can only be 1+2+4, so …") (2.4)
+//                      r1c1 adds up to 7: r1c1, r1c2 and r2c1 can only be 1+2+4, so …") Then
+//                      a digit that every such set holds must go in the cage: when the cells
+//                      of the cage that can take it all lie in one house, the rest of the
+//                      house loses it. (2.4)
 //   innies and outies  a house holds every digit once, so its cells add up to 1+2+…+N (45 on
 //                      9×9). Take away the cages lying wholly inside it: the rest of the house
 //                      (the innies) adds up to what is left, and is a cage of its own. When
@@ -427,6 +430,68 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     if (auto step = sum_step(grid, Technique::cage_combination, analysis, reason,
                              {static_cast<int>(index)})) {
       return step;
+    }
+  }
+  // A digit every fitting set holds goes in the cage: if the cells that can take it share a
+  // house, the house's other cells lose it. One step per house, for every such digit.
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    const Group& cage = groups[index];
+    if (!is_sum_cage(cage)) continue;
+    const SumAnalysis analysis = analyse(grid, {cage.cells, cage.sum});
+    if (analysis.skipped || analysis.fitting.empty()) continue;
+    std::uint64_t required = ~std::uint64_t{0};
+    for (std::uint64_t set : analysis.fitting) required &= set;
+    if (required == 0) continue;
+    std::vector<int> houses;  // those holding a cell of the cage, in the order met
+    for (int cell : analysis.empty_cells) {
+      for (int house : grid.groups_of(cell)) {
+        const Group& group = groups[static_cast<std::size_t>(house)];
+        if (group.kind == Group::Kind::cage || !group.holds_every_digit) continue;
+        if (std::find(houses.begin(), houses.end(), house) == houses.end()) {
+          houses.push_back(house);
+        }
+      }
+    }
+    for (int house : houses) {
+      const Group& group = groups[static_cast<std::size_t>(house)];
+      const auto in_house = [&](int cell) {
+        return std::binary_search(group.cells.begin(), group.cells.end(), cell);
+      };
+      Step step = new_step(Technique::cage_combination);
+      for (Digit digit : digits_of(required)) {
+        std::vector<int> holders;
+        for (int cell : analysis.empty_cells) {
+          if (grid.has_candidate(cell, digit)) holders.push_back(cell);
+        }
+        if (holders.empty() || !std::all_of(holders.begin(), holders.end(), in_house)) continue;
+        bool removes = false;
+        for (int cell : group.cells) {
+          const bool in_cage =
+              std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end();
+          if (!in_cage && grid.has_candidate(cell, digit)) {
+            step.eliminations.push_back({cell, digit});
+            removes = true;
+          }
+        }
+        if (!removes) continue;
+        step.digits.push_back(digit);
+        step.cells.insert(step.cells.end(), holders.begin(), holders.end());
+      }
+      if (step.eliminations.empty()) continue;
+      std::sort(step.cells.begin(), step.cells.end());
+      step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
+      step.groups = {static_cast<int>(index), house};
+      const bool one = step.digits.size() == 1;
+      const std::string digits = digit_list(step.digits);
+      const std::string with_digits =
+          analysis.fitting.size() == 1 ? "" : fmt::format(", each with {}", digits);
+      const std::string body =
+          fmt::format("{} adds up to {}{}: {}{}, so {} {} in {}, all in {}: {}",
+                      group_name(grid, static_cast<int>(index)), cage.sum,
+                      digits_already(analysis.placed), fitting_text(grid, analysis), with_digits,
+                      digits, one ? "goes" : "go", cell_list(grid, step.cells, one ? "or" : "and"),
+                      group_name(grid, house), removal_phrase(grid, step.eliminations));
+      return finish_step(std::move(step), body);
     }
   }
   return std::nullopt;

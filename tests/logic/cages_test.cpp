@@ -65,6 +65,19 @@ TEST(CageCombination, RemovesEverythingWhenNoSetFits) {
             "so remove 2 from r1c1 and r1c2, and 3 from r1c2.");
 }
 
+TEST(CageCombination, TakesADigitEverySetHoldsFromTheRestOfTheHouse) {
+  CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2), at(1, 3)}, 22}});
+  for (int column = 1; column <= 3; ++column) only_digits(grid, at(1, column), {5, 6, 7, 8, 9});
+  const std::optional<Step> step = first_step(grid, Technique::cage_combination);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Cage combination: the cage at r1c1 adds up to 22: r1c1, r1c2 and r1c3 can only be "
+            "5+8+9 or 6+7+9, each with 9, so 9 goes in r1c1, r1c2 or r1c3, all in row 1: remove 9 "
+            "from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
+  EXPECT_EQ(step->digits, (std::vector<Digit>{9}));
+  EXPECT_EQ(step->rating, 24);
+}
+
 TEST(InniesAndOuties, PlacesTheOneCellOfAHouseOutsideItsCages) {
   const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2), at(1, 3)}, 6},
                                          {{at(1, 4), at(1, 5), at(1, 6)}, 15},
@@ -171,14 +184,18 @@ TEST(CageLogic, FindsNothingWithoutCages) {
 
 // The candidates of `cells` that some assignment of distinct digits adding up to `total` uses,
 // found by trying every assignment: the oracle of the property below.
+// `required`, when given, receives the digits every such assignment uses.
 std::vector<std::uint64_t> supported_by_brute_force(const CandidateGrid& grid,
-                                                    const std::vector<int>& cells, int total) {
+                                                    const std::vector<int>& cells, int total,
+                                                    std::uint64_t* required = nullptr) {
   std::vector<std::uint64_t> supported(cells.size(), 0);
   std::vector<int> chosen(cells.size(), 0);
+  std::uint64_t in_every = ~std::uint64_t{0};
   const auto assign = [&](auto& self, std::size_t index, int sum, std::uint64_t used) -> void {
     if (index == cells.size()) {
       if (sum != total) return;
       for (std::size_t i = 0; i < cells.size(); ++i) supported[i] |= 1ULL << (chosen[i] - 1);
+      in_every &= used;
       return;
     }
     for (int digit = 1; digit <= grid.side(); ++digit) {
@@ -191,15 +208,19 @@ std::vector<std::uint64_t> supported_by_brute_force(const CandidateGrid& grid,
     }
   };
   assign(assign, 0, 0, 0);
+  if (required != nullptr) *required = in_every;
   return supported;
 }
 
 // Property: on random cages (2 to 5 cells anywhere in the grid, a total that fits or not) whose
 // cells keep random candidates, the cage combination removes exactly the candidates that no
 // assignment of distinct digits with the cage's total uses, every one of them when none fits.
+// When there are none, it may remove a digit that every assignment uses from cells outside the
+// cage, each sharing a row, column or box with every cell of the cage that can take the digit.
 TEST(CageCombination, RemovesExactlyWhatNoAssignmentUsesOnRandomCages) {
   std::mt19937 random(20261125);
   int with_step = 0;
+  int outside = 0;
   for (int round = 0; round < 3000; ++round) {
     std::vector<int> cells(81);
     std::iota(cells.begin(), cells.end(), 0);
@@ -218,8 +239,9 @@ TEST(CageCombination, RemovesExactlyWhatNoAssignmentUsesOnRandomCages) {
       if (digits.empty()) digits.push_back(static_cast<Digit>(1 + round % 9));
       only_digits(grid, cell, digits);
     }
+    std::uint64_t required = 0;
     const std::vector<std::uint64_t> supported =
-        supported_by_brute_force(grid, cells, std::max(total, 1));
+        supported_by_brute_force(grid, cells, std::max(total, 1), &required);
     std::vector<Elimination> expected;
     for (std::size_t i = 0; i < cells.size(); ++i) {
       for (int digit = 1; digit <= 9; ++digit) {
@@ -231,6 +253,27 @@ TEST(CageCombination, RemovesExactlyWhatNoAssignmentUsesOnRandomCages) {
     }
     const std::optional<Step> step = first_step(grid, Technique::cage_combination);
     std::vector<Elimination> found = step ? step->eliminations : std::vector<Elimination>{};
+    const auto in_cage = [&](int cell) {
+      return std::find(cells.begin(), cells.end(), cell) != cells.end();
+    };
+    if (expected.empty() && step && !step->eliminations.empty() &&
+        !in_cage(step->eliminations.front().cell)) {
+      // A digit every assignment uses, taken from the house the cage's cells for it share.
+      const Geometry& geometry = grid.geometry();
+      for (const Elimination& gone : step->eliminations) {
+        ASSERT_FALSE(in_cage(gone.cell)) << "round " << round;
+        ASSERT_NE(required >> (gone.digit - 1) & 1U, 0U) << "round " << round;
+        for (const int cell : cells) {
+          if (!grid.has_candidate(cell, gone.digit)) continue;
+          const bool shares = geometry.row_of(cell) == geometry.row_of(gone.cell) ||
+                              geometry.column_of(cell) == geometry.column_of(gone.cell) ||
+                              geometry.box_of(cell) == geometry.box_of(gone.cell);
+          ASSERT_TRUE(shares) << "round " << round;
+        }
+      }
+      ++outside;
+      continue;
+    }
     const auto order = [](const Elimination& a, const Elimination& b) {
       return std::pair(a.cell, a.digit) < std::pair(b.cell, b.digit);
     };
@@ -240,6 +283,7 @@ TEST(CageCombination, RemovesExactlyWhatNoAssignmentUsesOnRandomCages) {
     with_step += step ? 1 : 0;
   }
   EXPECT_GT(with_step, 1000);  // the property was tested on steps, not only on their absence
+  EXPECT_GE(outside, 5);       // and on steps outside the cage (5 with this seed)
 }
 
 }  // namespace
