@@ -13,7 +13,7 @@
 // count over the nine digit words, done bit-parallel (seen once / seen twice), finds the
 // cells with no digit left (a dead end) and the naked singles.
 //
-//   candidates[digit * 3 + band], one word per digit and band:
+//   candidates[slot(digit, band)] = [band * 9 + digit], one word per digit and band:
 //
 //            column 0 1 2 | 3 4 5 | 6 7 8
 //     row 0  bits   0 1 2 | 3 4 5 | 6 7 8
@@ -42,6 +42,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <vector>
 

@@ -7,26 +7,40 @@
 
 using namespace classic9;  // the tables and bit tricks of classic9_tables.hpp
 
+// Takes `cells` out of the nine words of one band (words[digit], as Grid keeps them) and returns
+// the digits that had any of them, bit d for digit d. The first eight words go as one vector
+// (one AVX2 register in the v3 copy, two SSE2 halves in the portable one), the ninth alone.
+inline std::uint32_t clear_cells(std::uint32_t* words, std::uint32_t cells) {
+  using Lanes = std::uint32_t __attribute__((vector_size(32)));
+  Lanes lanes;
+  std::memcpy(&lanes, words, sizeof lanes);
+  const Lanes hit =
+      reinterpret_cast<Lanes>((lanes & cells) != 0) & Lanes{1U, 2U, 4U, 8U, 16U, 32U, 64U, 128U};
+  Lanes folded = hit | __builtin_shufflevector(hit, hit, 4, 5, 6, 7, 0, 1, 2, 3);
+  folded |= __builtin_shufflevector(folded, folded, 2, 3, 0, 1, 6, 7, 4, 5);
+  folded |= __builtin_shufflevector(folded, folded, 1, 0, 3, 2, 5, 4, 7, 6);
+  lanes &= ~cells;
+  std::memcpy(words, &lanes, sizeof lanes);
+  const std::uint32_t last = static_cast<std::uint32_t>((words[8] & cells) != 0) << 8;
+  words[8] &= ~cells;
+  return folded[0] | last;
+}
+
 // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
 // lose `digit`. Every digit that loses a candidate becomes unsettled.
 inline void place(Grid& grid, int digit, BandCell cell) {
   const std::uint32_t bit = 1U << cell.index;
-  const int own = 3 * digit;
-  const std::array<std::uint32_t, 3> before{grid.candidates[own], grid.candidates[own + 1],
-                                            grid.candidates[own + 2]};
-  std::uint32_t lost = 0;
-  for (int other = 0; other < kDigitCount; ++other) {
-    std::uint32_t& word = grid.candidates[3 * other + cell.band];
-    lost |= ((word >> cell.index) & 1U) << other;
-    word &= ~bit;
-  }
+  const std::array<std::uint32_t, 3> before{grid.candidates[slot(digit, 0)],
+                                            grid.candidates[slot(digit, 1)],
+                                            grid.candidates[slot(digit, 2)]};
+  std::uint32_t lost = clear_cells(&grid.candidates[slot(0, cell.band)], bit);
   const std::uint32_t column = kTables.column_cells[1U << (cell.index % 9)];
   std::uint32_t own_lost = 0;
   for (int band = 0; band < 3; ++band) {
     const std::uint32_t keep = band == cell.band ? ~kTables.band_peers[cell.index] : ~column;
     const std::uint32_t word = before[band] & keep;
     own_lost |= before[band] ^ word;
-    grid.candidates[own + band] = word;
+    grid.candidates[slot(digit, band)] = word;
   }
   lost &= ~(1U << digit);
   if (own_lost != 0) lost |= 1U << digit;
@@ -74,7 +88,7 @@ class Search {
       for (int band = 0; band < 3; ++band) {
         const std::uint32_t blocked = columns | kTables.row_cells[(marks >> (3 * band)) & 7U] |
                                       kTables.box_cells[(marks >> (18 + 3 * band)) & 7U];
-        grid.candidates[3 * digit + band] =
+        grid.candidates[slot(digit, band)] =
             (kBandBits & ~blocked & ~grid.placed[band]) | own[3 * digit + band];
       }
     }
@@ -92,7 +106,7 @@ class Search {
     const BandCell cell = choose_cell(grid);
     std::uint32_t digits = 0;
     for (int digit = 0; digit < kDigitCount; ++digit) {
-      digits |= ((grid.candidates[3 * digit + cell.band] >> cell.index) & 1U) << digit;
+      digits |= ((grid.candidates[slot(digit, cell.band)] >> cell.index) & 1U) << digit;
     }
     while (digits != 0) {
       const int digit = std::countr_zero(digits);
@@ -134,10 +148,9 @@ class Search {
   // Applies the band and stack rules to one digit until neither changes anything, then
   // writes the digit into every unplaced cell left alone in its row (every hidden single).
   bool settle(Grid& grid, int digit) {
-    const int first = 3 * digit;
-    std::uint32_t band0 = grid.candidates[first];
-    std::uint32_t band1 = grid.candidates[first + 1];
-    std::uint32_t band2 = grid.candidates[first + 2];
+    std::uint32_t band0 = grid.candidates[slot(digit, 0)];
+    std::uint32_t band1 = grid.candidates[slot(digit, 1)];
+    std::uint32_t band2 = grid.candidates[slot(digit, 2)];
     for (;;) {
       band0 = keep_band_permutations(band0);
       band1 = keep_band_permutations(band1);
@@ -155,11 +168,12 @@ class Search {
       band1 &= kTables.column_cells[(kept >> 9) & kRowBits];
       band2 &= kTables.column_cells[kept >> 18];
     }
-    grid.candidates[first] = band0;
-    grid.candidates[first + 1] = band1;
-    grid.candidates[first + 2] = band2;
+    grid.candidates[slot(digit, 0)] = band0;
+    grid.candidates[slot(digit, 1)] = band1;
+    grid.candidates[slot(digit, 2)] = band2;
     for (int band = 0; band < 3; ++band) {
-      const std::uint32_t fresh = row_singles(grid.candidates[first + band]) & ~grid.placed[band];
+      const std::uint32_t fresh =
+          row_singles(grid.candidates[slot(digit, band)]) & ~grid.placed[band];
       if (fresh != 0) claim(grid, digit, band, fresh);
     }
     return true;
@@ -168,14 +182,10 @@ class Search {
   // Writes `digit` into the cells `fresh` of `band`, its hidden singles. The digit is settled,
   // so no peer of those cells still holds it: only the other digits must give the cells up.
   void claim(Grid& grid, int digit, int band, std::uint32_t fresh) {
-    const std::uint32_t own = grid.candidates[3 * digit + band];
-    std::uint32_t lost = 0;
-    for (int other = 0; other < kDigitCount; ++other) {
-      std::uint32_t& word = grid.candidates[3 * other + band];
-      lost |= static_cast<std::uint32_t>((word & fresh) != 0) << other;
-      word &= ~fresh;
-    }
-    grid.candidates[3 * digit + band] = own;
+    std::uint32_t* words = &grid.candidates[slot(0, band)];
+    const std::uint32_t own = words[digit];
+    const std::uint32_t lost = clear_cells(words, fresh);
+    words[digit] = own;
     grid.unsettled |= lost & ~(1U << digit);
     grid.placed[band] |= fresh;
     if constexpr (kTrace) {
@@ -191,7 +201,7 @@ class Search {
       std::uint32_t once = 0;
       std::uint32_t twice = 0;
       for (int digit = 0; digit < kDigitCount; ++digit) {
-        const std::uint32_t word = grid.candidates[3 * digit + band];
+        const std::uint32_t word = grid.candidates[slot(digit, band)];
         twice |= once & word;
         once |= word;
       }
@@ -201,7 +211,7 @@ class Search {
         const int index = std::countr_zero(naked);
         naked &= naked - 1;
         int digit = 0;
-        while (digit < kDigitCount && ((grid.candidates[3 * digit + band] >> index) & 1U) == 0) {
+        while (digit < kDigitCount && ((grid.candidates[slot(digit, band)] >> index) & 1U) == 0) {
           ++digit;
         }
         if (digit == kDigitCount) return false;  // an earlier single took its last digit
@@ -222,7 +232,7 @@ class Search {
       std::uint32_t twice = 0;
       std::uint32_t thrice = 0;
       for (int digit = 0; digit < kDigitCount; ++digit) {
-        const std::uint32_t word = grid.candidates[3 * digit + band];
+        const std::uint32_t word = grid.candidates[slot(digit, band)];
         thrice |= twice & word;
         twice |= once & word;
         once |= word;
@@ -262,7 +272,7 @@ class Search {
         const int index = std::countr_zero(open);
         int count = 0;
         for (int digit = 0; digit < kDigitCount; ++digit) {
-          count += static_cast<int>((grid.candidates[3 * digit + band] >> index) & 1U);
+          count += static_cast<int>((grid.candidates[slot(digit, band)] >> index) & 1U);
         }
         if (count < best_count) {
           best_count = count;
@@ -279,7 +289,7 @@ class Search {
       std::vector<Digit> cells(kCellCount, kBlank);
       for (int digit = 0; digit < kDigitCount; ++digit) {
         for (int band = 0; band < 3; ++band) {
-          std::uint32_t word = grid.candidates[3 * digit + band];
+          std::uint32_t word = grid.candidates[slot(digit, band)];
           while (word != 0) {
             const int cell = band * kBandCellCount + std::countr_zero(word);
             cells[static_cast<std::size_t>(cell)] = static_cast<Digit>(digit + 1);

@@ -2,7 +2,7 @@
 // tables and its bit tricks (src/solve/classic9.cpp explains the idea). Everything here is a
 // type, a constexpr table or a pure inline function: no mutable state.
 //
-//   candidates[digit * 3 + band]: one 27-bit word per digit and band
+//   candidates[slot(digit, band)]: one 27-bit word per digit and band, a band's nine side by side
 //            column 0 1 2 | 3 4 5 | 6 7 8
 //     row 0  bits   0 1 2 | 3 4 5 | 6 7 8
 //     row 1  bits   9 …                17
@@ -105,10 +105,15 @@ constexpr Tables kTables = make_tables();
 
 // The search state: small, fixed, copied whole at each guess.
 struct Grid {
-  std::array<std::uint32_t, kWordCount> candidates;  // [digit * 3 + band], digit 0-based
+  std::array<std::uint32_t, kWordCount> candidates;  // [slot(digit, band)], digit 0-based
   std::array<std::uint32_t, 3> placed;               // cells already written, per band
   std::uint32_t unsettled;                           // digits (bit per digit) to re-examine
 };
+
+// Where a digit's word of a band sits in Grid::candidates: band by band, the nine digits of a
+// band side by side, so that what a cell's band does to every digit is one pass over nine
+// consecutive words.
+constexpr int slot(int digit, int band) { return band * kDigitCount + digit; }
 
 // A cell as (band, index within the band).
 struct BandCell {
