@@ -19,11 +19,12 @@ Puzzle::Puzzle(Geometry geometry, std::vector<Digit> cells)
                                 " puzzle has " + std::to_string(cell_count()) + " cells, not " +
                                 std::to_string(cells_.size()));
   }
-  for (Digit digit : cells_) {
-    if (digit > side()) {
-      throw std::invalid_argument("digit " + std::to_string(digit) + " is above the side " +
-                                  std::to_string(side()));
-    }
+  // One pass for the greatest digit (a vector maximum), then the first one too high, named.
+  if (!cells_.empty() && *std::max_element(cells_.begin(), cells_.end()) > side()) {
+    const Digit digit =
+        *std::find_if(cells_.begin(), cells_.end(), [this](Digit d) { return d > side(); });
+    throw std::invalid_argument("digit " + std::to_string(digit) + " is above the side " +
+                                std::to_string(side()));
   }
 }
 

@@ -39,6 +39,7 @@
 // tried at a branching cell (no placement for it), and when a branch is left, a backtrack per
 // cell written since its guess, newest first. Tracing is a template parameter, so the
 // untraced search carries none of it.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>

@@ -71,11 +71,18 @@ class Search {
     std::array<std::uint32_t, kDigitCount> houses{};
     std::array<std::uint32_t, kWordCount> own{};  // [digit * 3 + band]: the digit's givens
     const Digit* cells = puzzle.cells().data();
-    for (int band = 0; band < 3; ++band) {
-      for (int index = 0; index < kBandCellCount; ++index) {
-        const int digit = cells[band * kBandCellCount + index] - 1;
-        if (digit < 0) continue;
-        const std::uint32_t marks = kTables.cell_houses[band * kBandCellCount + index];
+    // Eight cells at a time, skipping blanks (a byte 0) in bulk: most cells are blank.
+    for (int first = 0; first < kCellCount; first += 8) {
+      std::uint64_t chunk = 0;
+      std::memcpy(&chunk, cells + first, static_cast<std::size_t>(std::min(8, kCellCount - first)));
+      while (chunk != 0) {
+        const int byte = std::countr_zero(chunk) / 8;
+        chunk &= ~(std::uint64_t{0xFF} << (8 * byte));
+        const int cell = first + byte;
+        const int digit = cells[cell] - 1;
+        const int band = cell / kBandCellCount;
+        const int index = cell % kBandCellCount;
+        const std::uint32_t marks = kTables.cell_houses[cell];
         if ((houses[digit] & marks) != 0) return false;
         houses[digit] |= marks;
         own[3 * digit + band] |= 1U << index;
