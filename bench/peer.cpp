@@ -81,7 +81,7 @@ class PeerContender final : public Contender {
     figures_.puzzles =
         max_puzzles == 0 ? set.puzzles.size() : std::min(set.puzzles.size(), max_puzzles);
     text_ = peer_text(set, figures_.puzzles);
-    solutions_.resize(figures_.puzzles * kCells);
+    solutions_.resize(figures_.puzzles * kCells + 1);  // room for a NUL after the last grid
     counts_.resize(figures_.puzzles);
   }
 

@@ -9,11 +9,11 @@
 //
 // `puzzle` is 81 characters ('.' for a blank, '1' to '9') and a NUL; the function returns how
 // many solutions it found, stopping at `limit` (1: the first solution, 2: a count to 2), writes
-// the first solution's 81 digits into `solution` (counting to 2 it may leave it alone, as tdoku
-// does: the count is judged then, and every solution written), and its guesses into `guesses`.
-// `configuration` is 0. tdoku's own library exports it as TdokuSolverDpllTriadSimd; any other
-// solver needs a wrapper of that shape. The peers' code never enters this project:
-// docs/benchmarks.md says how they were built for a run.
+// the first solution's 81 digits (and perhaps a NUL) into `solution`, and its guesses into
+// `guesses`. Counting to 2 it may leave `solution` alone, as tdoku does: the count is judged
+// then, and every solution written. `configuration` is 0. tdoku's own library exports it as
+// TdokuSolverDpllTriadSimd; any other solver needs a wrapper of that shape. The peers' code never
+// enters this project: docs/benchmarks.md says how they were built for a run.
 //
 // On the command line a peer is NAME=LIBRARY[:SYMBOL] (SYMBOL defaults to NAME), for example
 // --peer tdoku=/opt/peers/libtdoku.so:TdokuSolverDpllTriadSimd.
