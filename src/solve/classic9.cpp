@@ -27,9 +27,8 @@
 //
 // Invariants of a Grid between steps:
 //  - a placed cell keeps exactly one candidate, its digit, and no peer keeps that digit;
-//  - `unsettled` holds every band word (digit, band) changed since the band rule last ran on
-//    it, and a word not in it is at that rule's fixpoint with its hidden singles claimed; the
-//    fixpoint of all rules is reached when it is empty and no naked single is left;
+//  - `unsettled` holds every digit whose words changed since the row and stack rules last
+//    ran on it; the fixpoint is reached when it is empty and no naked single is left;
 //  - a contradiction (a cell, row, column or box with no place for a digit) is reported at
 //    once and the grid is then thrown away.
 //

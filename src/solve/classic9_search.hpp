@@ -27,23 +27,24 @@ inline std::uint32_t clear_cells(std::uint32_t* words, std::uint32_t cells) {
 }
 
 // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
-// lose `digit`. Every band word that loses a candidate becomes unsettled.
+// lose `digit`. Every digit that loses a candidate becomes unsettled.
 inline void place(Grid& grid, int digit, BandCell cell) {
   const std::uint32_t bit = 1U << cell.index;
   const std::array<std::uint32_t, 3> before{grid.candidates[slot(digit, 0)],
                                             grid.candidates[slot(digit, 1)],
                                             grid.candidates[slot(digit, 2)]};
-  const std::uint32_t lost = clear_cells(&grid.candidates[slot(0, cell.band)], bit);
+  std::uint32_t lost = clear_cells(&grid.candidates[slot(0, cell.band)], bit);
   const std::uint32_t column = kTables.column_cells[1U << (cell.index % 9)];
-  std::uint32_t own_lost = 0;  // bit band: the digit's word of that band lost a cell
+  std::uint32_t own_lost = 0;
   for (int band = 0; band < 3; ++band) {
     const std::uint32_t keep = band == cell.band ? ~kTables.band_peers[cell.index] : ~column;
     const std::uint32_t word = before[band] & keep;
-    own_lost |= static_cast<std::uint32_t>(word != before[band]) << band;
+    own_lost |= before[band] ^ word;
     grid.candidates[slot(digit, band)] = word;
   }
-  grid.unsettled |=
-      (kTables.spread_digits[lost & ~(1U << digit)] << cell.band) | own_lost << (3 * digit);
+  lost &= ~(1U << digit);
+  if (own_lost != 0) lost |= 1U << digit;
+  grid.unsettled |= lost;
   grid.placed[cell.band] |= bit;
 }
 
@@ -141,10 +142,9 @@ class Search {
   bool propagate(Grid& grid) {
     for (;;) {
       while (grid.unsettled != 0) {
-        const int digit = std::countr_zero(grid.unsettled) / 3;
-        const std::uint32_t bands = (grid.unsettled >> (3 * digit)) & 7U;
-        grid.unsettled &= ~(7U << (3 * digit));
-        if (!settle(grid, digit, bands)) return false;
+        const int digit = std::countr_zero(grid.unsettled);
+        grid.unsettled &= grid.unsettled - 1;
+        if (!settle(grid, digit)) return false;
       }
       bool wrote = false;
       if (!place_naked_singles(grid, wrote)) return false;
@@ -154,17 +154,14 @@ class Search {
 
   // Applies the band and stack rules to one digit until neither changes anything, then
   // writes the digit into every unplaced cell left alone in its row (every hidden single).
-  // `bands` (bit per band) are the words changed since the band rule last ran on them; the
-  // others are at its fixpoint already, and their hidden singles claimed.
-  bool settle(Grid& grid, int digit, std::uint32_t bands) {
+  bool settle(Grid& grid, int digit) {
     std::uint32_t band0 = grid.candidates[slot(digit, 0)];
     std::uint32_t band1 = grid.candidates[slot(digit, 1)];
     std::uint32_t band2 = grid.candidates[slot(digit, 2)];
-    std::uint32_t changed = bands;  // every band this settle touches
     for (;;) {
-      if ((bands & 1U) != 0) band0 = keep_band_permutations(band0);
-      if ((bands & 2U) != 0) band1 = keep_band_permutations(band1);
-      if ((bands & 4U) != 0) band2 = keep_band_permutations(band2);
+      band0 = keep_band_permutations(band0);
+      band1 = keep_band_permutations(band1);
+      band2 = keep_band_permutations(band2);
       if (band0 == 0 || band1 == 0 || band2 == 0) return false;
       // Bits 9*band + column: where each band still has the digit, column by column.
       const std::uint32_t columns =
@@ -174,11 +171,6 @@ class Search {
                                  keep_stack_permutations(columns, 6);
       // A stack with no fitting permutation empties a box, which the band rule then reports.
       if (kept == columns) break;
-      const std::uint32_t lost = columns & ~kept;
-      bands = static_cast<std::uint32_t>((lost & kRowBits) != 0) |
-              static_cast<std::uint32_t>(((lost >> 9) & kRowBits) != 0) << 1 |
-              static_cast<std::uint32_t>((lost >> 18) != 0) << 2;
-      changed |= bands;
       band0 &= kTables.column_cells[kept & kRowBits];
       band1 &= kTables.column_cells[(kept >> 9) & kRowBits];
       band2 &= kTables.column_cells[kept >> 18];
@@ -187,7 +179,6 @@ class Search {
     grid.candidates[slot(digit, 1)] = band1;
     grid.candidates[slot(digit, 2)] = band2;
     for (int band = 0; band < 3; ++band) {
-      if ((changed >> band & 1U) == 0) continue;
       const std::uint32_t fresh =
           row_singles(grid.candidates[slot(digit, band)]) & ~grid.placed[band];
       if (fresh != 0) claim(grid, digit, band, fresh);
@@ -202,7 +193,7 @@ class Search {
     const std::uint32_t own = words[digit];
     const std::uint32_t lost = clear_cells(words, fresh);
     words[digit] = own;
-    grid.unsettled |= kTables.spread_digits[lost & ~(1U << digit)] << band;
+    grid.unsettled |= lost & ~(1U << digit);
     grid.placed[band] |= fresh;
     if constexpr (kTrace) {
       for (std::uint32_t cells = fresh; cells != 0; cells &= cells - 1) {
@@ -367,7 +358,7 @@ void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result)
   Search<kTrace> search(options, result);
   Grid grid{};
   if (Search<kTrace>::place_givens(grid, puzzle)) {
-    grid.unsettled = (1U << kWordCount) - 1;
+    grid.unsettled = (1U << kDigitCount) - 1;
     search.explore(grid);
   }
   result.stats.nodes = search.budget().nodes();

@@ -45,8 +45,6 @@ struct Tables {
   std::array<std::uint32_t, 8> box_cells{};
   // A cell of the grid (0..80) → its houses: bit row, 9 + column, 18 + box.
   std::array<std::uint32_t, kCellCount> cell_houses{};
-  // A set of digits (bit d) → the same set spread for Grid::unsettled (bit 3 * d, band 0).
-  std::array<std::uint32_t, 512> spread_digits{};
 };
 
 constexpr std::uint32_t permutation_cover(std::uint32_t pattern) {
@@ -94,11 +92,6 @@ constexpr Tables make_tables() {
       tables.box_cells[set] |= 0x1C0E07U << (3 * part);
     }
   }
-  for (std::uint32_t digits = 0; digits < 512; ++digits) {
-    for (int digit = 0; digit < kDigitCount; ++digit) {
-      if (((digits >> digit) & 1U) != 0) tables.spread_digits[digits] |= 1U << (3 * digit);
-    }
-  }
   for (int cell = 0; cell < kCellCount; ++cell) {
     const int row = cell / 9;
     const int column = cell % 9;
@@ -114,7 +107,7 @@ constexpr Tables kTables = make_tables();
 struct Grid {
   std::array<std::uint32_t, kWordCount> candidates;  // [slot(digit, band)], digit 0-based
   std::array<std::uint32_t, 3> placed;               // cells already written, per band
-  std::uint32_t unsettled;  // band words to re-examine: bit 3 * digit + band
+  std::uint32_t unsettled;                           // digits (bit per digit) to re-examine
 };
 
 // Where a digit's word of a band sits in Grid::candidates: band by band, the nine digits of a
