@@ -320,6 +320,57 @@ std::string digits_among(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" (with {} placed among them)", digit_list(placed));
 }
 
+// The cages of a region (a house, or several side by side) whose `cells` hold every digit once
+// per house, `total` in all: those wholly inside it (their cells out of the count), those
+// reaching out of it, the innies (the region's other cells, with what they add up to) and the
+// outies (the reaching cages' cells outside it, with what they add up to, when every innie is
+// in a cage).
+struct RegionSums {
+  std::vector<int> inner_cages;
+  std::vector<int> crossing_cages;
+  int inner_sum = 0;
+  SumSet innies;
+  bool all_caged = true;  // every innie is in a cage (one reaching out)
+  int covering_sum = 0;   // of the inner and the reaching cages
+  SumSet outies;
+};
+
+template <typename Inside>
+RegionSums region_sums(const CandidateGrid& grid, const std::vector<int>& cage_of,
+                       const std::vector<int>& cells, int total, Inside inside) {
+  const auto& groups = grid.groups();
+  RegionSums sums;
+  for (int cell : cells) {
+    const int cage = cage_of[static_cast<std::size_t>(cell)];
+    if (cage == -1) continue;
+    const auto& members = groups[static_cast<std::size_t>(cage)].cells;
+    auto& list = std::all_of(members.begin(), members.end(), inside) ? sums.inner_cages
+                                                                     : sums.crossing_cages;
+    if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
+  }
+  for (int cage : sums.inner_cages) sums.inner_sum += groups[static_cast<std::size_t>(cage)].sum;
+  sums.innies.total = total - sums.inner_sum;
+  for (int cell : cells) {
+    const int cage = cage_of[static_cast<std::size_t>(cell)];
+    if (cage != -1 && std::find(sums.inner_cages.begin(), sums.inner_cages.end(), cage) !=
+                          sums.inner_cages.end()) {
+      continue;
+    }
+    sums.innies.cells.push_back(cell);
+    sums.all_caged = sums.all_caged && cage != -1;
+  }
+  sums.covering_sum = sums.inner_sum;
+  for (int cage : sums.crossing_cages) {
+    sums.covering_sum += groups[static_cast<std::size_t>(cage)].sum;
+    for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
+      if (!inside(cell)) sums.outies.cells.push_back(cell);
+    }
+  }
+  std::sort(sums.outies.cells.begin(), sums.outies.cells.end());
+  sums.outies.total = sums.covering_sum - total;
+  return sums;
+}
+
 // True when every two of `cells` see each other: their digits all differ.
 bool all_see_each_other(const CandidateGrid& grid, const std::vector<int>& cells) {
   for (std::size_t a = 0; a < cells.size(); ++a) {
@@ -359,60 +410,31 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
   }
   std::sort(cells.begin(), cells.end());
   const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
-  std::vector<int> inner_cages;
-  std::vector<int> crossing_cages;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage == -1) continue;
-    const auto& members = groups[static_cast<std::size_t>(cage)].cells;
-    auto& list = std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
-    if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
-  }
   const int count = static_cast<int>(lines.size());
   const int total = house_total(grid.side()) * count;
-  int inner_sum = 0;
-  for (int cage : inner_cages) inner_sum += groups[static_cast<std::size_t>(cage)].sum;
-  SumSet innies{{}, total - inner_sum};
-  bool all_caged = true;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage != -1 &&
-        std::find(inner_cages.begin(), inner_cages.end(), cage) != inner_cages.end()) {
-      continue;
-    }
-    innies.cells.push_back(cell);
-    all_caged = all_caged && cage != -1;
-  }
+  const RegionSums sums = region_sums(grid, cage_of, cells, total, inside);
   const std::string name = lines_name(kind, first_line, count);
   const auto analyse_set = [&](const SumSet& set) {
     return all_see_each_other(grid, set.cells) ? analyse(grid, set) : analyse_loose(grid, set);
   };
-  if (!inner_cages.empty() && !innies.cells.empty()) {
-    const SumAnalysis inner = analyse_set(innies);
+  if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
+    const SumAnalysis inner = analyse_set(sums.innies);
     const std::string reason = fmt::format(
         "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
         "for their other cells{}",
-        name, times_word(count), total, inner_sum, innies.total, digits_among(inner.placed));
+        name, times_word(count), total, sums.inner_sum, sums.innies.total,
+        digits_among(inner.placed));
     if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, lines)) {
       return step;
     }
   }
-  if (!all_caged || crossing_cages.empty()) return std::nullopt;
-  SumSet outies;
-  int covering_sum = inner_sum;
-  for (int cage : crossing_cages) {
-    covering_sum += groups[static_cast<std::size_t>(cage)].sum;
-    for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
-      if (!inside(cell)) outies.cells.push_back(cell);
-    }
-  }
-  std::sort(outies.cells.begin(), outies.cells.end());
-  outies.total = covering_sum - total;
-  const SumAnalysis outer = analyse_set(outies);
+  if (!sums.all_caged || sums.crossing_cages.empty()) return std::nullopt;
+  const SumAnalysis outer = analyse_set(sums.outies);
   const std::string reason = fmt::format(
       "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
       "up to {}{}",
-      name, covering_sum, outies.total, total, outies.total, digits_among(outer.placed));
+      name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+      digits_among(outer.placed));
   return sum_step(grid, Technique::innies_and_outies, outer, reason, lines);
 }
 
@@ -517,63 +539,29 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
     const auto inside = [&](int cell) {
       return std::binary_search(house.cells.begin(), house.cells.end(), cell);
     };
-    // Cages wholly inside the house, and those reaching out of it.
-    std::vector<int> inner_cages;
-    std::vector<int> crossing_cages;
-    for (int cell : house.cells) {
-      const int cage = cage_of[static_cast<std::size_t>(cell)];
-      if (cage == -1) continue;
-      const auto& members = groups[static_cast<std::size_t>(cage)].cells;
-      auto& list =
-          std::all_of(members.begin(), members.end(), inside) ? inner_cages : crossing_cages;
-      if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
-    }
-    int inner_sum = 0;
-    for (int cage : inner_cages) inner_sum += groups[static_cast<std::size_t>(cage)].sum;
-    SumSet innies{{}, total - inner_sum};
-    bool all_caged = true;
-    for (int cell : house.cells) {
-      const int cage = cage_of[static_cast<std::size_t>(cell)];
-      const bool in_inner_cage =
-          std::find(inner_cages.begin(), inner_cages.end(), cage) != inner_cages.end();
-      if (cage != -1 && in_inner_cage) continue;
-      innies.cells.push_back(cell);
-      all_caged = all_caged && cage != -1;
-    }
+    const RegionSums sums = region_sums(grid, cage_of, house.cells, total, inside);
     const std::string house_name = group_name(grid, house_group);
-    if (!inner_cages.empty() && !innies.cells.empty()) {
-      const SumAnalysis inner = analyse(grid, innies);
+    if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
+      const SumAnalysis inner = analyse(grid, sums.innies);
       const std::string reason = fmt::format(
           "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
-          house_name, inner_sum, total, innies.total, digits_among(inner.placed));
+          house_name, sums.inner_sum, total, sums.innies.total, digits_among(inner.placed));
       if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group})) {
         return step;
       }
     }
-    if (!all_caged || crossing_cages.empty()) continue;
-    // Outies: the cells of the covering cages outside the house.
-    SumSet outies;
-    int covering_sum = inner_sum;
-    for (int cage : crossing_cages) {
-      covering_sum += groups[static_cast<std::size_t>(cage)].sum;
-      for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
-        if (!inside(cell)) outies.cells.push_back(cell);
-      }
+    // Outies of one house are looked at when they all see each other (several houses' outies,
+    // below, also when they do not).
+    if (!sums.all_caged || sums.crossing_cages.empty() ||
+        !all_see_each_other(grid, sums.outies.cells)) {
+      continue;
     }
-    std::sort(outies.cells.begin(), outies.cells.end());
-    outies.total = covering_sum - total;
-    bool distinct = true;
-    for (std::size_t a = 0; a < outies.cells.size(); ++a) {
-      for (std::size_t b = a + 1; b < outies.cells.size(); ++b) {
-        distinct = distinct && grid.sees(outies.cells[a], outies.cells[b]);
-      }
-    }
-    if (!distinct) continue;
-    const SumAnalysis outer = analyse(grid, outies);
+    const SumAnalysis outer = analyse(grid, sums.outies);
     const std::string reason = fmt::format(
         "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
         "to {}{}",
-        house_name, covering_sum, outies.total, total, outies.total, digits_among(outer.placed));
+        house_name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+        digits_among(outer.placed));
     if (auto step = sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group})) {
       return step;
     }
