@@ -442,10 +442,13 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
+  // Each cage's analysis, kept for the second pass below.
+  std::vector<SumAnalysis> analyses(groups.size());
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    const SumAnalysis analysis = analyse(grid, {cage.cells, cage.sum});
+    analyses[index] = analyse(grid, {cage.cells, cage.sum});
+    const SumAnalysis& analysis = analyses[index];
     const std::string reason =
         fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
                     digits_already(analysis.placed));
@@ -459,7 +462,7 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    const SumAnalysis analysis = analyse(grid, {cage.cells, cage.sum});
+    const SumAnalysis& analysis = analyses[index];
     if (analysis.skipped || analysis.fitting.empty()) continue;
     std::uint64_t required = ~std::uint64_t{0};
     for (std::uint64_t set : analysis.fitting) required &= set;
