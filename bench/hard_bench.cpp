@@ -5,11 +5,12 @@
 // there is no other), with the ratio of their times per instance and over the set.
 //
 //   sudoku_hard_bench [--algorithm auto] [--runs 1] [--time-limit 60] [--variant killer]
-//                     [--cadical cadical] [--no-cadical] FILE...
+//                     [--threads 1] [--cadical cadical] [--no-cadical] FILE...
 //
 // A FILE holding one puzzle (a grid, a Killer in block form) is one instance; any other is read
 // a puzzle per line (comment and blank lines skipped). Our time is the median of --runs calls
-// of solve() in this process; cadical's is its two processes' wall time (one run: it is the
+// of solve() in this process (on --threads threads: SolveOptions::threads, a long count split
+// among them); cadical's is its two processes' wall time (one run: it is the
 // slow side). Both answers are checked: the solution solves the puzzle, the count is 1 (a
 // count of 2 is reported, never hidden), cadical's model is read back as a solution.
 #include <CLI/CLI.hpp>
@@ -146,6 +147,7 @@ int main(int argc, char** argv) {
   std::string cadical = "cadical";
   bool no_cadical = false;
   int runs = 1;
+  int threads = 1;
   double time_limit = 60;
   app.add_option("files", files, "Puzzle files")->required();
   app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl, lcg)");
@@ -156,6 +158,9 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   app.add_option("--time-limit", time_limit, "Seconds per instance for each side")
       ->check(CLI::PositiveNumber);
+  app.add_option("--threads", threads,
+                 "Threads our count may use (cadical uses one); the default is one")
+      ->check(CLI::Range(1, 256));
   CLI11_PARSE(app, argc, argv);
   const std::optional<Algorithm> algorithm = parse_algorithm(algorithm_text);
   if (!algorithm) {
@@ -200,6 +205,7 @@ int main(int argc, char** argv) {
     SolveOptions options;
     options.max_solutions = 2;
     options.algorithm = *algorithm;
+    options.threads = threads;
     options.time_limit = std::chrono::microseconds(static_cast<long long>(time_limit * 1e6));
     std::vector<double> times;
     SolveResult result;

@@ -64,6 +64,12 @@ struct SolveOptions {
   std::chrono::microseconds time_limit{0};
   // Receives every placement, guess and backtrack when set. Slows the engine down.
   TraceSink trace;
+  // Threads one count may use (max_solutions ≠ 1): a count that general has not finished within
+  // its first few thousand nodes splits its search tree among this many (general.cpp, "Counting
+  // on several threads"). The count is the same for any number; when a puzzle has more solutions
+  // than max_solutions, which of them is returned may differ between runs on several threads.
+  // 1: the calling thread alone (a batch that keeps every core busy wants that).
+  int threads = 1;
   // Fill SolveStats' microseconds and nanoseconds. Off by default: reading the clock twice costs
   // about 2 % of an easy 9×9 solve, which a caller solving millions does not need.
   bool measure_time = false;

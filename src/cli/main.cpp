@@ -166,7 +166,8 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
       ->capture_default_str();
   command
       .add_option("-j,--jobs", settings.threads,
-                  "Threads for a batch (0: one per core); output keeps the input order")
+                  "Threads (0: one per core): a batch's puzzles side by side, output in input "
+                  "order; a grid file's long count splits its search among them")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   command.add_flag("--stats", settings.stats,

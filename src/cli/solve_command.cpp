@@ -17,8 +17,11 @@
 namespace sudoku::cli {
 namespace {
 
-SolveOptions solve_options(const SolveSettings& settings) {
+// `threads`: what one count may use (a grid file holds one puzzle, and -j's threads are its own;
+// a batch keeps them busy with one puzzle each).
+SolveOptions solve_options(const SolveSettings& settings, int threads) {
   SolveOptions options;
+  options.threads = threads;
   options.algorithm = settings.algorithm;
   options.max_solutions = settings.count ? settings.limit : 1;
   options.node_limit = settings.node_limit;
@@ -30,8 +33,8 @@ SolveOptions solve_options(const SolveSettings& settings) {
 
 // Solves one read puzzle, tallies it, and returns its output.
 std::string solve_and_render(const Puzzle& puzzle, const SolveSettings& settings, Format format,
-                             std::optional<int> line_number, Tally& tally) {
-  const SolveResult result = solve(puzzle, solve_options(settings));
+                             std::optional<int> line_number, Tally& tally, int threads = 1) {
+  const SolveResult result = solve(puzzle, solve_options(settings, threads));
   tally.solve_nanoseconds += result.stats.nanoseconds;
   switch (result.status) {
     case SolveStatus::solved:
@@ -92,7 +95,7 @@ Tally solve_grid(InputSource& input, const SolveSettings& settings) {
     return tally;
   }
   require_engine_fits(*puzzle, settings, input.name(), 1);
-  write_answer(solve_and_render(*puzzle, settings, format, std::nullopt, tally));
+  write_answer(solve_and_render(*puzzle, settings, format, std::nullopt, tally, settings.threads));
   return tally;
 }
 

@@ -3,14 +3,42 @@
 // An engine calls spend_node() once per search state; it answers true once the budget is
 // spent, and the engine then unwinds at once. The clock is read only every 1024 nodes, so
 // the check costs a compare and an increment on the hot path.
+//
+// Searches running side by side on several threads (general's parallel count) share one
+// SharedNodes: each adds its nodes to it every kSharedNodesStep nodes, and all stop once their
+// sum passes the limit or one of them meets the deadline.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 
 #include "sudoku/solve.hpp"
 
 namespace sudoku::detail {
+
+// The node limit of searches that share it (0: none), and whether it is spent.
+class SharedNodes {
+ public:
+  explicit SharedNodes(std::uint64_t limit) : limit_(limit) {}
+
+  // Adds `nodes`; true when the shared budget is spent (then and from then on).
+  bool spend(std::uint64_t nodes) {
+    const std::uint64_t used = used_.fetch_add(nodes, std::memory_order_relaxed) + nodes;
+    if (limit_ != 0 && used > limit_) spent_.store(true, std::memory_order_relaxed);
+    return spent_.load(std::memory_order_relaxed);
+  }
+  void stop() { spent_.store(true, std::memory_order_relaxed); }
+  bool spent() const { return spent_.load(std::memory_order_relaxed); }
+
+ private:
+  std::uint64_t limit_;
+  std::atomic<std::uint64_t> used_{0};
+  std::atomic<bool> spent_{false};
+};
+
+// Nodes a search counts on its own before it adds them to a SharedNodes.
+inline constexpr std::uint64_t kSharedNodesStep = 256;
 
 class Budget {
  public:
@@ -32,8 +60,19 @@ class Budget {
     if (node_limit_ != 0 && nodes_ > node_limit_) spent_ = true;
     if (has_deadline_ && (nodes_ & 1023U) == 0 && std::chrono::steady_clock::now() >= deadline_) {
       spent_ = true;
+      if (shared_ != nullptr) shared_->stop();
+    }
+    if (shared_ != nullptr && nodes_ % kSharedNodesStep == 0 && shared_->spend(kSharedNodesStep)) {
+      spent_ = true;
     }
     return spent_;
+  }
+
+  // From now on this budget's nodes count against `shared` too (nullptr: no more).
+  void share(SharedNodes* shared) { shared_ = shared; }
+  // The search is over: its nodes not yet added to the shared budget are added now.
+  void settle_shared() {
+    if (shared_ != nullptr && shared_->spend(nodes_ % kSharedNodesStep)) spent_ = true;
   }
 
   bool spent() const { return spent_; }
@@ -45,6 +84,7 @@ class Budget {
   std::chrono::steady_clock::time_point deadline_{};
   std::uint64_t nodes_ = 0;
   bool spent_ = false;
+  SharedNodes* shared_ = nullptr;
 };
 
 }  // namespace sudoku::detail

@@ -30,8 +30,17 @@ SolveResult solve_with_classic9_portable(const Puzzle& puzzle, const SolveOption
 // True when solve_with_classic9 runs the copy compiled for x86-64-v3.
 bool classic9_has_fast_path();
 
+// When a count on several threads (SolveOptions::threads) splits its tree (general.cpp): after
+// this many nodes on the calling thread, into this many parts a thread. The defaults are the
+// engine's; the tests split tiny searches with small ones.
+struct CountSplit {
+  std::uint64_t nodes_before = 10'000;
+  std::size_t cubes_per_thread = 8;
+};
+
 // Every puzzle: any side, regions, extra houses, cages.
-SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options);
+SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options,
+                               const CountSplit& split = {});
 
 // True when a long search of general branches by dom/wdeg (Killers up to 9×9, general.cpp): its
 // tail is then much shorter, and auto's portfolio gives it more nodes before cdcl.

@@ -23,6 +23,10 @@
 // sequence), each time with its ties broken at random and its digits ordered another way: sparse
 // 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
 //
+// Several threads. A count still running after its first 10,000 nodes, when the caller gives it
+// threads (SolveOptions::threads), is cut into parts that the threads share: see "Counting on
+// several threads" below.
+//
 // Small grids. A puzzle of side 15 or less without cages (16 when one solution is wanted) is
 // searched on digit planes instead
 // (digit_planes.hpp: a bit set of cells per digit, the same rules, classic9's branching, the
@@ -46,16 +50,22 @@
 // digit that propagation writes (not the givens), a guess per digit tried, and when a branch is
 // left a backtrack per cell written since its guess, newest first.
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
+#include <thread>
 #include <variant>
 #include <vector>
 
 #include "solve/budget.hpp"
+#include "solve/deep_stack.hpp"
 #include "solve/digit_planes.hpp"
 #include "solve/engines.hpp"
 #include "solve/general_state.hpp"
@@ -189,6 +199,119 @@ class WorkspaceLease {
   Workspace* workspace_ = nullptr;
 };
 
+// One choice on the way from the root to a cube: `cells` restricted to `digits` (a guessed digit,
+// a digit's place in a house, or a cage's combination).
+struct Choice {
+  std::vector<int> cells;
+  Mask digits;
+};
+
+// A part of the search tree for a parallel count: the choices from the root to one of its states.
+// A state that was solved already when the cubes were made carries its solution.
+struct Cube {
+  std::vector<Choice> path;
+  std::optional<Puzzle> solution;
+};
+
+// What a search has learned of where the dead ends are (dom/wdeg's weights), to start another with.
+struct History {
+  std::vector<std::uint32_t> failures;
+  std::uint64_t dead_ends = 0;
+  bool weighted = false;
+};
+
+// What the threads of a parallel count share: the cubes in the order of the tree, which one to
+// search next, and what each has found. A cube is not worth searching (any further) once the
+// cubes up to it have found the limit between them: their solutions come first.
+class CubeCount {
+ public:
+  CubeCount(std::vector<Cube> cubes, std::uint64_t limit)
+      : cubes_(std::move(cubes)), limit_(limit), found_(cubes_.size(), 0), first_(cubes_.size()) {
+    for (std::size_t index = 0; index < cubes_.size(); ++index) {
+      if (cubes_[index].solution) found(index, 1, *cubes_[index].solution);
+    }
+  }
+
+  const Cube& cube(std::size_t index) const { return cubes_[index]; }
+
+  // The next cube to search; nullopt when none is left worth it.
+  std::optional<std::size_t> take() {
+    for (;;) {
+      const std::size_t index = next_.fetch_add(1, std::memory_order_relaxed);
+      if (index >= cubes_.size() || enough_up_to(index)) return std::nullopt;
+      if (!cubes_[index].solution) return index;
+    }
+  }
+
+  // True when the cubes up to `index` have found the limit: its search may stop.
+  bool enough_up_to(std::size_t index) const {
+    return enough_from_.load(std::memory_order_relaxed) <= index;
+  }
+
+  // Cube `index` has found `count` solutions so far; `first` is the first of them.
+  void found(std::size_t index, std::uint64_t count, const Puzzle& first) {
+    const std::lock_guard lock(mutex_);
+    if (!first_[index]) first_[index] = first;
+    found_[index] = count;
+    if (limit_ == 0) return;
+    std::uint64_t sum = 0;
+    for (std::size_t k = 0; k < found_.size(); ++k) {
+      sum += found_[k];
+      if (sum >= limit_) {
+        if (k < enough_from_.load(std::memory_order_relaxed)) {
+          enough_from_.store(k, std::memory_order_relaxed);
+        }
+        return;
+      }
+    }
+  }
+
+  // A thread's searches are over: their nodes and guesses, and whether a budget ran out.
+  void add_work(std::uint64_t nodes, std::uint64_t guesses, bool spent) {
+    const std::lock_guard lock(mutex_);
+    nodes_ += nodes;
+    guesses_ += guesses;
+    spent_ = spent_ || spent;
+  }
+  void fail(std::exception_ptr error) {
+    const std::lock_guard lock(mutex_);
+    if (!error_) error_ = std::move(error);
+  }
+
+  // The count over every cube (up to the limit), the first solution in the order of the cubes.
+  void finish(SolveResult& result) const {
+    if (error_) std::rethrow_exception(error_);
+    std::uint64_t count = 0;
+    for (std::size_t index = 0; index < cubes_.size(); ++index) {
+      count += found_[index];
+      if (!result.solution && first_[index]) result.solution = first_[index];
+    }
+    result.count = limit_ == 0 ? count : std::min(count, limit_);
+    result.stats.nodes += nodes_;
+    result.stats.guesses += guesses_;
+    if (limit_ != 0 && count >= limit_) {
+      result.status = SolveStatus::solved;
+    } else if (spent_) {
+      result.status = SolveStatus::budget_spent;
+    } else {
+      result.status = count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+    }
+  }
+
+ private:
+  std::vector<Cube> cubes_;
+  std::uint64_t limit_;  // max_solutions (0: all)
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::size_t> enough_from_{std::numeric_limits<std::size_t>::max()};
+  std::mutex mutex_;  // guards what follows
+  std::vector<std::uint64_t> found_;
+  std::vector<std::optional<Puzzle>> first_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t guesses_ = 0;
+  bool spent_ = false;
+  std::exception_ptr error_;
+};
+
 class Search {
  public:
   Search(const Puzzle& puzzle, Workspace& workspace, const SolveOptions& options,
@@ -219,6 +342,7 @@ class Search {
   // spent), false when this state is exhausted.
   bool explore() {
     if (budget_.spend_node()) return true;
+    if (counting_ != nullptr && counting_->enough_up_to(cube_)) return true;
     if (!propagate()) {
       // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
       // hundreds of guesses that never fail).
@@ -233,6 +357,10 @@ class Search {
       return cut_;
     }
     if (state_.is_complete()) return record_solution();
+    if (cubes_ != nullptr && path_.size() == cube_depth_) {
+      cubes_->push_back(Cube{path_, std::nullopt});
+      return false;
+    }
     int cell = 0;
     const int candidates = choose_cell(cell);
     const GeneralState::Mark mark = state_.mark();
@@ -255,11 +383,13 @@ class Search {
           bool possible = true;
           for (const int split_cell : cells)
             possible = possible && state_.restrict_to(split_cell, alternative);
+          choose(cells, alternative);
           if (!possible) {
             contradiction();
           } else if (explore()) {
             return true;
           }
+          unchoose();
           state_.undo(mark);
         }
         return false;
@@ -275,7 +405,9 @@ class Search {
           ++guesses_;
           last_cell_ = place;
           state_.guess(place, places->digit);
+          choose(std::span<const int>(&place, 1), general::digit_bit(places->digit));
           if (explore()) return true;
+          unchoose();
           state_.undo(mark);
         }
         return false;
@@ -294,7 +426,9 @@ class Search {
         ++guesses_;
         last_cell_ = cell;
         state_.guess(cell, digit);
+        choose(std::span<const int>(&cell, 1), general::digit_bit(digit));
         if (explore()) return true;
+        unchoose();
         state_.undo(mark);
       }
     }
@@ -322,6 +456,35 @@ class Search {
 
   std::uint64_t guesses() const { return guesses_; }
   const Budget& budget() const { return budget_; }
+  Budget& budget() { return budget_; }
+
+  // Cutting the tree into cubes: explore() then stops at every open state `depth` choices down,
+  // and puts it (or a solution met above that depth) in `cubes`, in the order of the tree.
+  void cut_into(std::vector<Cube>& cubes, std::size_t depth) {
+    cubes_ = &cubes;
+    cube_depth_ = depth;
+  }
+  // Searching cube `index` of `counting`: restricts the board to it (false when that is a
+  // contradiction) and reports what explore() finds there.
+  bool enter(CubeCount& counting, std::size_t index) {
+    counting_ = &counting;
+    cube_ = index;
+    for (const Choice& choice : counting.cube(index).path) {
+      for (const int cell : choice.cells) {
+        if (!state_.restrict_to(cell, choice.digits)) return contradiction();
+      }
+    }
+    return true;
+  }
+
+  History history() const { return History{failures_, dead_ends_, weighted_}; }
+  // Goes on from what another search learned (Killers up to 9×9, which weigh their dead ends).
+  void resume(const History& history) {
+    if (!weighs_failures_) return;
+    failures_ = history.failures;
+    dead_ends_ = history.dead_ends;
+    weighted_ = history.weighted;
+  }
 
  private:
   // Every rule to a common fixpoint; false on a contradiction. Each round settles the singles,
@@ -488,15 +651,30 @@ class Search {
 
  private:
   bool record_solution() {
-    ++result_.count;
-    if (!result_.solution) {
-      Puzzle solution = puzzle_;
-      for (int cell = 0; cell < layout_.cell_count; ++cell) {
-        solution.set(cell, static_cast<Digit>(general::digit_of(state_.candidates(cell))));
-      }
-      result_.solution = std::move(solution);
+    if (cubes_ != nullptr) {
+      cubes_->push_back(Cube{path_, solution()});
+      return false;
     }
+    ++result_.count;
+    if (!result_.solution) result_.solution = solution();
+    if (counting_ != nullptr) counting_->found(cube_, result_.count, *result_.solution);
     return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
+  }
+
+  Puzzle solution() const {
+    Puzzle solution = puzzle_;
+    for (int cell = 0; cell < layout_.cell_count; ++cell) {
+      solution.set(cell, static_cast<Digit>(general::digit_of(state_.candidates(cell))));
+    }
+    return solution;
+  }
+
+  // The path to the state explored, while cutting into cubes.
+  void choose(std::span<const int> cells, Mask digits) {
+    if (cubes_ != nullptr) path_.push_back(Choice{{cells.begin(), cells.end()}, digits});
+  }
+  void unchoose() {
+    if (cubes_ != nullptr) path_.pop_back();
   }
 
   const Puzzle& puzzle_;
@@ -519,6 +697,13 @@ class Search {
   // for a Killer up to 9×9).
   std::vector<std::uint32_t> failures_;
   int last_cell_ = -1;  // the cell of the newest guess
+  // Cutting into cubes (cut_into): where they go, at which depth, and the path to the state.
+  std::vector<Cube>* cubes_ = nullptr;
+  std::size_t cube_depth_ = 0;
+  std::vector<Choice> path_;
+  // Searching a cube (enter): the shared count, and the cube's index in it.
+  CubeCount* counting_ = nullptr;
+  std::size_t cube_ = 0;
 };
 
 }  // namespace
@@ -541,14 +726,99 @@ std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) 
   return candidates;
 }
 
-SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options) {
-  // Small grids without cages search on digit planes (digit_planes.hpp): the same rules and
-  // branching, a few word operations per house.
-  if (planes::fits(puzzle, options)) return planes::solve(puzzle, options);
+namespace {
+
+// Counting on several threads (SolveOptions::threads). A count that general has not finished
+// within CountSplit::nodes_before nodes (engines.hpp) is a long one: its tree is cut into cubes and
+// the threads share them.
+//
+//  1. The search runs on the calling thread as always, for nodes_before nodes (an easy
+//     count ends there, no thread started). What it learned of the dead ends is kept.
+//  2. The tree is cut: the search runs again from the root, with what was learned, down to
+//     depth 1, 2, … until there are cubes_per_thread open states a thread at that depth (or the
+//     tree ends above it, or at kDeepestCut). Each open state is a cube, the choices on the way to
+//     it; a solution met above that depth is a cube of its own, solved. The choices are the
+//     search's own alternatives (disjoint, and covering every solution of their state), so the
+//     cubes share no solution and miss none: their counts add up.
+//  3. The threads take the cubes in the order of the tree. Each searches its cube from the root,
+//     restricted to the cube's choices, and carries what it learns of the dead ends from cube to
+//     cube (as one search would from subtree to subtree). A cube stops once the cubes up to it
+//     have found the limit (their solutions come first); the count and the first solution are
+//     read in the order of the cubes. The count is exact (or the limit); when there are more
+//     solutions than the limit, which one comes first may differ from run to run.
+//
+// The nodes of every search count against one budget (SharedNodes) and one deadline.
+//
+// Measured on the 37 tarek Killers and the forum's 14 hardest (count to 2, `-a general`, 2 cores,
+// one run each, a generator at nice 5 on the machine): cutting after 2,000 nodes with 64 cubes,
+// tarek 1.6 s in all but mathemagic_02, 04 and 05 5 to 27 s (4 to 9 s on one thread): the cut is
+// made before the weights know where the dead ends are. After 10,000 nodes into 16 cubes (the
+// defaults):
+// tarek 2.37 → 1.92 s, the forum's 86.6 → 51.8 s (each 1.2 to 2.8 times faster but
+// mathemagic_04, 7.2 → 7.5 s). After 20,000 nodes: 2.00 and 52.0 s. Each cube started afresh
+// from step 1's weights instead of carrying them on: mathemagic_05 1.09 → 3.13 million nodes.
+// Weights shared by the threads: 1.86 and 56.5 s.
+constexpr std::size_t kDeepestCut = 24;
+
+// The options of a later step: the node budget less what is spent, the time to the deadline.
+SolveOptions options_left(const SolveOptions& options, std::uint64_t nodes_spent,
+                          std::optional<std::chrono::steady_clock::time_point> deadline) {
+  SolveOptions left = options;
+  if (options.node_limit != 0) left.node_limit = options.node_limit - nodes_spent;
+  if (deadline) {
+    const auto now = std::chrono::steady_clock::now();
+    left.time_limit =
+        std::max(std::chrono::duration_cast<std::chrono::microseconds>(*deadline - now),
+                 std::chrono::microseconds{1});
+  }
+  return left;
+}
+
+// Searches the cubes of `counting` on the calling thread until none is left worth it.
+void search_cubes(const Puzzle& puzzle, const SolveOptions& options, const History& history,
+                  SharedNodes& shared, CubeCount& counting) {
+  std::uint64_t nodes = 0;
+  std::uint64_t guesses = 0;
+  bool spent = false;
+  try {
+    const WorkspaceLease lease(puzzle);
+    History learned = history;
+    while (!spent) {
+      const std::optional<std::size_t> index = counting.take();
+      if (!index) break;
+      lease.workspace().reset();
+      SolveResult unused;
+      Search search(puzzle, lease.workspace(), options, unused);
+      search.budget().share(&shared);
+      search.resume(learned);
+      search.place_givens(puzzle);
+      if (search.enter(counting, *index)) search.explore();
+      search.budget().settle_shared();
+      learned = search.history();
+      nodes += search.budget().nodes();
+      guesses += search.guesses();
+      spent = search.budget().spent() || shared.spent();
+    }
+  } catch (...) {
+    shared.stop();
+    counting.fail(std::current_exception());
+  }
+  counting.add_work(nodes, guesses, spent);
+}
+
+// One search on the calling thread (the whole count when `threads` is 1): what it found, and
+// what it learned in `history` when asked.
+SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
+                         History* history = nullptr, std::vector<Cube>* cubes = nullptr,
+                         std::size_t depth = 0) {
   SolveResult result;
   result.engine = Algorithm::general;
   const WorkspaceLease lease(puzzle);
   Search search(puzzle, lease.workspace(), options, result);
+  if (cubes != nullptr) {
+    search.cut_into(*cubes, depth);
+    search.resume(*history);
+  }
   search.place_givens(puzzle);
   // Restarts pay on large grids when one solution is wanted; counting needs one complete search.
   if (options.max_solutions == 1 && puzzle.side() >= kSmallestSideForRestarts) {
@@ -563,7 +833,75 @@ SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options
   } else {
     result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
   }
+  if (history != nullptr && cubes == nullptr) *history = search.history();
   return result;
+}
+
+SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
+                             const CountSplit& split) {
+  using Clock = std::chrono::steady_clock;
+  std::optional<Clock::time_point> deadline;
+  if (options.time_limit.count() > 0) deadline = Clock::now() + options.time_limit;
+  // 1. The first nodes, as on one thread.
+  SolveOptions first = options;
+  first.node_limit = split.nodes_before;
+  History history;
+  SolveResult result = search_alone(puzzle, first, &history);
+  if (result.status != SolveStatus::budget_spent || result.stats.nodes <= split.nodes_before) {
+    return result;  // done, or out of time
+  }
+  std::uint64_t spent = result.stats.nodes;
+  // 2. The cubes, from depth 1 down.
+  std::vector<Cube> cubes;
+  for (std::size_t depth = 1;; ++depth) {
+    cubes.clear();
+    const SolveResult cut =
+        search_alone(puzzle, options_left(options, spent, deadline), &history, &cubes, depth);
+    spent += cut.stats.nodes;
+    if (cut.status == SolveStatus::budget_spent) {
+      result.stats.nodes = spent;
+      return result;  // still budget_spent, with what the first search found
+    }
+    const auto open =
+        std::count_if(cubes.begin(), cubes.end(), [](const Cube& cube) { return !cube.solution; });
+    if (static_cast<std::size_t>(open) >=
+            split.cubes_per_thread * static_cast<std::size_t>(options.threads) ||
+        open == 0 || depth == kDeepestCut) {
+      break;
+    }
+  }
+  // 3. The cubes on the threads.
+  const SolveOptions left = options_left(options, spent, deadline);
+  SharedNodes shared(left.node_limit);
+  SolveOptions each = left;
+  each.node_limit = 0;  // the shared budget's
+  CubeCount counting(std::move(cubes), options.max_solutions);
+  {
+    std::vector<std::jthread> helpers;
+    for (int thread = 1; thread < options.threads; ++thread) {
+      helpers.emplace_back([&] { search_cubes(puzzle, each, history, shared, counting); });
+    }
+    search_cubes(puzzle, each, history, shared, counting);
+  }
+  SolveResult total;
+  total.engine = Algorithm::general;
+  total.stats.nodes = spent;
+  counting.finish(total);
+  return total;
+}
+
+}  // namespace
+
+SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options,
+                               const CountSplit& split) {
+  // Small grids without cages search on digit planes (digit_planes.hpp): the same rules and
+  // branching, a few word operations per house.
+  if (planes::fits(puzzle, options)) return planes::solve(puzzle, options);
+  const bool on_threads = options.threads > 1 && options.max_solutions != 1 && !options.trace &&
+                          (options.node_limit == 0 || options.node_limit > split.nodes_before) &&
+                          puzzle.cell_count() <= kCellsOnCallerStack;
+  if (on_threads) return count_on_threads(puzzle, options, split);
+  return search_alone(puzzle, options);
 }
 
 }  // namespace sudoku::detail

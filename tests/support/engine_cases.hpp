@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -78,10 +79,12 @@ inline Puzzle random_engine_case(std::mt19937& random, const Geometry& geometry,
 }
 
 // 400 random small puzzles (4×4 and 6×6, X, Killers with cages of up to `longest` cells, a 4×4
-// jigsaw) counted to 50 solutions by `engine` and by backtrack: the same count, status and a
-// true solution. Puzzles where backtrack spends its budget (2 million nodes) are not judged;
-// more than 300 must be.
-inline void expect_agreement_with_backtrack(Algorithm engine, unsigned seed, int longest) {
+// jigsaw) counted to 50 solutions by `count` (the puzzle and the limit) and by backtrack: the same
+// count, status and a true solution. Puzzles where backtrack spends its budget (2 million nodes)
+// are not judged; more than 300 must be.
+inline void expect_agreement_with_backtrack(
+    const std::function<SolveResult(const Puzzle&, std::uint64_t)>& count, unsigned seed,
+    int longest) {
   std::mt19937 random(seed);
   int checked = 0;
   for (int round = 0; round < 400; ++round) {
@@ -95,7 +98,7 @@ inline void expect_agreement_with_backtrack(Algorithm engine, unsigned seed, int
     oracle_options.node_limit = 2'000'000;
     const SolveResult oracle = solve(puzzle, oracle_options);
     if (oracle.status == SolveStatus::budget_spent) continue;
-    const SolveResult result = solve(puzzle, with(engine, 50));
+    const SolveResult result = count(puzzle, 50);
     ASSERT_EQ(result.count, oracle.count) << "round " << round;
     ASSERT_EQ(result.status, oracle.status) << "round " << round;
     if (oracle.solution) {
@@ -105,6 +108,15 @@ inline void expect_agreement_with_backtrack(Algorithm engine, unsigned seed, int
     ++checked;
   }
   EXPECT_GT(checked, 300);
+}
+
+// The same through solve() with `engine`.
+inline void expect_agreement_with_backtrack(Algorithm engine, unsigned seed, int longest) {
+  expect_agreement_with_backtrack(
+      [engine](const Puzzle& puzzle, std::uint64_t limit) {
+        return solve(puzzle, with(engine, limit));
+      },
+      seed, longest);
 }
 
 }  // namespace sudoku::testing
