@@ -140,3 +140,19 @@ def test_grids_helper_makes_valid_solutions():
     bad = random_solutions(1, rng)[0].copy()
     bad[0], bad[1] = bad[1], bad[0]
     assert not is_valid_solution(bad, np.zeros(81))
+
+
+def test_a_long_count_on_threads_counts_the_same():
+    # A Killer with 48,048 solutions: seed grid, its first 45 cells open, one cage of three cells
+    # (the cage keeps it on general's board, which splits a long count among threads).
+    grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    labels = "aaa" + "." * 78
+    text = "\n".join(labels[r * 9:r * 9 + 9] for r in range(9)) + "\n\na 12\n\n"
+    givens = "." * 45 + grid[45:]
+    text += "\n".join(givens[r * 9:r * 9 + 9] for r in range(9)) + "\n"
+    puzzle = sudoku.Puzzle.parse(text, variant="killer")
+    assert sudoku.count(puzzle, limit=0) == 48048
+    assert sudoku.count(puzzle, limit=0, threads=2) == 48048
+    assert sudoku.count(puzzle, limit=30000, threads=0) == 30000
+    result = sudoku.solve(puzzle, max_solutions=2, threads=2)
+    assert result.count == 2 and result.solution.is_solution_of(puzzle)
