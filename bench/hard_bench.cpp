@@ -5,12 +5,13 @@
 // there is no other), with the ratio of their times per instance and over the set.
 //
 //   sudoku_hard_bench [--algorithm auto] [--runs 1] [--time-limit 60] [--variant killer]
-//                     [--threads 1] [--cadical cadical] [--no-cadical] FILE...
+//                     [--threads 1[,2…]] [--cadical cadical] [--no-cadical] FILE...
 //
 // A FILE holding one puzzle (a grid, a Killer in block form) is one instance; any other is read
 // a puzzle per line (comment and blank lines skipped). Our time is the median of --runs calls
-// of solve() in this process (on --threads threads: SolveOptions::threads, a long count split
-// among them); cadical's is its two processes' wall time (one run: it is the
+// of solve() in this process, once for each --threads count (SolveOptions::threads: a long count
+// split among them; a column each, with its ratio); cadical's is its two processes' wall time
+// (one run: it is the
 // slow side). Both answers are checked: the solution solves the puzzle, the count is 1 (a
 // count of 2 is reported, never hidden), cadical's model is read back as a solution.
 #include <CLI/CLI.hpp>
@@ -134,6 +135,24 @@ PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double tim
   return run;
 }
 
+// "1,2" as {1, 2}; nullopt unless every part is a count from 1 to 256.
+std::optional<std::vector<int>> parse_thread_counts(const std::string& text) {
+  std::vector<int> counts;
+  std::istringstream parts(text);
+  std::string part;
+  while (std::getline(parts, part, ',')) {
+    if (part.empty() || part.size() > 3 ||
+        !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return std::nullopt;
+    }
+    const int count = std::stoi(part);
+    if (count < 1 || count > 256) return std::nullopt;
+    counts.push_back(count);
+  }
+  if (counts.empty()) return std::nullopt;
+  return counts;
+}
+
 }  // namespace
 }  // namespace sudoku::bench
 
@@ -147,7 +166,6 @@ int main(int argc, char** argv) {
   std::string cadical = "cadical";
   bool no_cadical = false;
   int runs = 1;
-  int threads = 1;
   double time_limit = 60;
   app.add_option("files", files, "Puzzle files")->required();
   app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl, lcg)");
@@ -158,10 +176,19 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   app.add_option("--time-limit", time_limit, "Seconds per instance for each side")
       ->check(CLI::PositiveNumber);
-  app.add_option("--threads", threads,
-                 "Threads our count may use (cadical uses one); the default is one")
-      ->check(CLI::Range(1, 256));
+  std::string threads_text = "1";
+  app.add_option("--threads", threads_text,
+                 "Threads our count may use (cadical uses one); several counts, comma-separated, "
+                 "time ours once with each (default 1)");
   CLI11_PARSE(app, argc, argv);
+  const std::optional<std::vector<int>> threads = parse_thread_counts(threads_text);
+  if (!threads) {
+    fmt::print(stderr,
+               "sudoku_hard_bench: --threads '{}': expected counts from 1 to 256, "
+               "comma-separated\n",
+               threads_text);
+    return 2;
+  }
   const std::optional<Algorithm> algorithm = parse_algorithm(algorithm_text);
   if (!algorithm) {
     fmt::print(stderr, "sudoku_hard_bench: '{}' is not an engine\n", algorithm_text);
@@ -196,35 +223,51 @@ int main(int argc, char** argv) {
     return 2;
   }
   const ScratchDirectory scratch;
-  fmt::print("{:<34} {:>10} {:>7} {:>6} {:>12} {:>6} {:>8}\n", "instance", "ours ms", "engine",
-             "count", "cadical ms", "count", "ratio");
-  double ours_total = 0;
+  // One column of ours (and one ratio) for each thread count.
+  std::string header = fmt::format("{:<34}", "instance");
+  for (const int count : *threads) {
+    header += fmt::format(" {:>10}",
+                          threads->size() == 1 ? "ours ms" : fmt::format("ours {}t ms", count));
+  }
+  header += fmt::format(" {:>7} {:>6} {:>12} {:>6}", "engine", "count", "cadical ms", "count");
+  for (const int count : *threads) {
+    header +=
+        fmt::format(" {:>8}", threads->size() == 1 ? "ratio" : fmt::format("ratio {}t", count));
+  }
+  fmt::print("{}\n", header);
+  std::vector<double> ours_total(threads->size(), 0);
   double peer_total = 0;
   int failures = 0;
   for (const Instance& instance : instances) {
     SolveOptions options;
     options.max_solutions = 2;
     options.algorithm = *algorithm;
-    options.threads = threads;
     options.time_limit = std::chrono::microseconds(static_cast<long long>(time_limit * 1e6));
-    std::vector<double> times;
+    std::vector<std::string> ours_ms;
+    std::vector<double> ours(threads->size(), 0);
     SolveResult result;
-    for (int run = 0; run < runs; ++run) {
-      const auto start = std::chrono::steady_clock::now();
-      result = solve(instance.puzzle, options);
-      times.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count());
+    for (std::size_t column = 0; column < threads->size(); ++column) {
+      options.threads = (*threads)[column];
+      std::vector<double> times;
+      for (int run = 0; run < runs; ++run) {
+        const auto start = std::chrono::steady_clock::now();
+        result = solve(instance.puzzle, options);
+        times.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+      }
+      ours[column] = median(times);
+      const bool done = result.status != SolveStatus::budget_spent;
+      const bool right =
+          result.solution.has_value() && is_solution_of(*result.solution, instance.puzzle);
+      if (!right && done) ++failures;
+      ours_total[column] += ours[column];
+      ours_ms.push_back(done ? fmt::format("{:.1f}", ours[column])
+                             : fmt::format(">{:.0f}", ours[column]));
     }
-    const double ours = median(times);
-    const bool ours_done = result.status != SolveStatus::budget_spent;
-    const bool ours_right =
-        result.solution.has_value() && is_solution_of(*result.solution, instance.puzzle);
-    if (!ours_right && ours_done) ++failures;
-    ours_total += ours;
     std::string peer_ms = "-";
     std::string peer_count = "-";
-    std::string ratio = "-";
+    std::vector<std::string> ratios(threads->size(), "-");
     if (peer) {
       const PeerRun run = run_cadical(*peer, instance.puzzle, time_limit, scratch);
       peer_total += run.seconds * 1000;
@@ -232,16 +275,27 @@ int main(int argc, char** argv) {
                         : (run.timed_out ? fmt::format(">{:.0f}", run.seconds * 1000) : "failed");
       peer_count = run.ran ? std::to_string(run.solutions) : "-";
       if (run.ran && run.solutions > 0 && !run.solution_checks) ++failures;
-      ratio = fmt::format("{:.2f}", run.seconds * 1000 / std::max(ours, 0.001));
+      for (std::size_t column = 0; column < threads->size(); ++column) {
+        ratios[column] = fmt::format("{:.2f}", run.seconds * 1000 / std::max(ours[column], 0.001));
+      }
     }
-    fmt::print("{:<34} {:>10} {:>7} {:>6} {:>12} {:>6} {:>8}\n", instance.name,
-               ours_done ? fmt::format("{:.1f}", ours) : fmt::format(">{:.0f}", ours),
-               algorithm_name(result.engine), result.count, peer_ms, peer_count, ratio);
+    std::string line = fmt::format("{:<34}", instance.name);
+    for (const std::string& ms : ours_ms) line += fmt::format(" {:>10}", ms);
+    line += fmt::format(" {:>7} {:>6} {:>12} {:>6}", algorithm_name(result.engine), result.count,
+                        peer_ms, peer_count);
+    for (const std::string& ratio : ratios) line += fmt::format(" {:>8}", ratio);
+    fmt::print("{}\n", line);
     std::fflush(stdout);
   }
-  fmt::print("{:<34} {:>10.1f} {:>7} {:>6} {:>12} {:>6} {:>8}\n", "total", ours_total, "", "",
-             peer ? fmt::format("{:.1f}", peer_total) : "-", "",
-             peer ? fmt::format("{:.2f}", peer_total / std::max(ours_total, 0.001)) : "-");
+  std::string total = fmt::format("{:<34}", "total");
+  for (const double ms : ours_total) total += fmt::format(" {:>10.1f}", ms);
+  total += fmt::format(" {:>7} {:>6} {:>12} {:>6}", "", "",
+                       peer ? fmt::format("{:.1f}", peer_total) : "-", "");
+  for (const double ms : ours_total) {
+    total +=
+        fmt::format(" {:>8}", peer ? fmt::format("{:.2f}", peer_total / std::max(ms, 0.001)) : "-");
+  }
+  fmt::print("{}\n", total);
   if (failures > 0) {
     fmt::print(stderr, "sudoku_hard_bench: {} wrong answers\n", failures);
     return 1;

@@ -1,0 +1,53 @@
+#!/bin/bash
+# sudoku_hard_bench (bench/hard_bench.cpp): each instance counted to 2 by our engine, once for each
+# --threads count (a column each), beside cadical on the plain CNF (a ratio per count), every
+# answer checked; a bad --threads stops it with status 2 and a message.
+#
+#   hard_bench_test.sh SUDOKU_HARD_BENCH KILLER_FILE WORK_DIR
+#
+# KILLER_FILE: Killers one a line under a `variant: killer` header, each with one solution.
+set -u
+bench=$1 killers=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+head -4 "$killers" > "$work/three.txt"  # the header and three Killers
+
+run() {  # run WANT NAME ARGS...: the bench's stdout in $out, stderr in $err
+  local want=$1 name=$2
+  shift 2
+  "$bench" "$@" > "$work/out" 2> "$work/err"
+  local status=$?
+  out=$(cat "$work/out") err=$(cat "$work/err")
+  [ "$status" -eq "$want" ] || fail "$name: exit status $status, expected $want: $err"
+}
+
+# Ours only, on one thread and on two: two columns, three instances counted to 1 by general.
+run 0 "two thread counts" --no-cadical --threads 1,2 "$work/three.txt"
+header=$(echo "$out" | head -1)
+case "$header" in *"ours 1t ms"*"ours 2t ms"*"ratio 1t"*"ratio 2t"*) ;;
+  *) fail "two thread counts: header '$header'" ;; esac
+rows=$(echo "$out" | grep -c '^three.txt:[2-4] .* general *1 ')
+[ "$rows" -eq 3 ] || fail "two thread counts: $rows of 3 instances counted to 1 by general: $out"
+echo "$out" | tail -1 | grep -q '^total ' || fail "two thread counts: no total line: $out"
+
+# One count: the columns keep their plain names.
+run 0 "one thread count" --no-cadical "$work/three.txt"
+case "$(echo "$out" | head -1)" in *"ours ms"*" ratio") ;;
+  *) fail "one thread count: header '$(echo "$out" | head -1)'" ;; esac
+
+# Beside cadical (Debian's, when installed): its count and a ratio for each of ours.
+if command -v cadical > /dev/null; then
+  run 0 "beside cadical" --threads 1,2 "$work/three.txt"
+  rows=$(echo "$out" | grep -cE '^three.txt:[2-4] .* general +1 +[0-9.]+ +1 +[0-9.]+ +[0-9.]+$')
+  [ "$rows" -eq 3 ] || fail "beside cadical: $rows of 3 rows with cadical's count and two ratios: $out"
+fi
+
+for bad in 0 257 1,,2 two ''; do
+  run 2 "--threads '$bad'" --no-cadical --threads "$bad" "$work/three.txt"
+  [ "$err" = "sudoku_hard_bench: --threads '$bad': expected counts from 1 to 256, comma-separated" ] ||
+    fail "--threads '$bad': message '$err'"
+done
+
+[ "$failures" -eq 0 ] && echo "hard bench: every check passed"
+exit $((failures > 0))
