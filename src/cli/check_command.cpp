@@ -92,6 +92,7 @@ int run_check(const CheckSettings& settings) {
     SolveOptions options;
     options.max_solutions = 2;
     options.algorithm = settings.algorithm;
+    options.threads = settings.threads;
     findings.solutions = solve(puzzle, options).count;
   }
   if (solution_given) {

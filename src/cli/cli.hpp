@@ -136,6 +136,7 @@ struct CheckSettings {
   bool json = false;
   Algorithm algorithm = Algorithm::automatic;
   std::optional<Variant> variant;  // --variant: for input without a header
+  int threads = 1;                 // -j: for a long count of the solutions; 0 for one per core
 };
 
 int run_check(const CheckSettings& settings);

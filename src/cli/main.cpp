@@ -249,6 +249,12 @@ int run(int argc, char** argv) {
   check_command->add_flag("--unique", check_settings.unique,
                           "Exit 1 unless the puzzle has exactly one solution");
   check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
+  check_command
+      ->add_option("-j,--jobs", check_settings.threads,
+                   "Threads a long count of the solutions splits its search among (0: one per "
+                   "core)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
   add_algorithm_option(*check_command, check_algorithm);
   add_variant_option(*check_command, check_variant);
 
@@ -457,6 +463,9 @@ int run(int argc, char** argv) {
   if (serve_command->parsed()) return run_serve(serve_settings);
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);
+  if (check_settings.threads == 0) {
+    check_settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+  }
   return run_check(check_settings);
 }
 
