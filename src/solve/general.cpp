@@ -774,9 +774,11 @@ SolveOptions options_left(const SolveOptions& options, std::uint64_t nodes_spent
   return left;
 }
 
-// Searches the cubes of `counting` on the calling thread until none is left worth it.
-void search_cubes(const Puzzle& puzzle, const SolveOptions& options, const History& history,
-                  SharedNodes& shared, CubeCount& counting) {
+// Searches the cubes of `counting` on the calling thread until none is left worth it, or the
+// shared budget or the deadline is spent.
+void search_cubes(const Puzzle& puzzle, const SolveOptions& options,
+                  std::optional<std::chrono::steady_clock::time_point> deadline,
+                  const History& history, SharedNodes& shared, CubeCount& counting) {
   std::uint64_t nodes = 0;
   std::uint64_t guesses = 0;
   bool spent = false;
@@ -786,9 +788,16 @@ void search_cubes(const Puzzle& puzzle, const SolveOptions& options, const Histo
     while (!spent) {
       const std::optional<std::size_t> index = counting.take();
       if (!index) break;
+      if (deadline && std::chrono::steady_clock::now() >= *deadline) {
+        spent = true;
+        shared.stop();
+        break;
+      }
       lease.workspace().reset();
       SolveResult unused;
-      Search search(puzzle, lease.workspace(), options, unused);
+      // Each search's clock starts now: it gets what is left to the deadline.
+      const SolveOptions cube_options = options_left(options, 0, deadline);
+      Search search(puzzle, lease.workspace(), cube_options, unused);
       search.budget().share(&shared);
       search.resume(learned);
       search.place_givens(puzzle);
@@ -879,9 +888,10 @@ SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
   {
     std::vector<std::jthread> helpers;
     for (int thread = 1; thread < options.threads; ++thread) {
-      helpers.emplace_back([&] { search_cubes(puzzle, each, history, shared, counting); });
+      helpers.emplace_back(
+          [&] { search_cubes(puzzle, each, deadline, history, shared, counting); });
     }
-    search_cubes(puzzle, each, history, shared, counting);
+    search_cubes(puzzle, each, deadline, history, shared, counting);
   }
   SolveResult total;
   total.engine = Algorithm::general;

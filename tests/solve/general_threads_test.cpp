@@ -135,6 +135,18 @@ TEST(GeneralThreads, ShareOneBudget) {
   EXPECT_EQ(empty.status, SolveStatus::budget_spent);
 }
 
+// The deadline holds for the whole count, not for each cube: 512 cubes of some 1,300 nodes each,
+// every one far shorter than the time limit, and all of them together far longer.
+TEST(GeneralThreads, ShareOneDeadlineAcrossTheCubes) {
+  const Puzzle puzzle = caged_grid_with_blanks(49);  // 323,412 solutions, 657,833 nodes
+  SolveOptions options = on_threads(2, 0);
+  options.time_limit = std::chrono::milliseconds(100);
+  const detail::CountSplit many{.nodes_before = 8, .cubes_per_thread = 256};
+  const SolveResult result = detail::solve_with_general(puzzle, options, many);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_LT(result.count, 323'412U);
+}
+
 // Solving (one solution) and traced searches stay on the calling thread: the same nodes as
 // without threads.
 TEST(GeneralThreads, LeavesOneSolutionSearchesAlone) {
