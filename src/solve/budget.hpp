@@ -9,9 +9,11 @@
 // sum passes the limit or one of them meets the deadline.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 #include "sudoku/solve.hpp"
 
@@ -40,18 +42,41 @@ class SharedNodes {
 // Nodes a search counts on its own before it adds them to a SharedNodes.
 inline constexpr std::uint64_t kSharedNodesStep = 256;
 
+// When a search that starts now with `options` must stop: nullopt without a time limit, or with one
+// too far away to reach (it would overflow the clock).
+inline std::optional<std::chrono::steady_clock::time_point> deadline_of(
+    const SolveOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  if (options.time_limit.count() <= 0) return std::nullopt;
+  const Clock::time_point now = Clock::now();
+  const auto room =
+      std::chrono::duration_cast<std::chrono::microseconds>(Clock::time_point::max() - now);
+  if (options.time_limit >= room) return std::nullopt;
+  return now + options.time_limit;
+}
+
+// The options for what is left of `options`' budget in a later step of a search: the node limit
+// less `nodes_spent`, and the time from now to `deadline` (at least 1 µs; deadline_of gave it).
+inline SolveOptions options_left(const SolveOptions& options, std::uint64_t nodes_spent,
+                                 std::optional<std::chrono::steady_clock::time_point> deadline) {
+  SolveOptions left = options;
+  if (options.node_limit != 0) left.node_limit = options.node_limit - nodes_spent;
+  if (deadline) {
+    const auto now = std::chrono::steady_clock::now();
+    left.time_limit =
+        std::max(std::chrono::duration_cast<std::chrono::microseconds>(*deadline - now),
+                 std::chrono::microseconds{1});
+  }
+  return left;
+}
+
 class Budget {
  public:
   explicit Budget(const SolveOptions& options) : node_limit_(options.node_limit) {
-    using Clock = std::chrono::steady_clock;
-    if (options.time_limit.count() <= 0) return;
-    const Clock::time_point now = Clock::now();
-    // A limit too far away to reach (it would overflow the clock) is no limit.
-    const auto room =
-        std::chrono::duration_cast<std::chrono::microseconds>(Clock::time_point::max() - now);
-    if (options.time_limit >= room) return;
-    has_deadline_ = true;
-    deadline_ = now + options.time_limit;
+    if (const auto deadline = deadline_of(options)) {
+      has_deadline_ = true;
+      deadline_ = *deadline;
+    }
   }
 
   // Counts one node; true when the budget is spent (and from then on).

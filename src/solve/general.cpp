@@ -750,29 +750,14 @@ namespace {
 // The nodes of every search count against one budget (SharedNodes) and one deadline.
 //
 // Measured on the 37 tarek Killers and the forum's 14 hardest (count to 2, `-a general`, 2 cores,
-// one run each, a generator at nice 5 on the machine): cutting after 2,000 nodes with 64 cubes,
-// tarek 1.6 s in all but mathemagic_02, 04 and 05 5 to 27 s (4 to 9 s on one thread): the cut is
-// made before the weights know where the dead ends are. After 10,000 nodes into 16 cubes (the
-// defaults):
-// tarek 2.37 → 1.92 s, the forum's 86.6 → 51.8 s (each 1.2 to 2.8 times faster but
-// mathemagic_04, 7.2 → 7.5 s). After 20,000 nodes: 2.00 and 52.0 s. Each cube started afresh
-// from step 1's weights instead of carrying them on: mathemagic_05 1.09 → 3.13 million nodes.
-// Weights shared by the threads: 1.86 and 56.5 s.
+// one run each, a generator at nice 5 on the machine). Cutting after 2,000 nodes into 64 cubes:
+// the four slow tarek Killers 0.18 to 0.30 s, but mathemagic_02, 04 and 05 22 to 27 s (4 to 9 s on
+// one thread): the cut is made before the weights know where the dead ends are. After 10,000
+// nodes into 16 cubes (the defaults): tarek 2.37 → 1.92 s, the forum's 86.6 → 51.8 s (each 1.2 to
+// 2.8 times faster but mathemagic_04, 7.2 → 7.5 s). After 20,000 nodes: 2.00 and 52.0 s. Each
+// cube started afresh from step 1's weights instead of carrying them on: mathemagic_05 1.09 →
+// 3.13 million nodes. Weights shared by the threads: 1.86 and 56.5 s.
 constexpr std::size_t kDeepestCut = 24;
-
-// The options of a later step: the node budget less what is spent, the time to the deadline.
-SolveOptions options_left(const SolveOptions& options, std::uint64_t nodes_spent,
-                          std::optional<std::chrono::steady_clock::time_point> deadline) {
-  SolveOptions left = options;
-  if (options.node_limit != 0) left.node_limit = options.node_limit - nodes_spent;
-  if (deadline) {
-    const auto now = std::chrono::steady_clock::now();
-    left.time_limit =
-        std::max(std::chrono::duration_cast<std::chrono::microseconds>(*deadline - now),
-                 std::chrono::microseconds{1});
-  }
-  return left;
-}
 
 // Searches the cubes of `counting` on the calling thread until none is left worth it, or the
 // shared budget or the deadline is spent.
@@ -815,8 +800,9 @@ void search_cubes(const Puzzle& puzzle, const SolveOptions& options,
   counting.add_work(nodes, guesses, spent);
 }
 
-// One search on the calling thread (the whole count when `threads` is 1): what it found, and
-// what it learned in `history` when asked.
+// One search on the calling thread (the whole count when `threads` is 1), and what it found. Given
+// `history` alone, what the search learned of the dead ends is written there; given `cubes` too,
+// the search starts from `history` and cuts the tree into `cubes` at `depth` (count_on_threads).
 SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
                          History* history = nullptr, std::vector<Cube>* cubes = nullptr,
                          std::size_t depth = 0) {
@@ -848,9 +834,7 @@ SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
 
 SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
                              const CountSplit& split) {
-  using Clock = std::chrono::steady_clock;
-  std::optional<Clock::time_point> deadline;
-  if (options.time_limit.count() > 0) deadline = Clock::now() + options.time_limit;
+  const auto deadline = deadline_of(options);
   // 1. The first nodes, as on one thread.
   SolveOptions first = options;
   first.node_limit = split.nodes_before;

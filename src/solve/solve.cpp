@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "solve/budget.hpp"
 #include "solve/deep_stack.hpp"
 #include "solve/engines.hpp"
 #include "sudoku/solve.hpp"
@@ -80,18 +81,6 @@ std::uint64_t general_nodes_first(const Puzzle& puzzle) {
 // cdcl proves each solution distinct by a new clause: fine to count a few, not millions.
 constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 
-// The options for what is left of `options`' budget after `spent` (its nodes and time).
-SolveOptions remaining(const SolveOptions& options, const SolveResult& spent,
-                       std::chrono::steady_clock::duration elapsed) {
-  SolveOptions rest = options;
-  if (options.node_limit != 0) rest.node_limit = options.node_limit - spent.stats.nodes;
-  if (options.time_limit.count() > 0) {
-    const auto used = std::chrono::duration_cast<std::chrono::microseconds>(elapsed);
-    rest.time_limit = std::max(options.time_limit - used, std::chrono::microseconds{1});
-  }
-  return rest;
-}
-
 // general under a small node budget, then cdcl with what is left (see kGeneralNodesFirst);
 // general alone when a trace is wanted or many solutions are counted.
 SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& options) {
@@ -100,12 +89,12 @@ SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& optio
                                options.max_solutions <= kMostSolutionsForCdcl &&
                                (options.node_limit == 0 || options.node_limit > nodes_first);
   if (!cdcl_may_follow) return detail::solve_with_general(puzzle, options);
-  const auto start = std::chrono::steady_clock::now();
+  const auto deadline = detail::deadline_of(options);
   SolveOptions first = options;
   first.node_limit = nodes_first;
   SolveResult result = detail::solve_with_general(puzzle, first);
   if (result.status != SolveStatus::budget_spent) return result;
-  const SolveOptions rest = remaining(options, result, std::chrono::steady_clock::now() - start);
+  const SolveOptions rest = detail::options_left(options, result.stats.nodes, deadline);
   if (options.time_limit.count() > 0 && rest.time_limit.count() <= 1) return result;
   // No node left: a node limit of 0 would read as no limit at all.
   if (options.node_limit != 0 && result.stats.nodes >= options.node_limit) return result;
