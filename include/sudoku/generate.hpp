@@ -40,8 +40,8 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 // grid has both diagonals all different). Killers up to 25×25 (about 4 minutes for a 25×25, whose
 // cages are then small: 236 cages for seed 1, where the proofs of larger merges run past their
 // budget; beyond, the labels and proofs of a 36×36's hundreds of cages take longer still);
-// minimal puzzles up to 25×25 (one to eleven minutes each; a minimal 36×36 did not end in 20
-// minutes).
+// minimal puzzles up to 25×25 (half a minute to a few minutes each; the proofs of a minimal
+// 36×36 take minutes each half-way through, docs/generate.md).
 inline constexpr int kMinGenerateSide = 1;
 inline constexpr int kMaxGenerateSide = 64;
 inline constexpr int kMaxKillerSide = 25;

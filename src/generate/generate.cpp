@@ -114,9 +114,14 @@ std::chrono::milliseconds TimeBudget::left() const {
   return std::max(left, std::chrono::milliseconds{1});
 }
 
-// The largest side whose minimal puzzles are proved by the engine, one count to 2 a given;
-// above, by a UniquenessProver.
-constexpr int kMaxMinimalSideByEngine = 16;
+// The largest side whose minimal puzzles are proved by `auto`, one count to 2 a given; above,
+// by `cdcl` alone. The last proofs of a minimal 25×25 or 36×36 are long searches where general's
+// depth-first search meets a heavy tail (one proof of a 36×36 at 692 givens: 13.9 s against
+// 25 ms). A fresh cdcl per proof starts from the givens' propagation, so its formula holds only
+// the candidates left; one solver for every proof of a grid, assuming the givens (removed),
+// held every candidate and fell behind as the proofs grew long (docs/generate.md: 1.53 times
+// the time on six minimal 25×25, 16 times on the first 327 proofs of a 36×36).
+constexpr int kMaxMinimalSideByAuto = 16;
 
 // The largest jigsaw whose regions are drawn before its grid (see grids.cpp).
 constexpr int kMaxRegionsFirstSide = 16;
@@ -156,16 +161,12 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
   const std::uint64_t proof_nodes =
       options.minimal ? options.node_limit : std::min(options.node_limit, quick_proof_nodes(side));
+  const Algorithm prover =
+      options.minimal && !options.variant.killer && side > kMaxMinimalSideByAuto
+          ? Algorithm::cdcl
+          : Algorithm::automatic;
   const Keeps unique = [&](const Puzzle& puzzle) {
-    return has_one_solution(puzzle, proof_nodes, time);
-  };
-  // Above 16×16 a minimal puzzle's proofs go to one learning solver (uniqueness.hpp).
-  std::optional<UniquenessProver> prover;
-  if (options.minimal && !options.variant.killer && side > kMaxMinimalSideByEngine) {
-    prover.emplace(*solution);
-  }
-  const Keeps unique_by_prover = [&](const Puzzle& puzzle) {
-    return has_one_solution(*prover, puzzle, proof_nodes, time);
+    return has_one_solution(puzzle, proof_nodes, time, prover);
   };
   const Keeps in_band = [&](const Puzzle& puzzle) {
     return has_one_solution(puzzle, proof_nodes, time) && solved_within(puzzle, band, time);
@@ -176,8 +177,8 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
     made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique, options.on_merge);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
-    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal,
-                                prover ? unique_by_prover : unique, options.on_removal);
+    made.puzzle =
+        remove_givens(*solution, *solution, orbits, options.minimal, unique, options.on_removal);
     if (!options.minimal && has_top(band)) {
       made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random, time);
     }

@@ -16,26 +16,17 @@
 
 namespace sudoku::detail::generate {
 
-bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time) {
+bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time,
+                      Algorithm algorithm) {
   time.check();
   SolveOptions options;
+  options.algorithm = algorithm;
   options.max_solutions = 2;
   options.node_limit = node_limit;
   options.time_limit = time.left();
   const SolveResult result = solve(puzzle, options);
   time.check();
   return result.status == SolveStatus::solved && result.count == 1;
-}
-
-bool has_one_solution(UniquenessProver& prover, const Puzzle& puzzle, std::uint64_t node_limit,
-                      const TimeBudget& time) {
-  time.check();
-  SolveOptions budget;
-  budget.node_limit = node_limit;
-  budget.time_limit = time.left();
-  const std::optional<bool> only = prover.only_solution(puzzle, budget);
-  time.check();
-  return only.value_or(false);
 }
 
 namespace {

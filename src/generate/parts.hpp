@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "generate/random.hpp"
-#include "solve/uniqueness.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/puzzle.hpp"
+#include "sudoku/solve.hpp"
 
 namespace sudoku::detail::generate {
 
@@ -39,9 +39,10 @@ class TimeBudget {
 // difficulty has a top, solved by the techniques up to it).
 using Keeps = std::function<bool(const Puzzle&)>;
 
-// True when the engine proves that `puzzle` has exactly one solution within `node_limit`
+// True when `algorithm` proves that `puzzle` has exactly one solution within `node_limit`
 // nodes (a count that spends its budget is no proof: false).
-bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time);
+bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time,
+                      Algorithm algorithm = Algorithm::automatic);
 
 // grids.cpp: a random solution grid of `rules` (an empty puzzle carrying the geometry and the
 // extra houses), nothing when the engine finds none within a small budget; random jigsaw
@@ -62,11 +63,6 @@ std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Rando
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& unique,
                      const std::function<void(int, int)>& on_removal);
-
-// A proof by a UniquenessProver (solve/uniqueness.hpp) of `solution`: the proofs of a minimal
-// puzzle above 16×16. A proof cut short by `node_limit` is no proof (false).
-bool has_one_solution(UniquenessProver& prover, const Puzzle& puzzle, std::uint64_t node_limit,
-                      const TimeBudget& time);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`

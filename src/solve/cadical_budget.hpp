@@ -1,5 +1,5 @@
-// What the two users of CaDiCaL (cdcl.cpp, uniqueness.cpp) share: its answers to solve(), and
-// a Terminator that stops it when a Budget (budget.hpp) is spent.
+// What the cdcl engine (cdcl.cpp) needs around CaDiCaL: its answers to solve(), and a
+// Terminator that stops it when a Budget (budget.hpp) is spent.
 //
 // CaDiCaL asks the Terminator whether to stop once per step of its search loop (a decision, a
 // propagation round or a conflict); each question is one node of the Budget.

@@ -210,6 +210,16 @@ TEST(Generate, CallsOnMergeForEveryMergeOfAKillersCages) {
   EXPECT_GE(cages_before.size(), static_cast<std::size_t>(36 - cages));
 }
 
+// Minimal: taking any one given away leaves two solutions, as general counts them.
+void expect_second_solution_without_each_given(const Puzzle& puzzle) {
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle.at(cell) == kBlank) continue;
+    Puzzle fewer = puzzle;
+    fewer.clear(cell);
+    EXPECT_EQ(count_to_two(fewer, Algorithm::general), 2U) << cell_name(fewer.geometry(), cell);
+  }
+}
+
 TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
   GenerateOptions options = options_of(9, "classic", 2026);
   options.minimal = true;
@@ -218,12 +228,18 @@ TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
   EXPECT_EQ(made.attempts, 1);
   EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
   EXPECT_EQ(count_to_two(made.puzzle, Algorithm::backtrack), 1U);
-  for (int cell = 0; cell < made.puzzle.cell_count(); ++cell) {
-    if (made.puzzle.at(cell) == kBlank) continue;
-    Puzzle fewer = made.puzzle;
-    fewer.clear(cell);
-    EXPECT_EQ(count_to_two(fewer, Algorithm::general), 2U) << cell_name(fewer.geometry(), cell);
-  }
+  expect_second_solution_without_each_given(made.puzzle);
+}
+
+// Above 16×16 the generator's proofs are cdcl's counts (generate.cpp); general, a search of
+// its own, checks the answer: one solution, and two once any given goes.
+TEST(Generate, ClassicAboveSixteenIsUniqueAndMinimalByAnotherEngine) {
+  GenerateOptions options = options_of(17, "classic", 1);
+  options.minimal = true;
+  const Generated made = generate(options);
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::general), 1U);
+  expect_second_solution_without_each_given(made.puzzle);
 }
 
 TEST(Generate, RatingIsThatOfSudokuRate) {
