@@ -116,9 +116,9 @@ std::chrono::milliseconds TimeBudget::left() const {
 
 // The largest side whose minimal puzzles are proved by `auto`, one count to 2 a given; above,
 // by `cdcl` alone. The last proofs of a minimal 25×25 or 36×36 are long searches where general's
-// depth-first search meets a heavy tail (one proof of a 36×36 at 692 givens: 13.9 s against
-// 25 ms). A fresh cdcl per proof starts from the givens' propagation, so its formula holds only
-// the candidates left; one solver for every proof of a grid, assuming the givens (removed),
+// depth-first search meets a heavy tail (one proof of a 36×36 at 692 givens: general 13.9 s,
+// cdcl 25 ms). A fresh cdcl per proof starts from the givens' propagation, so its formula holds
+// only the candidates left; one solver for every proof of a grid, assuming the givens (removed),
 // held every candidate and fell behind as the proofs grew long (docs/generate.md: 1.53 times
 // the time on six minimal 25×25, 16 times on the first 327 proofs of a 36×36).
 constexpr int kMaxMinimalSideByAuto = 16;
