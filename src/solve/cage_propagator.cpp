@@ -21,7 +21,8 @@
 // Implied sums. The innies and outies of the houses and of runs of rows, columns and boxes
 // (cage_sums.hpp) are kept as further sums: by combinations when their cells are peers, else by
 // the sums their cells can still reach (digits may repeat), or by bounds when that total is too
-// large for one bit set.
+// large for one bit set. On 9×9 Killers of few large cages, the implied differences too (a few
+// cells less a few others, cage_sums.hpp), by keep_difference.
 //
 // Waking. A cage (or implied sum) looks again only when one of its own cells changed. The digits
 // it must hold because a house it meets has no other place for them depend on cells outside it,
@@ -70,13 +71,24 @@ constexpr int kMaxCageCells = 64;
 // and their combinations cost three times the time for no fewer nodes.
 constexpr int kMaxImpliedCells = 9;
 constexpr int kMaxDistinctImpliedCells = 7;
+// Implied differences (cage_sums.hpp) of at most this many cells, on sides up to 9 whose cages
+// hold more than three cells on average: the Killers of few large cages, whose counts are long
+// searches. Measured (count to 2, docs/benchmarks.md): up to 4 cells, the 37 tarek Killers take
+// 22 % less time (tarek_40 56,593 → 9,065 nodes); up to 5, tarek_40 10,478 nodes but the small
+// tarek Killers up to twice as slow (a hundred differences and more to set up and wake); up
+// to 6 or 7, dearer still. On Killers of many small cages, which end in a node or two, they
+// would cost more than they save.
+constexpr int kMaxDifferenceCells = 4;
+constexpr int kLargestSideForDifferences = 9;
 
 // How a sum is kept: by its digit combinations (distinct digits, sides up to 16), by the sums its
-// cells can still reach (digits may repeat; small sums), or by bounds alone.
-enum class SumRule : std::uint8_t { combinations, reachable_sums, bounds };
+// cells can still reach (digits may repeat; small sums), or by bounds alone; a difference by
+// keep_difference.
+enum class SumRule : std::uint8_t { combinations, reachable_sums, bounds, difference };
 
 struct CageLayout {
   int cells_begin;  // into cells_
+  int minus_begin;  // a difference's cells after it are subtracted (cells_end for a sum)
   int cells_end;
   int sum;
   int combinations_begin;  // into combinations_ (SumRule::combinations)
@@ -175,10 +187,7 @@ class CagePropagator final : public Propagator {
     bool changed = false;
     while (!waiting_.empty()) {
       const CageLayout& cage = cages_[static_cast<std::size_t>(waiting_.take())];
-      const Propagation outcome = cage.rule == SumRule::combinations ? by_combinations(state, cage)
-                                  : cage.rule == SumRule::reachable_sums
-                                      ? keep_sum_by_reachable_sums(state, cells_of(cage), cage.sum)
-                                      : keep_sum_by_bounds(state, cells_of(cage), cage.sum);
+      const Propagation outcome = apply_rule(state, cage);
       if (outcome == Propagation::failed) return Propagation::failed;
       if (outcome == Propagation::changed) changed = true;
     }
@@ -186,6 +195,25 @@ class CagePropagator final : public Propagator {
   }
 
  private:
+  Propagation apply_rule(GeneralState& state, const CageLayout& cage) {
+    switch (cage.rule) {
+      case SumRule::combinations:
+        return by_combinations(state, cage);
+      case SumRule::reachable_sums:
+        return keep_sum_by_reachable_sums(state, cells_of(cage), cage.sum);
+      case SumRule::bounds:
+        return keep_sum_by_bounds(state, cells_of(cage), cage.sum);
+      case SumRule::difference:
+        return keep_difference(state,
+                               {cells_.data() + cage.cells_begin,
+                                static_cast<std::size_t>(cage.minus_begin - cage.cells_begin)},
+                               {cells_.data() + cage.minus_begin,
+                                static_cast<std::size_t>(cage.cells_end - cage.minus_begin)},
+                               cage.sum);
+    }
+    return Propagation::fixpoint;
+  }
+
   Propagation by_combinations(GeneralState& state, const CageLayout& cage) {
     const int size = cage.cells_end - cage.cells_begin;
     const int* cells = cells_.data() + cage.cells_begin;
@@ -406,6 +434,7 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     entry.cells_begin = static_cast<int>(cells.size());
     cells.insert(cells.end(), sum_cells.begin(), sum_cells.end());
     entry.cells_end = static_cast<int>(cells.size());
+    entry.minus_begin = entry.cells_end;
     entry.sum = sum;
     entry.combinations_begin = static_cast<int>(combinations.size());
     entry.rule = SumRule::bounds;
@@ -430,10 +459,32 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     if (const auto* cage = std::get_if<Cage>(&constraint)) add(cage->cells, cage->sum, true);
   }
   if (cages.empty()) return nullptr;
-  for (const ImpliedSum& implied : implied_sums(puzzle, layout, kMaxImpliedCells)) {
-    const bool distinct = pairwise_peers(layout, implied.cells);
-    if (distinct && static_cast<int>(implied.cells.size()) > kMaxDistinctImpliedCells) continue;
-    add(implied.cells, implied.sum, distinct);
+  const bool few_large_cages =
+      layout.side <= kLargestSideForDifferences && std::ssize(cells) > 3 * std::ssize(cages);
+  const ImpliedRules implied =
+      implied_rules(puzzle, layout, kMaxImpliedCells, few_large_cages ? kMaxDifferenceCells : 0);
+  for (const ImpliedSum& sum : implied.sums) {
+    const bool distinct = pairwise_peers(layout, sum.cells);
+    if (distinct && static_cast<int>(sum.cells.size()) > kMaxDistinctImpliedCells) continue;
+    add(sum.cells, sum.sum, distinct);
+  }
+  for (const ImpliedDifference& difference : implied.differences) {
+    for (const std::vector<int>* side : {&difference.plus, &difference.minus}) {
+      for (const int cell : *side) {
+        cages_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages.size()));
+      }
+    }
+    CageLayout entry{};
+    entry.cells_begin = static_cast<int>(cells.size());
+    cells.insert(cells.end(), difference.plus.begin(), difference.plus.end());
+    entry.minus_begin = static_cast<int>(cells.size());
+    cells.insert(cells.end(), difference.minus.begin(), difference.minus.end());
+    entry.cells_end = static_cast<int>(cells.size());
+    entry.sum = difference.total;
+    entry.combinations_begin = static_cast<int>(combinations.size());
+    entry.combinations_end = entry.combinations_begin;
+    entry.rule = SumRule::difference;
+    cages.push_back(entry);
   }
   return std::make_unique<CagePropagator>(std::move(cages), std::move(cells),
                                           std::move(combinations), std::move(cages_of_cell),

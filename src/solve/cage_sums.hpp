@@ -13,6 +13,16 @@
 //
 // Each such set of cells is a new sum for the cage propagator: small sets (a cell or two whose
 // digit the cages fix, often) prune much more than the cages alone, with no search.
+//
+// Differences. A cage crossing the area's edge adds up to its total inside and outside
+// together, so its cells inside can be traded for its total minus its cells outside. Trading
+// some of the crossing cages turns the innies into a difference: the cells kept inside, less
+// the traded cages' cells outside, make the innies' total less the traded cages' totals.
+//
+//     row 1 of a 9×9: cage a = 20 lies in it, cage b = 17 has four cells in it and X below,
+//     cage c crosses it at Y:
+//       a a a a b b b b Y      innies of row 1: b's four and Y add up to 45 − 20 = 25;
+//       . . . . . . . X c      trading b: Y − X = 25 − 17 = 8, so Y = 9 and X = 1
 #pragma once
 
 #include <vector>
@@ -27,9 +37,27 @@ struct ImpliedSum {
   int sum = 0;
 };
 
+// Cells `plus` less cells `minus` add up to `total` (which may be 0 or below).
+struct ImpliedDifference {
+  std::vector<int> plus;   // sorted, none twice
+  std::vector<int> minus;  // sorted, none twice, none in plus
+  int total = 0;
+};
+
+struct ImpliedRules {
+  std::vector<ImpliedSum> sums;
+  std::vector<ImpliedDifference> differences;
+};
+
 // The innies and outies of every house and of every run of consecutive rows or columns, of 1 to
-// `max_cells` cells, each set once and none that is a cage itself. Empty when the puzzle has
-// no cage, or when two cages share a cell (the areas' sums would count that cell twice).
+// `max_cells` cells, each set once and none that is a cage itself; and the differences of up to
+// `max_difference_cells` cells in all (0: none) that trading crossing cages makes of the same
+// areas' innies, each once. Empty when the puzzle has no cage, or when two cages share a cell
+// (the areas' sums would count that cell twice).
+ImpliedRules implied_rules(const Puzzle& puzzle, const Layout& layout, int max_cells,
+                           int max_difference_cells);
+
+// implied_rules' sums alone.
 std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout, int max_cells);
 
 }  // namespace sudoku::detail::general

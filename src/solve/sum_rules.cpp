@@ -1,4 +1,4 @@
-// Two rules for a sum over cells whose digits need not differ (see sum_rules.hpp).
+// Rules for a sum, or a difference, over cells whose digits need not differ (see sum_rules.hpp).
 #include "solve/sum_rules.hpp"
 
 #include <algorithm>
@@ -16,15 +16,17 @@ Mask digits_between(int low, int high) {
   return up_to_high & ~((Mask{1} << (low - 1)) - 1);
 }
 
-}  // namespace
+// The two rules below read the i-th cell's candidates through read(i) and restrict them through
+// restrict(i, keep) (false when none would be left), so that one body serves the sums, whose
+// cells are read as they are, and the differences, whose minus cells are read reversed.
 
-Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, int sum) {
-  const int size = static_cast<int>(cells.size());
+template <typename Read, typename Restrict>
+Propagation bounds_rule(int size, int sum, Read read, Restrict restrict) {
   int least = 0;
   int greatest = 0;
   int widest = 0;  // the largest spread (greatest − least candidate) of one cell
   for (int i = 0; i < size; ++i) {
-    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    const Mask mask = read(i);
     const int low = std::countr_zero(mask) + 1;
     const int high = 64 - std::countl_zero(mask);
     least += low;
@@ -37,7 +39,7 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
   if (sum - least >= widest && greatest - sum >= widest) return Propagation::fixpoint;
   bool changed = false;
   for (int i = 0; i < size; ++i) {
-    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    const Mask mask = read(i);
     const int low = std::countr_zero(mask) + 1;
     const int high = 64 - std::countl_zero(mask);
     // This cell's digit d needs the others to reach sum − d.
@@ -47,7 +49,7 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
     if (largest < 1 || smallest > 64 || smallest > largest) return Propagation::failed;
     const Mask keep = digits_between(std::max(smallest, 1), std::min(largest, 64));
     if ((mask & keep) == mask) continue;
-    if (!state.restrict_to(cells[static_cast<std::size_t>(i)], keep)) return Propagation::failed;
+    if (!restrict(i, mask & keep)) return Propagation::failed;
     changed = true;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
@@ -55,27 +57,28 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 
 // Cells whose digits may repeat (an innie or outie set across houses), with a total under 64:
 // the sums that cells 0..i−1 can reach (bit s: sum s), and those that cells i+1.. can, kept
-// mirrored (bit 63 − s: sum s). Digit d stays in cell i when a sum p before it and a sum q
-// after it make p + d + q = total: the "before" set shifted up by 63 − total + d meets the
-// mirrored "after" set, one AND per digit.
-Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
+// mirrored (bit 63 − s: sum s). Digit d stays in cell i when a sum p before it and a sum after
+// it make p + d + q = total: the "before" set shifted up by 63 − total + d meets the mirrored
+// "after" set, one AND per digit.
+template <typename Read, typename Restrict>
+Propagation reachable_sums_rule(int size, int sum, Read read, Restrict restrict) {
   // When every cell's candidates run without a gap, the sums they reach run without one too
   // (from the sum of the least to the sum of the greatest), and bounds say exactly as much.
-  const bool without_gaps = std::all_of(cells.begin(), cells.end(), [&](int cell) {
-    const Mask mask = state.candidates(cell);
-    if (mask == 0) return false;
+  bool without_gaps = true;
+  for (int i = 0; i < size && without_gaps; ++i) {
+    const Mask mask = read(i);
+    if (mask == 0) return Propagation::failed;
     const Mask run = mask >> std::countr_zero(mask);
-    return (run & (run + 1)) == 0;
-  });
-  if (without_gaps) return keep_sum_by_bounds(state, cells, sum);
-  const int size = static_cast<int>(cells.size());
+    without_gaps = (run & (run + 1)) == 0;
+  }
+  if (without_gaps) return bounds_rule(size, sum, read, restrict);
+  if (sum < 0 || sum > 63) return Propagation::failed;
   std::array<std::uint64_t, kMaxReachableCells + 1> before;
   std::array<std::uint64_t, kMaxReachableCells + 1> after_mirrored;
   before[0] = 1;
   for (int i = 0; i < size; ++i) {
     std::uint64_t next = 0;
-    for (Mask digits = state.candidates(cells[static_cast<std::size_t>(i)]); digits != 0;
-         digits &= digits - 1) {
+    for (Mask digits = read(i); digits != 0; digits &= digits - 1) {
       next |= before[static_cast<std::size_t>(i)] << (std::countr_zero(digits) + 1);
     }
     before[static_cast<std::size_t>(i) + 1] = next;
@@ -86,8 +89,7 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
   after_mirrored[static_cast<std::size_t>(size)] = std::uint64_t{1} << 63;
   for (int i = size - 1; i > 0; --i) {
     std::uint64_t next = 0;
-    for (Mask digits = state.candidates(cells[static_cast<std::size_t>(i)]); digits != 0;
-         digits &= digits - 1) {
+    for (Mask digits = read(i); digits != 0; digits &= digits - 1) {
       next |= after_mirrored[static_cast<std::size_t>(i) + 1] >> (std::countr_zero(digits) + 1);
     }
     after_mirrored[static_cast<std::size_t>(i)] = next;
@@ -96,7 +98,7 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
   for (int i = 0; i < size; ++i) {
     const std::uint64_t sums_before = before[static_cast<std::size_t>(i)];
     const std::uint64_t sums_after = after_mirrored[static_cast<std::size_t>(i) + 1];
-    const Mask mask = state.candidates(cells[static_cast<std::size_t>(i)]);
+    const Mask mask = read(i);
     Mask keep = 0;
     for (Mask rest = mask; rest != 0; rest &= rest - 1) {
       const int digit = std::countr_zero(rest) + 1;
@@ -105,10 +107,68 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
       }
     }
     if (keep == mask) continue;
-    if (!state.restrict_to(cells[static_cast<std::size_t>(i)], keep)) return Propagation::failed;
+    if (!restrict(i, keep)) return Propagation::failed;
     changed = true;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+// The digits of `mask` read backwards on a side of `side` digits: d becomes side + 1 − d.
+Mask reversed(Mask mask, int side) {
+  Mask out = 0;
+  for (Mask rest = mask; rest != 0; rest &= rest - 1) {
+    out |= Mask{1} << (side - 1 - std::countr_zero(rest));
+  }
+  return out;
+}
+
+}  // namespace
+
+Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, int sum) {
+  return bounds_rule(
+      static_cast<int>(cells.size()), sum,
+      [&](int i) { return state.candidates(cells[static_cast<std::size_t>(i)]); },
+      [&](int i, Mask keep) {
+        return state.restrict_to(cells[static_cast<std::size_t>(i)], keep);
+      });
+}
+
+Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
+  return reachable_sums_rule(
+      static_cast<int>(cells.size()), sum,
+      [&](int i) { return state.candidates(cells[static_cast<std::size_t>(i)]); },
+      [&](int i, Mask keep) {
+        return state.restrict_to(cells[static_cast<std::size_t>(i)], keep);
+      });
+}
+
+Propagation keep_difference(GeneralState& state, std::span<const int> plus,
+                            std::span<const int> minus, int total) {
+  const int side = state.layout().side;
+  const int plus_count = static_cast<int>(plus.size());
+  const int size = plus_count + static_cast<int>(minus.size());
+  // The cells' candidates, read once (the rules read them a few times each), minus cells reversed.
+  std::array<int, kMaxDifferenceCellsRead> cells;
+  std::array<Mask, kMaxDifferenceCellsRead> masks;
+  if (size > kMaxDifferenceCellsRead) return Propagation::fixpoint;
+  for (int i = 0; i < size; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    cells[at] = i < plus_count ? plus[at] : minus[static_cast<std::size_t>(i - plus_count)];
+    const Mask mask = state.candidates(cells[at]);
+    masks[at] = i < plus_count ? mask : reversed(mask, side);
+  }
+  const auto read = [&](int i) { return masks[static_cast<std::size_t>(i)]; };
+  const auto restrict = [&](int i, Mask keep) {
+    const auto at = static_cast<std::size_t>(i);
+    masks[at] = keep;
+    return state.restrict_to(cells[at], i < plus_count ? keep : reversed(keep, side));
+  };
+  // x − y = t is x + (N + 1 − y) = t + N + 1: each minus cell adds N + 1.
+  const int sum = total + static_cast<int>(minus.size()) * (side + 1);
+  if (size <= kMaxReachableCells && size * side < 64) {
+    return reachable_sums_rule(size, sum, read, restrict);
+  }
+  return bounds_rule(size, sum, read, restrict);
 }
 
 bool list_sum_combinations(Mask digits, int size, int total, std::size_t most,

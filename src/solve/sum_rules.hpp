@@ -1,7 +1,7 @@
 // Rules for "these cells add up to a total" that do not rely on their digits being distinct:
-// the cage propagator keeps the sums of large sides and the implied sums (innies and outies)
-// whose cells are not all peers with them. And the listing of a cage's digit combinations that
-// the learning engines (cdcl, lcg) encode.
+// the cage propagator keeps the sums of large sides, the implied sums (innies and outies) whose
+// cells are not all peers, and the implied differences with them. And the listing of a cage's
+// digit combinations that the learning engines (cdcl, lcg) encode.
 #pragma once
 
 #include <cstddef>
@@ -23,6 +23,14 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 // under 64: the sums that cells 0..i−1 can reach and those that cells i+1.. can, as bit sets;
 // a digit stays when a sum before it and a sum after it complete the total.
 Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum);
+
+// Cells `plus` less cells `minus` add up to `total` (digits may repeat). A minus cell's digit d
+// is read as N + 1 − d (its candidates reversed), which makes the difference a sum of
+// total + |minus|·(N + 1): kept by reachable sums when the cells are few enough, else by bounds.
+// Past kMaxDifferenceCellsRead cells in all, it keeps nothing.
+constexpr int kMaxDifferenceCellsRead = 16;
+Propagation keep_difference(GeneralState& state, std::span<const int> plus,
+                            std::span<const int> minus, int total);
 
 // The sets of `size` distinct digits of `digits` that add up to `total`, as masks, appended to
 // `found` smallest digits first. False when there are more than `most` (then `found` holds

@@ -51,13 +51,14 @@ TEST_F(SolveRoutesTest, AClassicTraceIsCompleteToTheSolution) {
   EXPECT_TRUE(reply.body["trace_complete"].get<bool>());
 }
 
-// A Killer of few large cages (data/killer/fewest_cages.txt, line 26): general, traced, needs
-// 11,543 nodes for it, more than the traced part's kTracedNodes, so auto finishes the search
+// A Killer of few large cages (data/killer/large_cages.txt, line 37): general, traced, needs
+// 5,298 nodes for it, more than the traced part's kTracedNodes, so auto finishes the search
 // without a trace; the trace is the first part's, and the reply says it stops short.
 constexpr const char* kHardKiller =
     "variant: killer\n"
-    "aabbbbbcdaaaeeeecdfgaehhhcdfgghhcccdffgiicjjkllminojkkplmnnookkplmnqqqrrpppqqrrrr "
-    "a=35,b=27,c=37,d=18,e=23,f=14,g=22,h=24,i=12,j=14,k=31,l=16,m=13,n=28,o=12,p=31,q=21,r=27\n";
+    "abcccddddabeeeffffabggehhifajjgkkhiljjmkkkniloommpnniloommpnqqlrssspttqqrrrspttqq "
+    "a=20,b=11,c=15,d=22,e=23,f=26,g=16,h=17,i=14,j=26,k=18,l=28,m=21,n=18,o=23,p=22,q=25,r=19,"
+    "s=20,t=21\n";
 
 TEST_F(SolveRoutesTest, AHardSearchGoesOnWithoutATraceAndSaysSo) {
   const Parsed reply = call(api_, "/api/solve", {{"puzzle", kHardKiller}});

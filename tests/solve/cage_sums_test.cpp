@@ -14,6 +14,7 @@
 #include "solve/general_state.hpp"
 #include "solve/sum_rules.hpp"
 #include "sudoku/puzzle.hpp"
+#include "sudoku/solve.hpp"
 
 namespace sudoku::detail::general {
 namespace {
@@ -65,6 +66,77 @@ TEST(ImpliedSums, NoneWithoutCagesOrWithOverlappingCages) {
   EXPECT_THAT(implied_sums(overlapping, make_layout(overlapping), 7), IsEmpty());
 }
 
+MATCHER_P3(DifferenceOf, plus, minus, total, "") {
+  return arg.plus == plus && arg.minus == minus && arg.total == total;
+}
+
+TEST(ImpliedDifferences, TradeACrossingCageForItsCellsOutside) {
+  // Row 1 (cells 0 to 3) holds cage {0,1} = 3 wholly, cell 2 of cage {2,6} = 5, which crosses
+  // into row 2, and cell 3, in no cage: its innies {2,3} add up to 7; trading the crossing cage,
+  // cell 3 less cell 6 makes 7 − 5 = 2.
+  const Puzzle puzzle = four_by_four({Cage{{0, 1}, 3}, Cage{{2, 6}, 5}});
+  const ImpliedRules rules = implied_rules(puzzle, make_layout(puzzle), 7, 5);
+  EXPECT_THAT(rules.differences,
+              Contains(DifferenceOf(std::vector<int>{3}, std::vector<int>{6}, 2)));  // row 1
+  for (const ImpliedDifference& difference : rules.differences) {
+    EXPECT_FALSE(difference.plus.empty());
+    EXPECT_FALSE(difference.minus.empty());
+    EXPECT_LE(difference.plus.size() + difference.minus.size(), 5U);
+  }
+  // The sums are those of implied_sums.
+  const std::vector<ImpliedSum> sums = implied_sums(puzzle, make_layout(puzzle), 7);
+  ASSERT_EQ(rules.sums.size(), sums.size());
+  for (std::size_t i = 0; i < sums.size(); ++i) EXPECT_EQ(rules.sums[i].cells, sums[i].cells);
+  EXPECT_THAT(implied_rules(puzzle, make_layout(puzzle), 7, 0).differences, IsEmpty());
+}
+
+// Every implied difference holds in every solution: on random 4×4 and 6×6 Killers with cages of
+// up to six cells along the rows, made from a true grid, each difference's plus cells less its
+// minus cells add up to its total in that grid.
+TEST(ImpliedDifferences, HoldInTheGridTheCagesWereCutFrom) {
+  std::mt19937 random(20261126);
+  int checked = 0;
+  for (int round = 0; round < 200; ++round) {
+    const int side = round % 2 == 0 ? 4 : 6;
+    const Puzzle grid = *solve(Puzzle{Geometry(side)},
+                               [] {
+                                 SolveOptions options;
+                                 options.algorithm = Algorithm::backtrack;
+                                 return options;
+                               }())
+                             .solution;
+    // Rename the digits at random, then cut the rows into cages of 1 to 6 cells.
+    std::vector<Digit> names(static_cast<std::size_t>(side));
+    for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
+    std::shuffle(names.begin(), names.end(), random);
+    const auto digit = [&](int cell) {
+      return static_cast<int>(names[static_cast<std::size_t>(grid.at(cell) - 1)]);
+    };
+    Puzzle puzzle{Geometry(side)};
+    for (int cell = 0; cell < side * side;) {
+      const int row_end = (cell / side + 1) * side;
+      const int size = std::min(1 + static_cast<int>(random() % 6), row_end - cell);
+      Cage cage;
+      for (int i = 0; i < size; ++i) {
+        cage.cells.push_back(cell + i);
+        cage.sum += digit(cell + i);
+      }
+      puzzle.add_constraint(cage);
+      cell += size;
+    }
+    // Columns and boxes cross the row cages, so their innies trade.
+    for (const ImpliedDifference& difference :
+         implied_rules(puzzle, make_layout(puzzle), 7, 5).differences) {
+      int value = 0;
+      for (const int cell : difference.plus) value += digit(cell);
+      for (const int cell : difference.minus) value -= digit(cell);
+      ASSERT_EQ(value, difference.total) << "round " << round;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 1000);
+}
+
 TEST(SumRules, ReachableSumsKeepOnlyDigitsThatCompleteTheTotal) {
   const Puzzle puzzle = four_by_four({});
   const Layout layout = make_layout(puzzle);
@@ -90,6 +162,19 @@ TEST(SumRules, BoundsKeepDigitsBetweenWhatTheOthersCanReach) {
   EXPECT_EQ(state.candidates(8), Mask{0b1000});  // 6 − {1,2} = {4,5}, and 5 is past 4
 }
 
+// Random candidates of a 9×9 cell: half the time a run without gaps, else any nonempty set.
+Mask random_candidates(std::mt19937_64& random) {
+  Mask mask = 0;
+  if (random() % 2 == 0) {
+    const int low = 1 + static_cast<int>(random() % 9);
+    const int high = low + static_cast<int>(random() % static_cast<unsigned>(10 - low));
+    for (int digit = low; digit <= high; ++digit) mask |= Mask{1} << (digit - 1);
+  } else {
+    while (mask == 0) mask = random() & 0x1FF;
+  }
+  return mask;
+}
+
 // Cells whose digits may repeat, on random candidates with and without gaps: the reachable
 // sums keep exactly the digits that some choice of the other cells completes to the total (a
 // brute-force count of the sums each cell's others reach), and fail when none is left.
@@ -106,14 +191,7 @@ TEST(SumRules, ReachableSumsKeepWhatABruteForceFindsOnRandomCandidates) {
     GeneralState state(layout, nullptr);
     std::vector<Mask> masks;
     for (const int cell : cells) {
-      Mask mask = 0;
-      if (random() % 2 == 0) {  // a run without gaps
-        const int low = 1 + static_cast<int>(random() % 9);
-        const int high = low + static_cast<int>(random() % static_cast<unsigned>(10 - low));
-        for (int digit = low; digit <= high; ++digit) mask |= Mask{1} << (digit - 1);
-      } else {
-        while (mask == 0) mask = random() & 0x1FF;
-      }
+      const Mask mask = random_candidates(random);
       ASSERT_TRUE(state.restrict_to(cell, mask));
       masks.push_back(mask);
     }
@@ -149,6 +227,80 @@ TEST(SumRules, ReachableSumsKeepWhatABruteForceFindsOnRandomCandidates) {
       EXPECT_EQ(state.candidates(cells[i]), expected[i]) << "round " << round << " cell " << i;
     }
   }
+}
+
+// A difference of random cells on random candidates (digits may repeat): keep_difference keeps
+// exactly the digits that some choice of the other cells completes (plus cells less minus cells
+// making the total), by the values the others make, and fails when a cell would keep none.
+TEST(SumRules, DifferencesKeepWhatABruteForceFindsOnRandomCandidates) {
+  const Puzzle puzzle{Geometry(9)};
+  const Layout layout = make_layout(puzzle);
+  const std::vector<int> all_cells{0, 12, 24, 28, 40, 52, 56, 68};
+  std::mt19937_64 random(20261126);
+  int kept_something = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const auto count = static_cast<std::size_t>(2 + random() % 7);  // up to 8: bounds too
+    const auto plus_count = static_cast<std::size_t>(1 + random() % (count - 1));
+    const std::vector<int> cells(all_cells.begin(),
+                                 all_cells.begin() + static_cast<std::ptrdiff_t>(count));
+    GeneralState state(layout, nullptr);
+    std::vector<Mask> masks;
+    for (const int cell : cells) {
+      const Mask mask = random_candidates(random);
+      ASSERT_TRUE(state.restrict_to(cell, mask));
+      masks.push_back(mask);
+    }
+    const auto minus_count = static_cast<int>(count - plus_count);
+    const int total = static_cast<int>(plus_count) - 9 * minus_count +
+                      static_cast<int>(random() % (8 * count + 1));
+    // For each cell, the values its others make (plus digits added, minus digits taken away,
+    // every choice: a set of values, offset by 128), and so the digits that complete the total.
+    std::vector<Mask> supported(count, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+      std::vector<bool> made(256, false);
+      made[128] = true;
+      for (std::size_t j = 0; j < count; ++j) {
+        if (j == i) continue;
+        std::vector<bool> next(256, false);
+        for (int value = 0; value < 256; ++value) {
+          if (!made[static_cast<std::size_t>(value)]) continue;
+          for (int digit = 1; digit <= 9; ++digit) {
+            if ((masks[j] >> (digit - 1) & 1U) == 0) continue;
+            next[static_cast<std::size_t>(value + (j < plus_count ? digit : -digit))] = true;
+          }
+        }
+        made = std::move(next);
+      }
+      for (int digit = 1; digit <= 9; ++digit) {
+        const int rest = total - (i < plus_count ? digit : -digit) + 128;
+        if ((masks[i] >> (digit - 1) & 1U) != 0 && rest >= 0 && rest < 256 &&
+            made[static_cast<std::size_t>(rest)]) {
+          supported[i] |= Mask{1} << (digit - 1);
+        }
+      }
+    }
+    const bool possible =
+        std::all_of(supported.begin(), supported.end(), [](Mask m) { return m != 0; });
+    const std::span<const int> all(cells);
+    const Propagation outcome =
+        keep_difference(state, all.first(plus_count), all.subspan(plus_count), total);
+    if (!possible) {
+      EXPECT_EQ(outcome, Propagation::failed) << "round " << round;
+      continue;
+    }
+    ASSERT_NE(outcome, Propagation::failed) << "round " << round;
+    // Exact up to seven cells (reachable sums); beyond, bounds keep at least the supported digits.
+    for (std::size_t i = 0; i < count; ++i) {
+      const Mask left = state.candidates(cells[i]);
+      if (count <= 7) {
+        EXPECT_EQ(left, supported[i]) << "round " << round << " cell " << i;
+      } else {
+        EXPECT_EQ(left & supported[i], supported[i]) << "round " << round << " cell " << i;
+      }
+      if (left != masks[i]) ++kept_something;
+    }
+  }
+  EXPECT_GT(kept_something, 1000);
 }
 
 // Every subset of `digits` (at most 16 of them) with `size` digits adding up to `total`.

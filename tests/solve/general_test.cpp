@@ -223,5 +223,11 @@ TEST(General, AgreesWithBacktrackOnRandomSmallPuzzles) {
   testing::expect_agreement_with_backtrack(Algorithm::general, 20261122, 3);
 }
 
+// Cages of up to six cells: Killers whose cages hold more than three cells on average, where
+// general keeps the implied differences too (cage_propagator.cpp).
+TEST(General, AgreesWithBacktrackOnRandomSmallKillersOfLongCages) {
+  testing::expect_agreement_with_backtrack(Algorithm::general, 20261126, 6);
+}
+
 }  // namespace
 }  // namespace sudoku
