@@ -266,7 +266,8 @@ TEST(SumRules, DifferencesKeepWhatABruteForceFindsOnRandomCandidates) {
           if (!made[static_cast<std::size_t>(value)]) continue;
           for (int digit = 1; digit <= 9; ++digit) {
             if ((masks[j] >> (digit - 1) & 1U) == 0) continue;
-            next[static_cast<std::size_t>(value + (j < plus_count ? digit : -digit))] = true;
+            const int made_next = value + (j < plus_count ? digit : -digit);
+            next[static_cast<std::size_t>(made_next)] = true;
           }
         }
         made = std::move(next);

@@ -18,7 +18,6 @@ namespace {
 
 using testing::from_text;
 using testing::jigsaw_4x4;
-using testing::random_engine_case;
 using testing::with;
 
 std::string digits_of(const Puzzle& puzzle) {
