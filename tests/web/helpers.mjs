@@ -47,6 +47,12 @@ export function link(line, variant = 'classic') {
   return `#p=${encodeURIComponent(line)}&v=${encodeURIComponent(variant)}`;
 }
 
+// Pastes the share link of `line` into the address bar of the open board: only the hash
+// changes, as it does for a person (page.goto may load the page anew instead).
+export async function pasteLink(page, line, variant = 'classic') {
+  await page.evaluate((hash) => { window.location.hash = hash; }, link(line, variant));
+}
+
 export async function messageText(page) {
   return (await page.textContent('#message')).trim();
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, goTo, link, messageText, open, post, startServer, state, stopServer } from './helpers.mjs';
+import { assert, goTo, link, messageText, open, pasteLink, post, startServer, state, stopServer } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // From data/collection/classic-9-easy.txt (line 3).
@@ -568,14 +568,12 @@ export const tests = {
     assert.equal(await other.evaluate(() => window.sudokuApp.puzzle.line), EASY, 'the last game played opens');
     // The same puzzle in two tabs: each follows the other's moves. (A link pasted into an open
     // board changes only the hash: it asks first, as a game is in progress.)
-    await other.goto(`${url}${link(EASY)}`);
-    await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, EASY);
-    await other.goto(`${url}${link(otherLine)}`);
+    await pasteLink(other, otherLine);
     await other.waitForSelector('#confirm-dialog[open]');
     await other.click('#confirm-ok');
     await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, otherLine);
     assert.equal((await state(other)).values[otherEmpty], 1, 'its saved game');
-    await other.goto(`${url}${link(EASY)}`);
+    await pasteLink(other, EASY);
     await other.waitForSelector('#confirm-dialog[open]');
     await other.click('#confirm-ok');
     await other.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, EASY);
@@ -600,6 +598,23 @@ export const tests = {
     const icon = await page.request.get(new URL('favicon.svg', url).toString());
     assert.equal(icon.status(), 200);
     assert.equal(icon.headers()['content-type'], 'image/svg+xml');
+  },
+
+  // A board opened from a share link takes a link pasted later too: it asks first, as a game is
+  // in progress, then opens it.
+  async a_board_opened_from_a_link_takes_the_next_link({ page, context, url }) {
+    await open(page, url);
+    const drawn = await page.evaluate(() => window.sudokuApp.puzzle.line);
+    assert.notEqual(drawn, EASY);
+    const fresh = await context.newPage();
+    await open(fresh, url, link(EASY));
+    await goTo(fresh, emptiesOf(await state(fresh))[0]);
+    await fresh.keyboard.press('5');
+    await pasteLink(fresh, drawn);
+    await fresh.waitForSelector('#confirm-dialog[open]');
+    await fresh.click('#confirm-ok');
+    await fresh.waitForFunction((line) => window.sudokuApp?.puzzle?.line === line, drawn);
+    await fresh.close();
   },
 
   async status_lines_fade({ page, url }) {

@@ -56,11 +56,8 @@ class App {
   }
 
   async start() {
-    await this.fitMenusToCollection();
-    const shared = sharedPuzzle();
-    if (shared && (await this.openShared(shared))) return;
-    this.openSaved(load(), this.linkProblem);
-    // A share link pasted into the address bar of an open board changes only the hash.
+    // A share link pasted into the address bar of an open board changes only the hash; heard
+    // from the start, so that a board opened from a link takes the next one too.
     window.addEventListener('hashchange', async () => {
       const link = sharedPuzzle();
       if (!link) return;
@@ -68,6 +65,10 @@ class App {
       if ((await this.confirm(ask, 'Open the link')) && !(await this.openShared(link))) this.say(this.linkProblem, true);
       history.replaceState(null, '', window.location.pathname);
     });
+    await this.fitMenusToCollection();
+    const shared = sharedPuzzle();
+    if (shared && (await this.openShared(shared))) return;
+    this.openSaved(load(), this.linkProblem);
   }
 
   // Served with the player's own files (`sudoku serve --collection FILE`), New draws from them:
