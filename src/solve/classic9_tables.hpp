@@ -157,7 +157,7 @@ inline std::uint32_t row_singles(std::uint32_t word) {
 }
 
 // The number of set bits (std::popcount becomes a library call without -mpopcnt; the search
-// counts with popcnt_cells, which uses the instruction where its copy may).
+// counts with popcount_cells, which uses the instruction where its copy may).
 inline int count_cells(std::uint32_t word) {
   word -= (word >> 1) & 0x55555555U;
   word = (word & 0x33333333U) + ((word >> 2) & 0x33333333U);

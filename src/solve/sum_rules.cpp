@@ -57,7 +57,7 @@ Propagation bounds_rule(int size, int sum, Read read, Restrict restrict) {
 
 // Cells whose digits may repeat (an innie or outie set across houses), with a total under 64:
 // the sums that cells 0..i−1 can reach (bit s: sum s), and those that cells i+1.. can, kept
-// mirrored (bit 63 − s: sum s). Digit d stays in cell i when a sum p before it and a sum after
+// mirrored (bit 63 − s: sum s). Digit d stays in cell i when a sum p before it and a sum q after
 // it make p + d + q = total: the "before" set shifted up by 63 − total + d meets the mirrored
 // "after" set, one AND per digit.
 template <typename Read, typename Restrict>
