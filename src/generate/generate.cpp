@@ -16,6 +16,7 @@
 // Every random choice comes from one Random seeded with options.seed, and every search is
 // bounded by nodes, so the same options give the same puzzle everywhere.
 #include <algorithm>
+#include <span>
 #include <string>
 
 #include "generate/parts.hpp"
@@ -115,12 +116,15 @@ std::chrono::milliseconds TimeBudget::left() const {
 }
 
 // The largest side whose minimal puzzles are proved by `auto`, one count to 2 a given; above,
-// by `cdcl` alone. The last proofs of a minimal 25×25 or 36×36 are long searches where general's
-// depth-first search meets a heavy tail (one proof of a 36×36 at 692 givens: general 13.9 s,
-// cdcl 25 ms). A fresh cdcl per proof starts from the givens' propagation, so its formula holds
-// only the candidates left; one solver for every proof of a grid, assuming the givens (removed),
-// held every candidate and fell behind as the proofs grew long (docs/generate.md: 1.53 times
-// the time on six minimal 25×25, 16 times on the first 327 proofs of a 36×36).
+// by `cdcl` alone, asked for a solution that differs from the grid in the orbit just taken away
+// (solve_other_with_cdcl: none is the proof; on the minimal 25×25 of seeds 1 to 5, 1.9 to 2.4
+// times faster than a count to 2, the same puzzles). The last proofs of a minimal 25×25 or 36×36
+// are long searches where general's depth-first search meets a heavy tail (one proof of a 36×36
+// at 692 givens: general 13.9 s, cdcl 25 ms). A fresh cdcl per proof starts from the givens'
+// propagation, so its formula holds only the candidates left; one solver for every proof of a
+// grid, assuming the givens (removed), held every candidate and fell behind as the proofs grew
+// long (docs/generate.md: 1.53 times the time on six minimal 25×25, 16 times on the first 327
+// proofs of a 36×36).
 constexpr int kMaxMinimalSideByAuto = 16;
 
 // The largest jigsaw whose regions are drawn before its grid (see grids.cpp).
@@ -172,13 +176,19 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
     return has_one_solution(puzzle, proof_nodes, time) && solved_within(puzzle, band, time);
   };
   const Keeps& keeps = has_top(band) ? in_band : unique;
+  const KeepsWithout unique_without = [&](const Puzzle& puzzle, std::span<const int> removed) {
+    if (prover == Algorithm::cdcl) {
+      return has_no_other_solution(puzzle, *solution, removed, proof_nodes, time);
+    }
+    return unique(puzzle);
+  };
   Generated made;
   if (options.variant.killer) {
     made.puzzle = make_cages(*solution, options.minimal, random, keeps, unique, options.on_merge);
   } else {
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry, random);
-    made.puzzle =
-        remove_givens(*solution, *solution, orbits, options.minimal, unique, options.on_removal);
+    made.puzzle = remove_givens(*solution, *solution, orbits, options.minimal, unique_without,
+                                options.on_removal);
     if (!options.minimal && has_top(band)) {
       made.puzzle = ease_into(std::move(made.puzzle), *solution, orbits, band, random, time);
     }

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "generate/parts.hpp"
+#include "solve/engines.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::detail::generate {
@@ -27,6 +28,17 @@ bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const Time
   const SolveResult result = solve(puzzle, options);
   time.check();
   return result.status == SolveStatus::solved && result.count == 1;
+}
+
+bool has_no_other_solution(const Puzzle& puzzle, const Puzzle& known, std::span<const int> cells,
+                           std::uint64_t node_limit, const TimeBudget& time) {
+  time.check();
+  SolveOptions options;
+  options.node_limit = node_limit;
+  options.time_limit = time.left();
+  const SolveResult result = solve_other_with_cdcl(puzzle, known, cells, options);
+  time.check();
+  return result.status == SolveStatus::no_solution;
 }
 
 namespace {
@@ -59,8 +71,8 @@ bool is_naked_single(const Puzzle& puzzle, const std::vector<int>& peers, Digit 
 }  // namespace
 
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
-                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& unique,
-                     const std::function<void(int, int)>& on_removal) {
+                     const std::vector<std::vector<int>>& orbits, bool minimal,
+                     const KeepsWithout& unique, const std::function<void(int, int)>& on_removal) {
   Puzzle puzzle = start;
   const std::vector<std::vector<int>> peers = peers_of(puzzle);
   int kept_in_a_row = 0;
@@ -73,7 +85,7 @@ Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
     const bool forced = std::all_of(orbit.begin(), orbit.end(), [&](int cell) {
       return is_naked_single(puzzle, peers[static_cast<std::size_t>(cell)], solution.at(cell));
     });
-    if (forced || unique(puzzle)) {
+    if (forced || unique(puzzle, orbit)) {
       kept_in_a_row = 0;
       continue;
     }

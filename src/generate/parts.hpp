@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,15 @@ using Keeps = std::function<bool(const Puzzle&)>;
 bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const TimeBudget& time,
                       Algorithm algorithm = Algorithm::automatic);
 
+// True when cdcl proves, within `node_limit` nodes, that `puzzle` has no solution other than
+// `known` that differs from it in one of `cells`. When the puzzle with those cells given as in
+// `known` had one solution, that is the proof that it still has one without them.
+bool has_no_other_solution(const Puzzle& puzzle, const Puzzle& known, std::span<const int> cells,
+                           std::uint64_t node_limit, const TimeBudget& time);
+
+// Whether a puzzle that had one solution still has one after the givens of `removed` went.
+using KeepsWithout = std::function<bool(const Puzzle& puzzle, std::span<const int> removed)>;
+
 // grids.cpp: a random solution grid of `rules` (an empty puzzle carrying the geometry and the
 // extra houses), nothing when the engine finds none within a small budget; random jigsaw
 // regions (N connected regions of N cells each); random regions of which `grid`, a solution
@@ -56,13 +66,13 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const
 // order; a given is taken away or kept with its whole orbit.
 std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Random& random);
 
-// givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`) while
-// `unique` accepts the puzzle (one solution). With `minimal` every orbit is tried; without it
-// the pass stops after N orbits in a row had to stay (a near-minimal puzzle, made faster).
-// `on_removal` (may be empty) hears of each orbit tried.
+// givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`, which has
+// one solution) while `unique` accepts the puzzle without them (one solution). With `minimal` every
+// orbit is tried; without it the pass stops after N orbits in a row had to stay (a near-minimal
+// puzzle, made faster). `on_removal` (may be empty) hears of each orbit tried.
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
-                     const std::vector<std::vector<int>>& orbits, bool minimal, const Keeps& unique,
-                     const std::function<void(int, int)>& on_removal);
+                     const std::vector<std::vector<int>>& orbits, bool minimal,
+                     const KeepsWithout& unique, const std::function<void(int, int)>& on_removal);
 
 // killer_cages.cpp: a Killer without givens on the solution: one-cell cages merged two by two
 // while `keeps` accepts the Killer (see the file), then, with `minimal`, while `unique`

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "sudoku/solve.hpp"
@@ -53,6 +54,14 @@ std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
 // A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
 // it throws std::invalid_argument when options.trace is set.
 SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options);
+
+// A solution of `puzzle` that differs from `known` (a solution of it) in one of `cells`, by
+// cdcl: status solved with that solution, no_solution when there is none, budget_spent. The
+// generator's proof that a given can go: when the puzzle with the given had one solution,
+// every other solution without it differs there, so "none" is the proof, without first finding
+// the known solution again and forbidding it by a clause over every cell.
+SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
+                                  std::span<const int> cells, const SolveOptions& options);
 
 // lcg's schedule (lcg.cpp): conflicts before the first restart (times Luby's sequence), and
 // learned clauses kept before the first reduction. The defaults are the engine's; the tests set

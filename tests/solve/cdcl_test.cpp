@@ -2,9 +2,15 @@
 // What is particular to its encoding: large sides (at most one by a sequential counter) and a
 // cage written as layered sums. The cases it shares with lcg (hand-written ones, the oracle on
 // random small puzzles, general on Killers of long cages) are in learning_engines_test.cpp;
-// tests/property/variants_test.cpp runs it through the brute-force properties too.
+// tests/property/variants_test.cpp runs it through the brute-force properties too. Last, the
+// generator's question (solve_other_with_cdcl) against general's count.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "solve/engines.hpp"
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
 #include "support/engine_cases.hpp"
@@ -53,6 +59,65 @@ TEST(Cdcl, SolvesALargeCageAsALayeredSum) {
   cage.sum += 1;
   wrong.add_constraint(cage);
   EXPECT_EQ(solve(wrong, with(Algorithm::cdcl, 2)).status, SolveStatus::no_solution);
+}
+
+// Puzzles with one solution (9×9, some of them X, and 16×16), one to three givens taken away: cdcl
+// finds a solution differing from the known one in those cells exactly when general counts two
+// solutions without them, and what it finds solves the puzzle and differs there.
+TEST(Cdcl, FindsAnotherSolutionExactlyWhenTakingGivensAwayLeavesMoreThanOne) {
+  std::mt19937 random(20261126);
+  int others = 0;
+  int proofs = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int side = round % 10 == 9 ? 16 : 9;
+    Puzzle empty{Geometry(side)};
+    if (round % 5 == 2) empty.add_x_diagonals();
+    // A filled grid with its digits renamed at random, then cells blanked while one solution is
+    // left (general's count), down to about half.
+    std::vector<Digit> names(static_cast<std::size_t>(side));
+    for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
+    std::shuffle(names.begin(), names.end(), random);
+    const Puzzle filled = *solve(empty, with(Algorithm::general)).solution;
+    Puzzle known = empty;
+    for (int cell = 0; cell < empty.cell_count(); ++cell) {
+      known.set(cell, names[static_cast<std::size_t>(filled.at(cell) - 1)]);
+    }
+    Puzzle puzzle = known;
+    std::vector<int> order(static_cast<std::size_t>(puzzle.cell_count()));
+    for (int cell = 0; cell < puzzle.cell_count(); ++cell)
+      order[static_cast<std::size_t>(cell)] = cell;
+    std::shuffle(order.begin(), order.end(), random);
+    for (std::size_t k = 0; k < order.size() / 2; ++k) {
+      puzzle.clear(order[k]);
+      if (solve(puzzle, with(Algorithm::general, 2)).count != 1)
+        puzzle.set(order[k], known.at(order[k]));
+    }
+    // One to three of the givens left go.
+    std::vector<int> taken;
+    const int how_many = 1 + static_cast<int>(random() % 3);
+    for (std::size_t k = order.size() / 2; k < order.size() && std::ssize(taken) < how_many; ++k) {
+      if (puzzle.at(order[k]) == kBlank) continue;
+      taken.push_back(order[k]);
+      puzzle.clear(order[k]);
+    }
+    const bool more_than_one = solve(puzzle, with(Algorithm::general, 2)).count == 2;
+    const SolveResult other = detail::solve_other_with_cdcl(puzzle, known, taken, SolveOptions{});
+    ASSERT_EQ(other.status, more_than_one ? SolveStatus::solved : SolveStatus::no_solution)
+        << "round " << round;
+    if (!more_than_one) {
+      ++proofs;
+      continue;
+    }
+    ++others;
+    ASSERT_TRUE(other.solution);
+    EXPECT_TRUE(is_solution_of(*other.solution, puzzle)) << "round " << round;
+    EXPECT_TRUE(std::any_of(taken.begin(), taken.end(),
+                            [&](int cell) { return other.solution->at(cell) != known.at(cell); }))
+        << "round " << round;
+  }
+  // Both answers are met often.
+  EXPECT_GT(others, 50);
+  EXPECT_GT(proofs, 50);
 }
 
 }  // namespace
