@@ -425,18 +425,27 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   std::vector<int> cells;
   std::vector<Mask> combinations;
   std::vector<std::vector<int>> cages_of_cell(static_cast<std::size_t>(layout.cell_count));
-  auto add = [&](const std::vector<int>& sum_cells, int sum, bool distinct) {
-    const int size = static_cast<int>(sum_cells.size());
-    for (const int cell : sum_cells) {
-      cages_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages.size()));
+  // A new entry over the cells of `plus` (added up) and `minus` (subtracted), which wake it.
+  auto start_entry = [&](const std::vector<int>& plus, const std::vector<int>& minus, int sum) {
+    for (const std::vector<int>* side : {&plus, &minus}) {
+      for (const int cell : *side) {
+        cages_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages.size()));
+      }
     }
     CageLayout entry{};
     entry.cells_begin = static_cast<int>(cells.size());
-    cells.insert(cells.end(), sum_cells.begin(), sum_cells.end());
+    cells.insert(cells.end(), plus.begin(), plus.end());
+    entry.minus_begin = static_cast<int>(cells.size());
+    cells.insert(cells.end(), minus.begin(), minus.end());
     entry.cells_end = static_cast<int>(cells.size());
-    entry.minus_begin = entry.cells_end;
     entry.sum = sum;
     entry.combinations_begin = static_cast<int>(combinations.size());
+    entry.combinations_end = entry.combinations_begin;
+    return entry;
+  };
+  auto add = [&](const std::vector<int>& sum_cells, int sum, bool distinct) {
+    const int size = static_cast<int>(sum_cells.size());
+    CageLayout entry = start_entry(sum_cells, {}, sum);
     entry.rule = SumRule::bounds;
     if (distinct && listed && size >= 1 && size <= layout.side) {
       entry.rule = SumRule::combinations;
@@ -469,20 +478,7 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     add(sum.cells, sum.sum, distinct);
   }
   for (const ImpliedDifference& difference : implied.differences) {
-    for (const std::vector<int>* side : {&difference.plus, &difference.minus}) {
-      for (const int cell : *side) {
-        cages_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages.size()));
-      }
-    }
-    CageLayout entry{};
-    entry.cells_begin = static_cast<int>(cells.size());
-    cells.insert(cells.end(), difference.plus.begin(), difference.plus.end());
-    entry.minus_begin = static_cast<int>(cells.size());
-    cells.insert(cells.end(), difference.minus.begin(), difference.minus.end());
-    entry.cells_end = static_cast<int>(cells.size());
-    entry.sum = difference.total;
-    entry.combinations_begin = static_cast<int>(combinations.size());
-    entry.combinations_end = entry.combinations_begin;
+    CageLayout entry = start_entry(difference.plus, difference.minus, difference.total);
     entry.rule = SumRule::difference;
     cages.push_back(entry);
   }
