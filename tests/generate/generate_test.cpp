@@ -242,6 +242,35 @@ TEST(Generate, ClassicAboveSixteenIsUniqueAndMinimalByAnotherEngine) {
   expect_second_solution_without_each_given(made.puzzle);
 }
 
+// The same with orbits of four givens (rotate90 on 18×18): cdcl is asked for a solution that
+// differs from the grid in one of an orbit's cells (a clause, not a lone cell's candidates).
+// Minimal within the symmetry: taking any whole orbit away gives a second solution.
+TEST(Generate, SymmetricAboveSixteenIsUniqueAndMinimalByOrbitsByAnotherEngine) {
+  GenerateOptions options = options_of(18, "classic", 1);
+  options.minimal = true;
+  options.symmetry = Symmetry::rotate90;
+  const Generated made = generate(options);
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::general), 1U);
+  const int side = made.puzzle.side();
+  const auto turned = [side](int cell) { return (cell % side) * side + side - 1 - cell / side; };
+  int orbits = 0;
+  for (int cell = 0; cell < made.puzzle.cell_count(); ++cell) {
+    const int row = cell / side;
+    const int column = cell % side;
+    // Each orbit once, from its cell in the top-left quarter.
+    if (row >= side / 2 || column >= side / 2 || made.puzzle.at(cell) == kBlank) continue;
+    Puzzle fewer = made.puzzle;
+    for (int k = 0, at = cell; k < 4; ++k, at = turned(at)) {
+      EXPECT_NE(fewer.at(at), kBlank) << "not symmetric at " << cell_name(fewer.geometry(), at);
+      fewer.clear(at);
+    }
+    EXPECT_EQ(count_to_two(fewer, Algorithm::general), 2U) << cell_name(fewer.geometry(), cell);
+    ++orbits;
+  }
+  EXPECT_GT(orbits, 10);
+}
+
 TEST(Generate, RatingIsThatOfSudokuRate) {
   const Generated made = generate(options_of(9, "classic", 11));
   LogicOptions logic;
