@@ -40,12 +40,16 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 // grid has both diagonals all different). Killers up to 25×25 (about 4 minutes for a 25×25, whose
 // cages are then small: 236 cages for seed 1, where the proofs of larger merges run past their
 // budget; beyond, the labels and proofs of a 36×36's hundreds of cages take longer still);
-// minimal puzzles up to 25×25 (half a minute to a few minutes each; the proofs of a minimal
-// 36×36 take minutes each half-way through, docs/generate.md).
+// minimal puzzles up to 25×25 (a quarter of a minute to a minute each); up to 36×36 with a
+// budget of at most kMaxProofNodesAboveMinimalSide nodes a proof (the proofs of a minimal 36×36
+// take minutes each half-way through, docs/generate.md: a given whose proof runs past its budget
+// stays, and a 36×36 with 100,000 nodes a proof takes about 12 minutes).
 inline constexpr int kMinGenerateSide = 1;
 inline constexpr int kMaxGenerateSide = 64;
 inline constexpr int kMaxKillerSide = 25;
 inline constexpr int kMaxMinimalSide = 25;
+inline constexpr int kMaxBudgetedMinimalSide = 36;
+inline constexpr std::uint64_t kMaxProofNodesAboveMinimalSide = 200'000;
 
 struct GenerateOptions {
   int side = 9;

@@ -136,14 +136,16 @@ void bind_generate(py::module_& module) {
       py::arg("node_limit") = 2000000, py::arg("time_limit") = 0.0, py::arg("threads") = 0,
       R"(Makes puzzles with exactly one solution, as `sudoku generate` does (docs/generate.md).
 
-size: side 1 to 64 (Killers and minimal puzzles up to 25). variant: 'classic', 'x', 'killer',
+size: side 1 to 64 (Killers up to 25; minimal puzzles up to 25, or 36 with a node_limit of at
+most 200000). variant: 'classic', 'x', 'killer',
 'jigsaw' and their combinations ('killer+x', …). difficulty: 'easy' … 'extreme', or a score
 range min_score..max_score (Sudoku Explainer's scale, e.g. 2.6 to 4.0). minimal: no given can
 be taken away. symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'diagonal'. seed: the same
 seed gives the same puzzle on every machine (None: drawn; Generated.seed tells it). count: None
 returns one Generated; a number returns a list of that many, puzzle i made from seed + i, on
 `threads` threads (0: one per core). max_attempts: puzzles made and rated before giving up on
-the difficulty; node_limit: nodes one proof of uniqueness may take; time_limit: seconds for the
+the difficulty; node_limit: nodes one proof of uniqueness may take (past it the given stays);
+time_limit: seconds for the
 whole call (0: none). Raises GenerateError (options that cannot work, or the difficulty not met),
 GenerateTimeout.)");
 }

@@ -333,7 +333,8 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   generate_command
       ->add_option("--size", generate_settings.options.side,
-                   "Side of the grid: 1 to 64 (Killers and --minimal up to 25)")
+                   "Side of the grid: 1 to 64 (Killers up to 25; --minimal up to 25, or 36 "
+                   "with --proof-nodes)")
       ->check(CLI::Range(1, kMaxSide))
       ->capture_default_str();
   generate_command
@@ -357,6 +358,13 @@ int run(int argc, char** argv) {
   generate_command->add_flag("--minimal", generate_settings.options.minimal,
                              "No given can be taken away (no two cages merged, for a Killer) "
                              "without a second solution");
+  generate_command
+      ->add_option("--proof-nodes", generate_settings.options.node_limit,
+                   "Nodes one proof of uniqueness may take; past it the given stays (the cages "
+                   "stay apart): smaller is faster, less close to minimal (at most 200000 for "
+                   "--minimal above 25)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1'000'000'000}))
+      ->capture_default_str();
   CLI::Option* seed_option = generate_command->add_option(
       "--seed", generate_seed, "Seed of the first puzzle (puzzle i uses seed + i); default: drawn");
   seed_option->check(kCount);

@@ -72,10 +72,19 @@ void check_generate_options(const GenerateOptions& options) {
     throw GenerateError("a " + variant + " puzzle goes up to size " +
                         std::to_string(kMaxKillerSide) + ", not " + std::to_string(options.side));
   }
-  if (options.minimal && options.side > kMaxMinimalSide) {
-    throw GenerateError("minimal puzzles go up to size " + std::to_string(kMaxMinimalSide) +
+  if (options.minimal && options.side > kMaxBudgetedMinimalSide) {
+    throw GenerateError("minimal puzzles go up to size " + std::to_string(kMaxBudgetedMinimalSide) +
                         ": at size " + std::to_string(options.side) +
-                        " their proofs of uniqueness take more than 20 minutes; drop --minimal");
+                        " their proofs of uniqueness take hours; drop --minimal");
+  }
+  if (options.minimal && options.side > kMaxMinimalSide &&
+      (options.node_limit == 0 || options.node_limit > kMaxProofNodesAboveMinimalSide)) {
+    throw GenerateError("minimal puzzles above size " + std::to_string(kMaxMinimalSide) +
+                        " need a budget of at most " +
+                        std::to_string(kMaxProofNodesAboveMinimalSide) +
+                        " nodes a proof (--proof-nodes): at size " + std::to_string(options.side) +
+                        " their proofs of uniqueness take hours; a given whose proof runs past "
+                        "its budget stays");
   }
   if (options.variant.killer && options.symmetry != Symmetry::none) {
     throw GenerateError("a Killer has no givens, so --symmetry " +

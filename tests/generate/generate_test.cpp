@@ -91,12 +91,24 @@ TEST(CheckGenerateOptions, RefusesKillersAboveTwentyFive) {
   EXPECT_EQ(refusal(options_of(25, "killer+x", 1)), "accepted");
 }
 
-TEST(CheckGenerateOptions, RefusesMinimalAboveTwentyFive) {
+TEST(CheckGenerateOptions, RefusesMinimalAboveTwentyFiveWithoutASmallBudgetAndAboveThirtySix) {
   GenerateOptions options = options_of(36, "classic", 1);
   options.minimal = true;
   EXPECT_EQ(refusal(options),
-            "minimal puzzles go up to size 25: at size 36 their proofs of uniqueness take more "
-            "than 20 minutes; drop --minimal");
+            "minimal puzzles above size 25 need a budget of at most 200000 nodes a proof "
+            "(--proof-nodes): at size 36 their proofs of uniqueness take hours; a given whose "
+            "proof runs past its budget stays");
+  options.node_limit = 0;  // no limit
+  EXPECT_NE(refusal(options), "accepted");
+  options.node_limit = 200'000;
+  EXPECT_EQ(refusal(options), "accepted");
+  options.side = 37;
+  EXPECT_EQ(refusal(options),
+            "minimal puzzles go up to size 36: at size 37 their proofs of uniqueness take hours; "
+            "drop --minimal");
+  options.side = 25;
+  options.node_limit = 2'000'000;
+  EXPECT_EQ(refusal(options), "accepted");
 }
 
 TEST(CheckGenerateOptions, RefusesASymmetryOnAKiller) {
@@ -269,6 +281,21 @@ TEST(Generate, SymmetricAboveSixteenIsUniqueAndMinimalByOrbitsByAnotherEngine) {
     ++orbits;
   }
   EXPECT_GT(orbits, 10);
+}
+
+// Above 25×25 a minimal walk needs a budget a proof (its last proofs take minutes each); a given
+// whose proof runs past it stays. With 20 nodes a proof, a 26×26 still loses half its givens,
+// and what is left has one solution, counted to 2 (not the generator's question).
+TEST(Generate, MinimalAboveTwentyFiveWalksWithinItsBudgetAndKeepsOneSolution) {
+  GenerateOptions options = options_of(26, "classic", 1);
+  options.minimal = true;
+  options.node_limit = 20;
+  const Generated made = generate(options);
+  EXPECT_TRUE(is_solution_of(made.solution, made.puzzle));
+  EXPECT_EQ(count_to_two(made.puzzle, Algorithm::cdcl), 1U);
+  EXPECT_LT(made.puzzle.given_count(), 26 * 26 / 2);
+  options.node_limit = kMaxProofNodesAboveMinimalSide + 1;
+  EXPECT_THROW(generate(options), GenerateError);
 }
 
 TEST(Generate, RatingIsThatOfSudokuRate) {
