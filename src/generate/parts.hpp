@@ -66,10 +66,10 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const
 // order; a given is taken away or kept with its whole orbit.
 std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry, Random& random);
 
-// givens.cpp: takes whole orbits of givens away from `start` (givens of `solution`, which has
-// one solution) while `unique` accepts the puzzle without them (one solution). With `minimal` every
-// orbit is tried; without it the pass stops after N orbits in a row had to stay (a near-minimal
-// puzzle, made faster). `on_removal` (may be empty) hears of each orbit tried.
+// givens.cpp: takes whole orbits of givens away from `start` (a puzzle with one solution, its
+// givens those of `solution`) while `unique` accepts the puzzle without them (one solution). With
+// `minimal` every orbit is tried; without it the pass stops after N orbits in a row had to stay (a
+// near-minimal puzzle, made faster). `on_removal` (may be empty) hears of each orbit tried.
 Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
                      const std::vector<std::vector<int>>& orbits, bool minimal,
                      const KeepsWithout& unique, const std::function<void(int, int)>& on_removal);
