@@ -7,13 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <random>
 #include <vector>
 
 #include "solve/engines.hpp"
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
 #include "support/engine_cases.hpp"
+#include "support/random_variants.hpp"
 
 namespace sudoku {
 namespace {
@@ -65,28 +65,17 @@ TEST(Cdcl, SolvesALargeCageAsALayeredSum) {
 // finds a solution differing from the known one in those cells exactly when general counts two
 // solutions without them, and what it finds solves the puzzle and differs there.
 TEST(Cdcl, FindsAnotherSolutionExactlyWhenTakingGivensAwayLeavesMoreThanOne) {
-  std::mt19937 random(20261126);
+  testing::Random random(20261126);
   int others = 0;
   int proofs = 0;
   for (int round = 0; round < 300; ++round) {
-    const int side = round % 10 == 9 ? 16 : 9;
-    Puzzle empty{Geometry(side)};
-    if (round % 5 == 2) empty.add_x_diagonals();
-    // A filled grid with its digits renamed at random, then cells blanked while one solution is
-    // left (general's count), down to about half.
-    std::vector<Digit> names(static_cast<std::size_t>(side));
-    for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
-    std::shuffle(names.begin(), names.end(), random);
-    const Puzzle filled = *solve(empty, with(Algorithm::general)).solution;
-    Puzzle known = empty;
-    for (int cell = 0; cell < empty.cell_count(); ++cell) {
-      known.set(cell, names[static_cast<std::size_t>(filled.at(cell) - 1)]);
-    }
+    // A random grid, then cells blanked while one solution is left (general's count), down to
+    // about half.
+    const Puzzle known = round % 10 == 9
+                             ? testing::random_solution_grid(16, random)
+                             : testing::random_variant_grid(9, false, round % 5 == 2, random);
     Puzzle puzzle = known;
-    std::vector<int> order(static_cast<std::size_t>(puzzle.cell_count()));
-    for (int cell = 0; cell < puzzle.cell_count(); ++cell)
-      order[static_cast<std::size_t>(cell)] = cell;
-    std::shuffle(order.begin(), order.end(), random);
+    const std::vector<int> order = testing::random_permutation(puzzle.cell_count(), random);
     for (std::size_t k = 0; k < order.size() / 2; ++k) {
       puzzle.clear(order[k]);
       if (solve(puzzle, with(Algorithm::general, 2)).count != 1)
@@ -94,7 +83,7 @@ TEST(Cdcl, FindsAnotherSolutionExactlyWhenTakingGivensAwayLeavesMoreThanOne) {
     }
     // One to three of the givens left go.
     std::vector<int> taken;
-    const int how_many = 1 + static_cast<int>(random() % 3);
+    const int how_many = 1 + testing::random_below(random, 3);
     for (std::size_t k = order.size() / 2; k < order.size() && std::ssize(taken) < how_many; ++k) {
       if (puzzle.at(order[k]) == kBlank) continue;
       taken.push_back(order[k]);
