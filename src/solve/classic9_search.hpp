@@ -70,8 +70,10 @@ struct NoTrail {};
 template <bool kTrace>
 class Search {
  public:
-  Search(const SolveOptions& options, SolveResult& result)
-      : options_(options), budget_(options), result_(result) {}
+  // `geometry`: the puzzle's, which its solution takes (a copy, cheaper than a Geometry(9) made
+  // anew, which works out its boxes).
+  Search(const Geometry& geometry, const SolveOptions& options, SolveResult& result)
+      : geometry_(geometry), options_(options), budget_(options), result_(result) {}
 
   // Writes the givens into an empty grid at once, digit by digit rather than cell by cell;
   // false when two of them share a house and digit. Each given marks its row, column and box
@@ -312,7 +314,7 @@ class Search {
           }
         }
       }
-      result_.solution = Puzzle(Geometry(9), std::move(cells));
+      result_.solution = Puzzle(geometry_, std::move(cells));
     }
     return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
   }
@@ -354,6 +356,7 @@ class Search {
     }
   }
 
+  const Geometry& geometry_;
   const SolveOptions& options_;
   Budget budget_;
   SolveResult& result_;
@@ -363,7 +366,7 @@ class Search {
 
 template <bool kTrace>
 void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
-  Search<kTrace> search(options, result);
+  Search<kTrace> search(puzzle.geometry(), options, result);
   Grid grid{};
   if (Search<kTrace>::place_givens(grid, puzzle)) {
     grid.unsettled = (1U << kDigitCount) - 1;
