@@ -9,6 +9,8 @@ import { assert, goTo, link, messageText, open, pasteLink, post, startServer, st
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // From data/collection/classic-9-easy.txt (line 3).
 const EASY = '.2.....1........5..8.257..9916....8....5...645...8...3...6.1...3.1.......4..93...';
+// Another one, from the same file (line 4).
+const EASY_TOO = '....4....79.......41....9.....298...94...312.8......6.....6..42...5.......57....1';
 const SERVER_DOWN = "The board's server is not running: start `sudoku serve`. Play goes on; this is retried when it is back.";
 
 // The empty cells of a state, in reading order.
@@ -550,10 +552,13 @@ export const tests = {
     await page.waitForFunction(() => window.sudokuApp?.game);
     assert.match(await messageText(page), /^The share link holds no puzzle this board can read: link:1:3: .+\. Your saved game is back\.$/);
     assert.equal((await state(page)).values[empties[0]], 7);
-    // Two tabs on two puzzles keep a game each.
+    // Two tabs on two puzzles keep a game each. (A new tab opens the last game played, EASY
+    // here, so the second tab opens another puzzle by its link. Were both on EASY, the link
+    // pasted below would be the one still in the address bar, which changes nothing.)
     const other = await context.newPage();
-    await open(other, url);
+    await open(other, url, link(EASY_TOO));
     const otherLine = await other.evaluate(() => window.sudokuApp.puzzle.line);
+    assert.equal(otherLine, EASY_TOO);
     const otherEmpty = emptiesOf(await state(other))[0];
     await goTo(other, otherEmpty);
     await other.keyboard.press('1');

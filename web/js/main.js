@@ -544,11 +544,12 @@ class App {
   }
 
   // A hidden tab stops the clock; it runs again when the tab is back (unless paused by hand).
+  // Hiding keeps the time only: a tab left or closed is not the game played last.
   visibilityChanged() {
     if (!this.game || this.finished || this.paused) return;
     if (document.hidden) {
       this.timer.pause();
-      this.save();
+      this.saveClock();
     } else {
       this.timer.start();
     }

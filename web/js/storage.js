@@ -42,15 +42,15 @@ export function save(state) {
 }
 
 // Keeps the clock of a saved game and nothing else, so that the clock's ticks in one tab never
-// write over the digits another tab has just played on the same puzzle; false when the game
-// was never saved.
+// write over the digits another tab has just played on the same puzzle, nor make its game the
+// one a reload opens (that is the game played last, not the last clock to tick: two tabs side
+// by side both tick); false when the game was never saved.
 export function saveElapsed(puzzle, elapsed) {
   const id = gameId(puzzle);
   const games = read(GAMES, {});
   if (!games[id]) return false;
   games[id] = { ...games[id], elapsed, updated: Date.now() };
   write(GAMES, games);
-  write(LAST, id);
   return true;
 }
 
