@@ -162,7 +162,13 @@ class Search {
       while (grid.unsettled != 0) {
         const int digit = std::countr_zero(grid.unsettled);
         grid.unsettled &= grid.unsettled - 1;
-        if (!settle(grid, digit)) return false;
+        if (grid.unsettled == 0) {
+          if (!settle(grid, digit)) return false;
+          continue;
+        }
+        const int other = std::countr_zero(grid.unsettled);
+        grid.unsettled &= grid.unsettled - 1;
+        if (!settle_pair(grid, digit, other)) return false;
       }
       bool wrote = false;
       if (!place_naked_singles(grid, wrote, pairs)) return false;
@@ -170,36 +176,86 @@ class Search {
     }
   }
 
+  // A digit's three band words (bands[band] = its word of that band).
+  using DigitWords = std::array<std::uint32_t, 3>;
+
+  // The band rule on each of a digit's band words, then the stack rule on what is left. The
+  // band rule's words are kept; the stack rule's verdict is returned, as the columns (bit 9 *
+  // band + column) that each band holds the digit in, before it and after it (`kept`), for the
+  // caller to apply (`keep_columns`) and go round again, or to stop when the two are equal.
+  struct StackVerdict {
+    std::uint32_t columns;
+    std::uint32_t kept;
+  };
+  static StackVerdict apply_rules(DigitWords& bands) {
+    for (std::uint32_t& word : bands) word = keep_band_permutations(word);
+    const std::uint32_t columns =
+        columns_of(bands[0]) | columns_of(bands[1]) << 9 | columns_of(bands[2]) << 18;
+    const std::uint32_t kept = keep_stack_permutations(columns, 0) |
+                               keep_stack_permutations(columns, 3) |
+                               keep_stack_permutations(columns, 6);
+    // A stack with no fitting permutation empties a box, which the band rule then reports.
+    return {columns, kept};
+  }
+  static void keep_columns(DigitWords& bands, std::uint32_t kept) {
+    bands[0] &= kTables.column_cells[kept & kRowBits];
+    bands[1] &= kTables.column_cells[(kept >> 9) & kRowBits];
+    bands[2] &= kTables.column_cells[kept >> 18];
+  }
+  static bool has_empty_band(const DigitWords& bands) {
+    return bands[0] == 0 || bands[1] == 0 || bands[2] == 0;
+  }
+
+  static DigitWords words_of(const Grid& grid, int digit) {
+    return {grid.candidates[slot(digit, 0)], grid.candidates[slot(digit, 1)],
+            grid.candidates[slot(digit, 2)]};
+  }
+  static void store(Grid& grid, int digit, const DigitWords& bands) {
+    for (int band = 0; band < 3; ++band) grid.candidates[slot(digit, band)] = bands[band];
+  }
+
   // Applies the band and stack rules to one digit until neither changes anything, then
   // writes the digit into every unplaced cell left alone in its row (every hidden single).
   bool settle(Grid& grid, int digit) {
-    std::uint32_t band0 = grid.candidates[slot(digit, 0)];
-    std::uint32_t band1 = grid.candidates[slot(digit, 1)];
-    std::uint32_t band2 = grid.candidates[slot(digit, 2)];
+    DigitWords bands = words_of(grid, digit);
     for (;;) {
-      band0 = keep_band_permutations(band0);
-      band1 = keep_band_permutations(band1);
-      band2 = keep_band_permutations(band2);
-      if (band0 == 0 || band1 == 0 || band2 == 0) return false;
-      // Bits 9*band + column: where each band still has the digit, column by column.
-      const std::uint32_t columns =
-          columns_of(band0) | columns_of(band1) << 9 | columns_of(band2) << 18;
-      const std::uint32_t kept = keep_stack_permutations(columns, 0) |
-                                 keep_stack_permutations(columns, 3) |
-                                 keep_stack_permutations(columns, 6);
-      // A stack with no fitting permutation empties a box, which the band rule then reports.
-      if (kept == columns) break;
-      band0 &= kTables.column_cells[kept & kRowBits];
-      band1 &= kTables.column_cells[(kept >> 9) & kRowBits];
-      band2 &= kTables.column_cells[kept >> 18];
+      const StackVerdict verdict = apply_rules(bands);
+      if (has_empty_band(bands)) return false;
+      if (verdict.kept == verdict.columns) break;
+      keep_columns(bands, verdict.kept);
     }
-    grid.candidates[slot(digit, 0)] = band0;
-    grid.candidates[slot(digit, 1)] = band1;
-    grid.candidates[slot(digit, 2)] = band2;
+    store(grid, digit, bands);
     for (int band = 0; band < 3; ++band) {
-      const std::uint32_t fresh =
-          row_singles(grid.candidates[slot(digit, band)]) & ~grid.placed[band];
+      const std::uint32_t fresh = row_singles(bands[band]) & ~grid.placed[band];
       if (fresh != 0) claim(grid, digit, band, fresh);
+    }
+    return true;
+  }
+
+  // settle for two digits at once. Their rules run side by side, so that the two chains of
+  // lookups overlap, and one branch decides for both whether to go round again (a pass more
+  // for a digit already settled changes nothing): 2–4 % faster on the hard sets than one
+  // digit after the other. The hidden singles come from the settled words; a cell that is a
+  // hidden single of both digits is a contradiction.
+  bool settle_pair(Grid& grid, int first, int second) {
+    DigitWords bands0 = words_of(grid, first);
+    DigitWords bands1 = words_of(grid, second);
+    for (;;) {
+      const StackVerdict verdict0 = apply_rules(bands0);
+      const StackVerdict verdict1 = apply_rules(bands1);
+      if (has_empty_band(bands0) || has_empty_band(bands1)) return false;
+      if (verdict0.kept == verdict0.columns && verdict1.kept == verdict1.columns) break;
+      keep_columns(bands0, verdict0.kept);
+      keep_columns(bands1, verdict1.kept);
+    }
+    store(grid, first, bands0);
+    store(grid, second, bands1);
+    for (int band = 0; band < 3; ++band) {
+      const std::uint32_t fresh0 = row_singles(bands0[band]) & ~grid.placed[band];
+      const std::uint32_t fresh1 = row_singles(bands1[band]) & ~grid.placed[band];
+      if ((fresh0 & fresh1) != 0) return false;
+      if (fresh0 != 0) claim(grid, first, band, fresh0);
+      if (fresh1 != 0) claim(grid, second, band, fresh1);
     }
     return true;
   }
