@@ -317,21 +317,26 @@ class Search {
         ~grid.placed[0] & kBandBits, ~grid.placed[1] & kBandBits, ~grid.placed[2] & kBandBits};
     // The best so far as one number, the score above and the cell's position (band * 27 +
     // index) below, reversed so that the earlier cell wins a tie: a maximum keeps it, not a
-    // branch the processor would often mispredict.
+    // branch the processor would often mispredict. The cells of bands 0 and 1 are visited in one
+    // loop over a 64-bit word (band 1 from bit 32), for one loop exit fewer to mispredict.
     std::uint32_t best = 0;
-    for (int band = 0; band < 3; ++band) {
+    const auto score_cell = [&](int band, int index) {
       const std::uint32_t above = open[band == 0 ? 1 : 0];  // the two other bands
       const std::uint32_t below = open[band == 2 ? 1 : 2];
-      for (std::uint32_t cells = pairs[band]; cells != 0; cells &= cells - 1) {
-        const int index = std::countr_zero(cells);
-        const std::uint32_t column = kTables.band_column[index];
-        // The column's open cells in the other bands, side by side in one word.
-        const std::uint32_t column_peers = (above & column) | (below & column) << 1;
-        const int score =
-            popcount_cells(open[band] & kTables.band_peers[index]) + popcount_cells(column_peers);
-        const auto position = static_cast<std::uint32_t>(band * kBandCellCount + index);
-        best = std::max(best, static_cast<std::uint32_t>(score) << 7 | (127U - position));
-      }
+      const std::uint32_t column = kTables.band_column[index];
+      const std::uint32_t column_peers = (above & column) | (below & column) << 1;
+      const auto score = static_cast<std::uint32_t>(
+          popcount_cells(open[band] & kTables.band_peers[index]) + popcount_cells(column_peers));
+      const auto position = static_cast<std::uint32_t>(band * kBandCellCount + index);
+      best = std::max(best, score << 7 | (127U - position));
+    };
+    for (std::uint64_t cells = pairs[0] | static_cast<std::uint64_t>(pairs[1]) << 32; cells != 0;
+         cells &= cells - 1) {
+      const int bit = std::countr_zero(cells);
+      score_cell(bit >> 5, bit & 31);
+    }
+    for (std::uint32_t cells = pairs[2]; cells != 0; cells &= cells - 1) {
+      score_cell(2, std::countr_zero(cells));
     }
     const auto position = static_cast<int>(127U - (best & 127U));
     return BandCell{position / kBandCellCount, position % kBandCellCount};
