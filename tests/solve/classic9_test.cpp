@@ -4,9 +4,11 @@
 // helper of tests/support does.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solve/engines.hpp"
@@ -138,6 +140,26 @@ TEST(Classic9, FindsNoSolutionWhenGivensRepeatADigitInARowAColumnOrABox) {
   EXPECT_EQ(classic9(repeated_digit(4, 76, 5), 0).status, SolveStatus::no_solution);   // column 5
   EXPECT_EQ(classic9(repeated_digit(60, 80, 5), 0).status, SolveStatus::no_solution);  // box 9
   EXPECT_EQ(classic9(repeated_digit(0, 80, 5), 2).count, 2U) << "r1c1 and r9c9 share no house";
+}
+
+// The givens are read in two parts, cells 0-63 and 64-80 (classic9_search.hpp): a clash is
+// found as the givens are written, with no search, wherever the two cells lie.
+TEST(Classic9, FindsAClashOfGivensBeforeSearchingInEitherPartOfTheGrid) {
+  const std::array<std::pair<int, int>, 6> clashes{{
+      {0, 8},    // row 1, both in the first part
+      {56, 62},  // row 7, across bit 63 of the first part
+      {63, 64},  // row 8, one cell in each part
+      {72, 80},  // row 9, both in the second part
+      {8, 80},   // column 9, one in each part
+      {60, 80},  // box 9, both in the second part
+  }};
+  for (const auto& [cell, other_cell] : clashes) {
+    for (const Digit digit : {Digit{1}, Digit{9}}) {
+      const SolveResult result = classic9(repeated_digit(cell, other_cell, digit), 0);
+      EXPECT_EQ(result.status, SolveStatus::no_solution) << cell << " and " << other_cell;
+      EXPECT_EQ(result.stats.nodes, 0U) << cell << " and " << other_cell;
+    }
+  }
 }
 
 TEST(Classic9, FindsNoSolutionForACellWithNoCandidate) {
