@@ -145,13 +145,14 @@ TEST(Classic9, FindsNoSolutionWhenGivensRepeatADigitInARowAColumnOrABox) {
 // The givens are read in two parts, cells 0-63 and 64-80 (classic9_search.hpp): a clash is
 // found as the givens are written, with no search, wherever the two cells lie.
 TEST(Classic9, FindsAClashOfGivensBeforeSearchingInEitherPartOfTheGrid) {
-  const std::array<std::pair<int, int>, 6> clashes{{
+  const std::array<std::pair<int, int>, 7> clashes{{
       {0, 8},    // row 1, both in the first part
-      {56, 62},  // row 7, across bit 63 of the first part
+      {26, 35},  // column 9, bands 1 and 2, both in the first part
+      {53, 62},  // column 9, bands 2 and 3, both in the first part
       {63, 64},  // row 8, one cell in each part
       {72, 80},  // row 9, both in the second part
       {8, 80},   // column 9, one in each part
-      {60, 80},  // box 9, both in the second part
+      {70, 80},  // box 9, both in the second part
   }};
   for (const auto& [cell, other_cell] : clashes) {
     for (const Digit digit : {Digit{1}, Digit{9}}) {
