@@ -36,13 +36,21 @@ inline std::uint32_t clear_cells(std::uint32_t* words, std::uint32_t cells) {
   return folded[0] | last;
 }
 
+// A digit's three band words (bands[band] = its word of that band), read and written back.
+using DigitWords = std::array<std::uint32_t, 3>;
+inline DigitWords words_of(const Grid& grid, int digit) {
+  return {grid.candidates[slot(digit, 0)], grid.candidates[slot(digit, 1)],
+          grid.candidates[slot(digit, 2)]};
+}
+inline void store(Grid& grid, int digit, const DigitWords& bands) {
+  for (int band = 0; band < 3; ++band) grid.candidates[slot(digit, band)] = bands[band];
+}
+
 // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
 // lose `digit`. Every digit that loses a candidate becomes unsettled.
 inline void place(Grid& grid, int digit, BandCell cell) {
   const std::uint32_t bit = 1U << cell.index;
-  const std::array<std::uint32_t, 3> before{grid.candidates[slot(digit, 0)],
-                                            grid.candidates[slot(digit, 1)],
-                                            grid.candidates[slot(digit, 2)]};
+  const DigitWords before = words_of(grid, digit);
   std::uint32_t lost = clear_cells(&grid.candidates[slot(0, cell.band)], bit);
   const std::uint32_t column = kTables.band_column[cell.index];
   std::uint32_t own_lost = 0;
@@ -194,9 +202,6 @@ class Search {
     }
   }
 
-  // A digit's three band words (bands[band] = its word of that band).
-  using DigitWords = std::array<std::uint32_t, 3>;
-
   // The band rule on each of a digit's band words, then the stack rule on what is left. The
   // band rule's words are kept; the stack rule's verdict is returned, as the columns (bit 9 *
   // band + column) that each band holds the digit in, before it and after it (`kept`), for the
@@ -222,14 +227,6 @@ class Search {
   }
   static bool has_empty_band(const DigitWords& bands) {
     return bands[0] == 0 || bands[1] == 0 || bands[2] == 0;
-  }
-
-  static DigitWords words_of(const Grid& grid, int digit) {
-    return {grid.candidates[slot(digit, 0)], grid.candidates[slot(digit, 1)],
-            grid.candidates[slot(digit, 2)]};
-  }
-  static void store(Grid& grid, int digit, const DigitWords& bands) {
-    for (int band = 0; band < 3; ++band) grid.candidates[slot(digit, band)] = bands[band];
   }
 
   // Applies the band and stack rules to one digit until neither changes anything, then
