@@ -55,6 +55,17 @@ Reply error_reply(int status, const std::string& message) {
 
 bool Api::is_route(std::string_view path) { return find_route(path) != nullptr; }
 
+bool Api::is_heavy(std::string_view method, std::string_view path,
+                   const std::map<std::string, std::string>& query) const {
+  const Route* route = find_route(path);
+  if (route == nullptr || route->handler == collection_route) return false;
+  if (method == "POST") return true;
+  if (method != "GET" || !route->allows_get) return false;  // 405 at once
+  Json request = Json::object();
+  for (const auto& [key, value] : query) request[key] = value;
+  return !random_is_a_plain_draw(request, collection_);
+}
+
 Reply Api::handle(std::string_view method, std::string_view path, std::string_view body,
                   const std::map<std::string, std::string>& query) const {
   const Route* route = find_route(path);

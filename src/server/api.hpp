@@ -71,6 +71,8 @@ Json rate_route(const RouteContext& context);
 Json import_route(const RouteContext& context);
 Json random_route(const RouteContext& context);
 Json collection_route(const RouteContext& context);
+// Whether random answers `request` by a draw from the embedded collection alone (or refuses it).
+bool random_is_a_plain_draw(const Json& request, const Collection& collection);
 Json generate_route(const RouteContext& context);
 
 class Api {
@@ -80,6 +82,13 @@ class Api {
 
   // True for a path the API answers (whatever the method).
   static bool is_route(std::string_view path);
+  // Whether a request may take a search's time (the server queues it with the searches):
+  // every POST to a route, and a GET of random that the collection cannot answer by a plain
+  // draw (the generator makes one, or a puzzle of the user's is rated). Collection, a draw
+  // from the embedded collection, and what is refused at once (no route, wrong method) are
+  // cheap.
+  bool is_heavy(std::string_view method, std::string_view path,
+                const std::map<std::string, std::string>& query) const;
   // `query` is used for GET (random takes its options from it; collection takes none), `body`
   // for POST.
   Reply handle(std::string_view method, std::string_view path, std::string_view body,

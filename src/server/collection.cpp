@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -213,6 +214,14 @@ std::vector<const CollectionEntry*> Collection::matching(const CollectionQuery& 
     found.push_back(&entry);
   }
   return found;
+}
+
+bool Collection::has_match(const CollectionQuery& query) const {
+  return std::any_of(entries_.begin(), entries_.end(), [&query](const CollectionEntry& entry) {
+    return (!query.variant || entry.variant == *query.variant) &&
+           (!query.side || entry.side == *query.side) &&
+           (!query.difficulty || !entry.graded() || entry.difficulty == *query.difficulty);
+  });
 }
 
 std::string Collection::source_of(const CollectionEntry& entry) const {

@@ -101,6 +101,8 @@ class Collection {
   const std::vector<CollectionKind>& kinds() const { return kinds_; }
   // The entries matching the query, in file order.
   std::vector<const CollectionEntry*> matching(const CollectionQuery& query) const;
+  // Whether any entry matches the query.
+  bool has_match(const CollectionQuery& query) const;
   // "puzzles.txt, line 17" for a user's puzzle, "collection" for an embedded one.
   std::string source_of(const CollectionEntry& entry) const;
 

@@ -10,6 +10,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <map>
 #include <mutex>
@@ -53,10 +54,18 @@ struct Connection {
   std::shared_ptr<std::atomic<bool>> abandoned;
 };
 
+// How long a request refused by a full queue should wait before it tries again: the queue's
+// work spread over its threads, each heavy request taking up to the searches' time limit.
+std::chrono::seconds expected_wait(const WorkQueue& queue) {
+  const std::size_t rounds = queue.waiting() / std::max<std::size_t>(queue.threads(), 1) + 1;
+  return std::chrono::ceil<std::chrono::seconds>(kTimeLimit * rounds);
+}
+
 }  // namespace
 
 ServerOptions default_server_options() {
-  const unsigned cores = std::thread::hardware_concurrency();
+  const unsigned found = std::thread::hardware_concurrency();
+  const std::size_t cores = found == 0 ? 2 : found;
   return ServerOptions{{kMaxHeadBytes, kMaxHeaderLines, kMaxBodyBytes},
                        kMaxConnections,
                        kMaxRequestsPerConnection,
@@ -65,8 +74,8 @@ ServerOptions default_server_options() {
                        kIdleTimeout,
                        kWriteTimeout,
                        kLingerTime,
-                       cores == 0 ? 2 : cores,
-                       kHeavyQueue,
+                       cores,
+                       kHeavyQueuePerWorker * cores,
                        kLightWorkers,
                        kLightQueue};
 }
@@ -226,8 +235,8 @@ void ConnectionLoop::State::accept_new(Clock::time_point now) {
         }
       }
       if (oldest == connections.end()) {
-        const std::string busy =
-            responder.error(503, "the server is busy: try again in a moment", true);
+        const std::string busy = responder.error(503, "the server is busy: try again in a moment",
+                                                 true, std::chrono::seconds(1));
         [[maybe_unused]] const ssize_t written =
             ::send(fd, busy.data(), busy.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
         ::close(fd);
@@ -291,29 +300,31 @@ void ConnectionLoop::State::frame(std::uint64_t id, Connection& connection, Cloc
   connection.framer.reset();
   connection.continue_sent = false;
   connection.request_started = now;
-  const std::string_view line = std::string_view(request.bytes).substr(0, request.bytes.find('\r'));
-  WorkQueue& queue = responder.is_heavy(line) ? *heavy : *light;
+  WorkQueue& queue = responder.is_heavy(request.bytes) ? *heavy : *light;
   connection.phase = Phase::answering;
   connection.abandoned = std::make_shared<std::atomic<bool>>(false);
   const bool queued =
-      queue.try_push([this, id, request = std::move(request), abandoned = connection.abandoned] {
-        if (abandoned->load()) return;
-        Answer answer;
-        try {
-          answer = responder.answer(request);
-        } catch (...) {
-          // cpp-httplib turns a route's exception into a 500 itself; this is for anything
-          // else (memory), so that the connection still gets a reply and the worker lives on.
-          answer = {responder.error(500, "internal error", true), true};
-        }
-        {
-          const std::lock_guard lock(answers_mutex);
-          answers.emplace_back(id, std::move(answer));
-        }
-        wake_up();
-      });
+      queue.try_push(connection.peer_address,
+                     [this, id, request = std::move(request), abandoned = connection.abandoned] {
+                       if (abandoned->load()) return;
+                       Answer answer;
+                       try {
+                         answer = responder.answer(request);
+                       } catch (...) {
+                         // The Api turns a route's exception into a 500 itself; this is for
+                         // anything else (memory), so that the connection still gets a reply and
+                         // the worker lives on.
+                         answer = {responder.error(500, "internal error", true, {}), true};
+                       }
+                       {
+                         const std::lock_guard lock(answers_mutex);
+                         answers.emplace_back(id, std::move(answer));
+                       }
+                       wake_up();
+                     });
   if (!queued) {
-    connection.output = responder.error(503, "the server is busy: try again in a moment", last);
+    connection.output = responder.error(503, "the server is busy: try again in a moment", last,
+                                        expected_wait(queue));
     connection.sent = 0;
     connection.close_after_output = last;
     connection.phase = Phase::writing;
@@ -323,7 +334,7 @@ void ConnectionLoop::State::frame(std::uint64_t id, Connection& connection, Cloc
 
 void ConnectionLoop::State::reply_and_close(Connection& connection, int status,
                                             const std::string& message) {
-  connection.output = responder.error(status, message, true);
+  connection.output = responder.error(status, message, true, {});
   connection.sent = 0;
   connection.close_after_output = true;
   connection.input.clear();

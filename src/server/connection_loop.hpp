@@ -13,9 +13,11 @@
 //   order. A client that closes its connection meanwhile is noticed, and its request dropped
 //   if no worker has started it (a client that only half-closes after sending is taken for one
 //   that has gone).
-// - Ready requests queue in arrival order in one of two bounded queues (work_queue.hpp):
-//   heavy ones (searches, explanations, generation) on as many threads as cores, cheap ones
-//   (files, random) on their own threads. A full queue is answered 503 at once.
+// - Ready requests queue in one of two bounded queues (work_queue.hpp), in arrival order for
+//   each client and the clients (peer addresses) taking turns: heavy ones (searches,
+//   explanations, generation) on as many threads as cores, cheap ones (files, a draw from the
+//   collection) on their own threads. A full queue is answered 503 at once, with Retry-After
+//   the time its waiting work takes.
 // - Deadlines: a request must arrive within `request_timeout` of its first byte, with no
 //   silence longer than `read_timeout` (else 408); a kept-alive connection without a request
 //   closes after `idle_timeout`; a reply not taken for `write_timeout` closes the connection;
@@ -74,13 +76,15 @@ struct Answer {
 };
 
 // What the loop asks of the server: the answer to a request (called on a worker thread);
-// whether a request (its first line, "METHOD /path HTTP/1.1") goes to the heavy queue; and
-// the bytes of an error the loop answers itself (status, message; with Connection: close
-// when `close`).
+// whether a request (its bytes, whole) goes to the heavy queue; and the bytes of an error the
+// loop answers itself (status, message; with Connection: close when `close`; a 503 says
+// Retry-After: `retry_after`).
 struct Responder {
   std::function<Answer(const FramedRequest&)> answer;
-  std::function<bool(std::string_view request_line)> is_heavy;
-  std::function<std::string(int status, const std::string& message, bool close)> error;
+  std::function<bool(std::string_view request)> is_heavy;
+  std::function<std::string(int status, const std::string& message, bool close,
+                            std::chrono::seconds retry_after)>
+      error;
 };
 
 class ConnectionLoop {

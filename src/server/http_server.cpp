@@ -1,135 +1,110 @@
-// The HTTP side of `sudoku serve` (see http_server.hpp). Every reply carries
-// X-Content-Type-Options: nosniff and a Content-Security-Policy that allows only the page's
-// own files; errors are JSON objects {"error": "…"} with the status that fits.
+// The HTTP side of `sudoku serve` (see http_server.hpp): each framed request is parsed
+// (http_message.hpp), checked (request_policy.hpp), routed and written here, on a worker
+// thread. Errors are JSON objects {"error": "…"} with the status that fits.
 #include "server/http_server.hpp"
 
-#include <httplib.h>
-
-#include <algorithm>
-#include <cstring>
-#include <map>
 #include <string_view>
-
-#include <fmt/format.h>
+#include <utility>
+#include <variant>
 
 #include "server/embedded.hpp"
+#include "server/http_message.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
-#include "server/request_framing.hpp"
+#include "server/request_policy.hpp"
 
 namespace sudoku::server {
 namespace {
 
 constexpr const char* kJson = "application/json";
-constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
-constexpr const char* kContentSecurityPolicy =
-    "default-src 'self'; img-src 'self' data:; style-src 'self'";
 
-void add_security_headers(httplib::Response& response) {
-  response.set_header("X-Content-Type-Options", "nosniff");
-  response.set_header("Content-Security-Policy", kContentSecurityPolicy);
-  response.set_header("Cache-Control", "no-cache");
+HttpReply json_reply(const Reply& reply) { return {reply.status, kJson, reply.body, {}, false}; }
+
+HttpReply error(int status, const std::string& message) {
+  return json_reply(error_reply(status, message));
 }
-
-std::string_view reason_of(int status) {
-  static constexpr std::pair<int, std::string_view> kReasons[] = {
-      {400, "Bad Request"},
-      {408, "Request Timeout"},
-      {413, "Payload Too Large"},
-      {414, "URI Too Long"},
-      {415, "Unsupported Media Type"},
-      {431, "Request Header Fields Too Large"},
-      {500, "Internal Server Error"},
-      {501, "Not Implemented"},
-      {503, "Service Unavailable"},
-      {505, "HTTP Version Not Supported"},
-  };
-  for (const auto& [code, reason] : kReasons) {
-    if (code == status) return reason;
-  }
-  return "Error";
-}
-
-// An error the connection loop answers before any route runs (a refused or late request, a
-// full queue), with the headers every reply carries.
-std::string loop_error(int status, const std::string& message, bool close) {
-  const std::string body = error_reply(status, message).body;
-  return fmt::format(
-      "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n"
-      "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: {}\r\n"
-      "Cache-Control: no-cache\r\n{}{}\r\n{}",
-      status, reason_of(status), kJson, body.size(), kContentSecurityPolicy,
-      status == 503 ? "Retry-After: 1\r\n" : "", close ? "Connection: close\r\n" : "", body);
-}
-
-// Searches, explanations, ratings, generation: every POST to the API but random's draw from
-// the collection. Pages, files and GET requests are cheap.
-bool is_heavy(std::string_view request_line) {
-  const std::size_t space = request_line.find(' ');
-  if (space == std::string_view::npos) return false;
-  const std::string_view method = request_line.substr(0, space);
-  std::string_view path = request_line.substr(space + 1);
-  path = path.substr(0, std::min(path.find(' '), path.find('?')));
-  return method != "GET" && method != "HEAD" && path.starts_with("/api/") && path != "/api/random";
-}
-
-// Whether a reply cpp-httplib wrote ends its connection: it says "Connection: close" when the
-// client asked for it, for an HTTP/1.0 client without keep-alive, for the last request a
-// connection may make, and (the error handler below) when it could not read the request.
-bool closes_connection(std::string_view reply) {
-  const std::string_view head = reply.substr(0, reply.find("\r\n\r\n") + 2);
-  return head.find("\r\nConnection: close\r\n") != std::string_view::npos;
-}
-
-// One whole request in memory as cpp-httplib's Stream: reads give its bytes, then end of
-// file; writes collect the reply.
-class RequestStream final : public httplib::Stream {
- public:
-  explicit RequestStream(const FramedRequest& request) : request_(request) {}
-  bool is_readable() const override { return position_ < request_.bytes.size(); }
-  bool is_writable() const override { return true; }
-  ssize_t read(char* buffer, size_t size) override {
-    const std::size_t count = std::min(size, request_.bytes.size() - position_);
-    std::memcpy(buffer, request_.bytes.data() + position_, count);
-    position_ += count;
-    return static_cast<ssize_t>(count);
-  }
-  ssize_t write(const char* bytes, size_t size) override {
-    reply_.append(bytes, size);
-    return static_cast<ssize_t>(size);
-  }
-  void get_remote_ip_and_port(std::string& address, int& port) const override {
-    address = request_.peer_address;
-    port = request_.peer_port;
-  }
-  void get_local_ip_and_port(std::string& address, int& port) const override {
-    address.clear();
-    port = 0;
-  }
-  // No socket: nothing may wait on one (and cpp-httplib's FD_SETSIZE check passes).
-  socket_t socket() const override { return INVALID_SOCKET; }
-  std::string& reply() { return reply_; }
-
- private:
-  const FramedRequest& request_;
-  std::size_t position_ = 0;
-  std::string reply_;
-};
 
 const EmbeddedFile* find_web_file(const std::string& path) {
-  const std::string wanted = path == "/" ? "index.html" : path.substr(1);
+  const std::string_view wanted =
+      path == "/" ? std::string_view("index.html") : std::string_view(path).substr(1);
   for (const EmbeddedFile& file : web_files()) {
     if (file.path == wanted) return &file;
   }
   return nullptr;
 }
 
-void answer_api(const Api& api, const httplib::Request& request, httplib::Response& response) {
+// A page's file: GET and HEAD.
+HttpReply page_reply(const HttpRequest& request) {
+  const EmbeddedFile* file = find_web_file(request.path);
+  if (file == nullptr) return error(404, "not found: " + request.path);
+  if (request.method != "GET" && request.method != "HEAD") {
+    HttpReply refused = error(405, request.path + " takes GET or HEAD");
+    refused.headers.emplace_back("Allow", "GET, HEAD");
+    return refused;
+  }
+  HttpReply reply{200,
+                  content_type_of(std::string(file->path)),
+                  std::string(file->bytes),
+                  {},
+                  request.method == "HEAD"};
+  return reply;
+}
+
+HttpReply api_reply(const Api& api, const HttpRequest& request) {
+  if (request.method == "OPTIONS") {
+    if (!Api::is_route(request.path)) return error(404, "no such route: " + request.path);
+    return {204, kJson, "", {{"Allow", "GET, POST, OPTIONS"}}, false};
+  }
   std::map<std::string, std::string> query;
-  for (const auto& [key, value] : request.params) query.emplace(key, value);
-  const Reply reply = api.handle(request.method, request.path, request.body, query);
-  response.status = reply.status;
-  response.set_content(reply.body, kJson);
+  for (const auto& [key, value] : request.query) query.emplace(key, value);
+  HttpReply reply = json_reply(api.handle(request.method, request.path, request.body, query));
+  if (reply.status == 405) reply.headers.emplace_back("Allow", "POST");
+  return reply;
+}
+
+// The reply to one whole request, and whether the connection closes after it.
+Answer answer(const Api& api, const std::string& bound_host, const FramedRequest& framed) {
+  std::variant<HttpRequest, Refusal> parsed = parse_request(framed.bytes);
+  if (const auto* refusal = std::get_if<Refusal>(&parsed)) {
+    // What follows a request that cannot be read cannot be trusted either: close.
+    return {write_reply(error(refusal->status, refusal->message), true), true};
+  }
+  const HttpRequest& request = std::get<HttpRequest>(parsed);
+  const bool close = framed.last || !request.keep_alive();
+  if (std::optional<HttpReply> refused = refusal_of(request, bound_host)) {
+    return {write_reply(*refused, close), close};
+  }
+  if (request.method == "OPTIONS" && !request.path.starts_with("/api/")) {
+    if (find_web_file(request.path) == nullptr) {
+      return {write_reply(error(404, "not found: " + request.path), close), close};
+    }
+    return {write_reply({204, kJson, "", {{"Allow", "GET, HEAD, OPTIONS"}}, false}, close), close};
+  }
+  const HttpReply reply =
+      request.path.starts_with("/api/") ? api_reply(api, request) : page_reply(request);
+  return {write_reply(reply, close), close};
+}
+
+// Searches, explanations, ratings, checks, imports, generation, and a draw that has to make
+// or rate its puzzle (Api::is_heavy); pages and files are cheap. Judged on the decoded path,
+// as the routes see it.
+bool is_heavy(const Api& api, std::string_view bytes) {
+  const std::string_view line = bytes.substr(0, bytes.find('\r'));
+  const std::size_t first_space = line.find(' ');
+  const std::size_t last_space = line.rfind(' ');
+  if (first_space == std::string_view::npos || last_space <= first_space) return false;
+  const std::string_view method = line.substr(0, first_space);
+  const std::string_view target = line.substr(first_space + 1, last_space - first_space - 1);
+  const std::optional<std::string> path = decoded_path(target);
+  if (!path || !path->starts_with("/api/")) return false;
+  std::map<std::string, std::string> query;
+  const std::size_t question = target.find('?');
+  if (question != std::string_view::npos) {
+    if (auto fields = decoded_query(target.substr(question + 1))) {
+      for (auto& [key, value] : *fields) query.emplace(std::move(key), std::move(value));
+    }
+  }
+  return api.is_heavy(method, *path, query);
 }
 
 }  // namespace
@@ -152,84 +127,31 @@ std::string content_type_of(const std::string& path) {
   return "application/octet-stream";
 }
 
-// cpp-httplib's routing, error pages and reply writing, over one request at a time.
-class HttpServer::Router : public httplib::Server {
- public:
-  using httplib::Server::process_request;
-};
-
 HttpServer::HttpServer(const Api& api) : HttpServer(api, default_server_options()) {}
 
-HttpServer::HttpServer(const Api& api, const ServerOptions& options)
-    : router_(std::make_unique<Router>()) {
-  Router& server = *router_;
-  server.set_payload_max_length(options.framing.max_body_bytes);
-  // What its replies' Keep-Alive header says; the connection loop keeps to it.
-  server.set_keep_alive_timeout(std::max<std::int64_t>(
-      1, std::chrono::ceil<std::chrono::seconds>(options.idle_timeout).count()));
-  server.set_keep_alive_max_count(options.max_requests_per_connection);
-  const auto api_handler = [&api](const httplib::Request& request, httplib::Response& response) {
-    answer_api(api, request, response);
-  };
-  server.Get("/api/.*", api_handler);
-  server.Post("/api/.*", api_handler);
-  server.Put("/api/.*", api_handler);
-  server.Delete("/api/.*", api_handler);
-  server.Patch("/api/.*", api_handler);
-  server.Get(".*", [](const httplib::Request& request, httplib::Response& response) {
-    const EmbeddedFile* file = find_web_file(request.path);
-    if (file == nullptr) {
-      response.status = 404;
-      response.set_content(error_reply(404, "not found: " + request.path).body, kJson);
-      return;
-    }
-    response.set_content(std::string(file->bytes), content_type_of(std::string(file->path)));
-  });
-  const std::size_t max_body_bytes = options.framing.max_body_bytes;
-  server.set_error_handler(
-      [max_body_bytes](const httplib::Request& request, httplib::Response& response) {
-        if (!response.body.empty()) return;
-        std::string message = "not found: " + request.path;
-        if (response.status == 413) {
-          message = body_too_large_message(max_body_bytes);
-        } else if (response.status == 400) {
-          // A request the framer let through but cpp-httplib could not read: what follows it
-          // on the connection cannot be trusted either.
-          message = "bad request";
-          response.set_header("Connection", "close");
-        } else if (response.status != 404) {
-          message = fmt::format("HTTP error {}", response.status);
-        }
-        response.set_content(error_reply(response.status, message).body, kJson);
-      });
-  server.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& response, const std::exception_ptr&) {
-        response.status = 500;
-        response.set_content(error_reply(500, "internal error").body, kJson);
-      });
-  server.set_post_routing_handler(
-      [](const httplib::Request&, httplib::Response& response) { add_security_headers(response); });
-
+HttpServer::HttpServer(const Api& api, const ServerOptions& options) {
   Responder responder;
-  responder.answer = [&server](const FramedRequest& request) {
-    RequestStream stream(request);
-    bool closed = false;
-    const bool answered = server.process_request(stream, request.last, closed, nullptr);
-    std::string& reply = stream.reply();
-    // cpp-httplib answers "Expect: 100-continue" first; the loop already has, when the body was
-    // still to come, and a whole request needs none.
-    if (reply.starts_with(kContinue)) reply.erase(0, kContinue.size());
-    const bool close = closed || !answered || closes_connection(reply);
-    return Answer{std::move(reply), close};
+  responder.answer = [&api, this](const FramedRequest& request) {
+    return answer(api, bound_host_, request);
   };
-  responder.is_heavy = is_heavy;
-  responder.error = loop_error;
+  responder.is_heavy = [&api](std::string_view bytes) { return is_heavy(api, bytes); };
+  responder.error = [](int status, const std::string& message, bool close,
+                       std::chrono::seconds retry_after) {
+    HttpReply reply = error(status, message);
+    if (status == 503)
+      reply.headers.emplace_back("Retry-After", std::to_string(retry_after.count()));
+    return write_reply(reply, close);
+  };
   loop_ = std::make_unique<ConnectionLoop>(options, std::move(responder));
 }
 
 HttpServer::~HttpServer() = default;
 
-int HttpServer::bind(const std::string& host, int port) { return loop_->bind(host, port); }
+int HttpServer::bind(const std::string& host, int port) {
+  const int bound = loop_->bind(host, port);
+  bound_host_ = host;
+  return bound;
+}
 
 bool HttpServer::run() { return loop_->run(); }
 

@@ -1,12 +1,14 @@
-// `sudoku serve` on the wire (cpp-httplib): the page's files from the binary, the API under
-// /api/, JSON errors for everything else.
+// `sudoku serve` on the wire: the page's files from the binary, the API under /api/, JSON
+// errors for everything else.
 //
-//   GET  /, /index.html, /css/…, /js/…   the embedded web page (web/*)
+//   GET  /, /index.html, /css/…, /js/…   the embedded web page (web/*); HEAD too
 //   GET  /api/random?difficulty=hard      and POST /api/<route> with a JSON body (api.hpp)
-//   anything else                         404 {"error": …}; a body over kMaxBodyBytes 413
+//   OPTIONS on any of those               204 with Allow, and no cross-origin grant
+//   anything else                         404 or 405 {"error": …}; a body over kMaxBodyBytes 413
 //
-// Connections are ours (connection_loop.hpp: framing, limits, timeouts, queues); each whole
-// request is then read and routed by cpp-httplib on a worker thread, from its bytes in memory.
+// The whole HTTP layer is ours: connections (connection_loop.hpp: framing, limits, timeouts,
+// queues), then on a worker thread each whole request parsed and its reply written
+// (http_message.hpp), after the checks that keep other web pages out (request_policy.hpp).
 // The handlers share only read-only data (the Api, the collection, the embedded files).
 #pragma once
 
@@ -29,7 +31,7 @@ class HttpServer {
   HttpServer& operator=(const HttpServer&) = delete;
 
   // Binds host:port (port 0: any free port) and returns the port; throws std::runtime_error
-  // when it cannot.
+  // when it cannot. `host` is also a name the server answers to (request_policy.hpp).
   int bind(const std::string& host, int port);
   // Serves until stop() (from another thread); returns false if it could not start.
   bool run();
@@ -40,8 +42,7 @@ class HttpServer {
   std::uint64_t bytes_received() const;
 
  private:
-  class Router;
-  std::unique_ptr<Router> router_;
+  std::string bound_host_;
   std::unique_ptr<ConnectionLoop> loop_;
 };
 

@@ -24,9 +24,10 @@ inline constexpr std::chrono::milliseconds kIdleTimeout{5000};      // kept aliv
 inline constexpr std::chrono::milliseconds kWriteTimeout{5000};     // a reply not taken
 inline constexpr std::chrono::milliseconds kLingerTime{1000};       // after a refused request
 // Requests ready to run wait in two queues: heavy routes on one thread per core, at most
-// kHeavyQueue waiting; the others on kLightWorkers threads, at most kLightQueue waiting. Beyond,
-// 503 at once.
-inline constexpr std::size_t kHeavyQueue = 64;
+// kHeavyQueuePerWorker waiting per thread (each takes up to kTimeLimit, so a request waits at
+// most about 4 of them: 8 s); the others on kLightWorkers threads, at most kLightQueue
+// waiting. Beyond, 503 at once, with Retry-After.
+inline constexpr std::size_t kHeavyQueuePerWorker = 4;
 inline constexpr std::size_t kLightWorkers = 2;
 inline constexpr std::size_t kLightQueue = 256;
 // Every search (solve, count, check) stops after this many nodes or this long, whichever

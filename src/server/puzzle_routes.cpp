@@ -244,6 +244,21 @@ Json random_route(const RouteContext& context) {
   return reply;
 }
 
+bool random_is_a_plain_draw(const Json& request, const Collection& collection) {
+  if (collection.user()) return false;  // the drawn puzzle is rated
+  CollectionQuery query;
+  try {
+    query.variant = variant_field(request);
+    query.side = int_field(request, "size", 1, kMaxSide);
+    query.difficulty = difficulty_field(request);
+  } catch (const BadRequest&) {
+    return true;  // refused at once
+  } catch (const std::invalid_argument&) {
+    return true;
+  }
+  return collection.has_match(query);
+}
+
 Json collection_route(const RouteContext& context) {
   const Collection& collection = context.collection;
   Json files = Json::array();

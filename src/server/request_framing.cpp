@@ -12,10 +12,10 @@ namespace {
 
 // A chunk-size line: hex digits, an optional ";extension", CRLF; longer is refused.
 constexpr std::size_t kMaxChunkLine = 64;
-// A line of the head, CRLF included: cpp-httplib reads no longer line (a longer request line
-// is its 414, a longer header line its 400), so the framer refuses it first, and says why.
+// A line of the head, CRLF included: a longer request line is a 414, a longer header line a
+// 431 (no header of a browser's comes near).
 constexpr std::size_t kMaxHeadLine = 8192;
-// The methods cpp-httplib's request line parser knows.
+// The methods of HTTP/1.1 (another in capitals is a 501, not a 400).
 constexpr std::string_view kMethods[] = {"GET",     "HEAD",    "POST",  "PUT",  "DELETE",
                                          "CONNECT", "OPTIONS", "TRACE", "PATCH"};
 
@@ -32,6 +32,19 @@ std::string_view trimmed(std::string_view text) {
   if (first == std::string_view::npos) return {};
   const std::size_t last = text.find_last_not_of(" \t");
   return text.substr(first, last - first + 1);
+}
+
+// A header name: letters, digits and the few marks RFC 9110 allows in a token.
+bool is_token_byte(char symbol) {
+  return std::isalnum(static_cast<unsigned char>(symbol)) != 0 ||
+         std::string_view("!#$%&'*+-.^_`|~").find(symbol) != std::string_view::npos;
+}
+
+// A header value: visible bytes, spaces, tabs and bytes above 127; no control byte (a NUL or
+// a bare CR would reach the routes, or read differently in another parser).
+bool is_field_byte(char symbol) {
+  const auto byte = static_cast<unsigned char>(symbol);
+  return byte == '\t' || (byte >= 0x20 && byte != 0x7f);
 }
 
 // Decimal digits only, at most 18 of them (so no overflow); npos when not a length.
@@ -61,7 +74,7 @@ std::size_t parse_chunk_size(std::string_view line) {
 }
 
 // Why the request line (CRLF excluded) is refused, or status 0 when it is
-// "METHOD /target HTTP/1.1" (or 1.0) as cpp-httplib reads it: a method it knows, one space each
+// "METHOD /target HTTP/1.1" (or 1.0): a method HTTP/1.1 names, one space each
 // side of a target of visible characters.
 Refusal check_request_line(std::string_view line) {
   Refusal bad{400, "bad request: the request line is not 'METHOD /path HTTP/1.1'"};
@@ -90,10 +103,7 @@ Refusal check_request_line(std::string_view line) {
 }  // namespace
 
 std::string body_too_large_message(std::size_t max_body_bytes) {
-  return fmt::format(
-      "the request body is too large: at most {} bytes (8192 when sent as a form; send JSON as "
-      "application/json)",
-      max_body_bytes);
+  return fmt::format("the request body is too large: at most {} bytes", max_body_bytes);
 }
 
 RequestFramer::Progress RequestFramer::refuse(int status, std::string message) {
@@ -176,6 +186,7 @@ RequestFramer::Progress RequestFramer::advance_head(std::string_view bytes) {
 RequestFramer::Progress RequestFramer::read_head_fields(std::string_view head) {
   std::size_t content_lengths = 0;
   std::size_t transfer_encodings = 0;
+  std::size_t hosts = 0;
   std::size_t line_start = head.find('\n') + 1;  // past the request line
   while (line_start + 2 < head.size()) {
     const std::size_t line_end = head.find("\r\n", line_start);
@@ -188,6 +199,16 @@ RequestFramer::Progress RequestFramer::read_head_fields(std::string_view head) {
     }
     const std::string_view name = line.substr(0, colon);
     const std::string_view value = trimmed(line.substr(colon + 1));
+    if (!std::all_of(name.begin(), name.end(), is_token_byte) ||
+        !std::all_of(value.begin(), value.end(), is_field_byte)) {
+      return refuse(
+          400,
+          "bad request: a header holds a byte not allowed there (a control byte such as NUL or a "
+          "bare CR, or a mark in its name)");
+    }
+    if (equals_ignoring_case(name, "Host") && ++hosts > 1) {
+      return refuse(400, "bad request: more than one Host header");
+    }
     if (equals_ignoring_case(name, "Content-Length")) {
       body_length_ = parse_length(value);
       if (++content_lengths > 1 || body_length_ == std::string_view::npos) {
@@ -211,6 +232,7 @@ RequestFramer::Progress RequestFramer::read_head_fields(std::string_view head) {
       expects_continue_ = equals_ignoring_case(value, "100-continue");
     }
   }
+  if (hosts == 0) return refuse(400, "bad request: no Host header");
   if (content_lengths > 0 && transfer_encodings > 0) {
     return refuse(400, "bad request: both Content-Length and Transfer-Encoding");
   }

@@ -4,11 +4,10 @@
 // is checked here on the bytes as they come in, so a request over a limit is refused after at
 // most the limit's worth of bytes, whatever its encoding:
 //
-//   request line "METHOD /target HTTP/1.1" (or 1.0)  a method cpp-httplib knows (another in
+//   request line "METHOD /target HTTP/1.1" (or 1.0)  a method HTTP/1.1 names (another in
 //                                                      capitals: 501), another version 505,
 //                                                      anything else 400
-//   each line of the head                              ≤ 8192 bytes with its CRLF (cpp-httplib's
-//                                                      own limit), else 414 / 431
+//   each line of the head                              ≤ 8192 bytes with its CRLF, else 414 / 431
 //   head (request line + header lines + blank line)   ≤ max_head_bytes and
 //                                                      ≤ max_header_lines lines, else 431
 //   Content-Length: N                                  N ≤ max_body_bytes, else 413 at once
@@ -18,10 +17,12 @@
 //   Content-Encoding other than identity               415 (a gzip body inflates ~1000×)
 //   other transfer codings                             501
 //   both lengths, two of one, a bad number, a bare LF,
-//   a header line without a colon, a bad chunk line    400
+//   a header line without a colon, a bad chunk line,
+//   a control byte in a header (NUL, a bare CR), a mark
+//   in a header's name,
+//   no Host header or two                              400
 //
-// The framer is stricter than cpp-httplib's parser (which then reads the request from the
-// framed bytes alone): whatever the two could read differently is refused here, so both
+// The framer checks everything the parser (http_message.hpp) then relies on, so the two
 // always agree on where a request ends and a pipelined request behind it is never misread.
 // It resumes where it stopped, so bytes trickling in are each looked at once.
 #pragma once
@@ -44,7 +45,7 @@ struct Refusal {
   std::string message;
 };
 
-// The message of a 413, shared with cpp-httplib's own (for a form body over its 8 KiB).
+// The message of a 413.
 std::string body_too_large_message(std::size_t max_body_bytes);
 
 class RequestFramer {

@@ -15,20 +15,30 @@ WorkQueue::~WorkQueue() {
   {
     const std::lock_guard lock(mutex_);
     stopping_ = true;
-    jobs_.clear();
+    clients_.clear();
+    waiting_ = 0;
   }
   ready_.notify_all();
   for (std::thread& thread : threads_) thread.join();
 }
 
-bool WorkQueue::try_push(std::function<void()> job) {
+bool WorkQueue::try_push(const std::string& client, std::function<void()> job) {
   {
     const std::lock_guard lock(mutex_);
-    if (stopping_ || jobs_.size() >= capacity_) return false;
-    jobs_.push_back(std::move(job));
+    if (stopping_ || waiting_ >= capacity_) return false;
+    auto found = std::find_if(clients_.begin(), clients_.end(),
+                              [&client](const Client& waiting) { return waiting.name == client; });
+    if (found == clients_.end()) found = clients_.insert(clients_.end(), Client{client, {}});
+    found->jobs.push_back(std::move(job));
+    ++waiting_;
   }
   ready_.notify_one();
   return true;
+}
+
+std::size_t WorkQueue::waiting() const {
+  const std::lock_guard lock(mutex_);
+  return waiting_;
 }
 
 void WorkQueue::work() {
@@ -36,10 +46,15 @@ void WorkQueue::work() {
     std::function<void()> job;
     {
       std::unique_lock lock(mutex_);
-      ready_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
-      if (jobs_.empty()) return;
-      job = std::move(jobs_.front());
-      jobs_.pop_front();
+      ready_.wait(lock, [this] { return stopping_ || waiting_ > 0; });
+      if (waiting_ == 0) return;
+      // The client at the front gives its oldest job, then goes to the back of the round.
+      Client client = std::move(clients_.front());
+      clients_.pop_front();
+      job = std::move(client.jobs.front());
+      client.jobs.pop_front();
+      --waiting_;
+      if (!client.jobs.empty()) clients_.push_back(std::move(client));
     }
     job();
   }

@@ -1,8 +1,10 @@
-// A fixed set of threads taking jobs in arrival order from one bounded queue. The server keeps
-// two (connection_loop.hpp): one for the heavy routes, as many threads as cores, so that a
-// burst of searches queues instead of time-slicing every one of them into the tail; one for
-// the cheap routes, so that a page or a random puzzle never waits behind a search. A full
-// queue refuses the job at once: the caller answers 503 rather than letting the wait grow.
+// A fixed set of threads taking jobs from one bounded queue, shared fairly between clients:
+// each client's jobs run in its arrival order, and the clients take turns (round robin), so
+// one client's burst does not make everyone else wait behind it. The server keeps two
+// (connection_loop.hpp): one for the heavy routes, as many threads as cores, so that a burst
+// of searches queues instead of time-slicing every one of them into the tail; one for the
+// cheap routes, so that a page never waits behind a search. A full queue refuses the job at
+// once: the caller answers 503 rather than letting the wait grow.
 #pragma once
 
 #include <condition_variable>
@@ -10,6 +12,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -26,16 +29,25 @@ class WorkQueue {
   WorkQueue(const WorkQueue&) = delete;
   WorkQueue& operator=(const WorkQueue&) = delete;
 
-  // False (and the job is dropped) when `capacity` jobs are already waiting.
-  bool try_push(std::function<void()> job);
+  // Queues `job` behind the other jobs of `client` (the server: the peer's address). False
+  // (and the job is dropped) when `capacity` jobs are already waiting.
+  bool try_push(const std::string& client, std::function<void()> job);
+  // Jobs waiting (not counting those being done).
+  std::size_t waiting() const;
+  std::size_t threads() const { return threads_.size(); }
 
  private:
+  struct Client {
+    std::string name;
+    std::deque<std::function<void()>> jobs;  // never empty while in clients_
+  };
   void work();
 
   std::size_t capacity_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable ready_;
-  std::deque<std::function<void()>> jobs_;
+  std::deque<Client> clients_;  // the round: the front gives the next job
+  std::size_t waiting_ = 0;
   bool stopping_ = false;
   std::vector<std::thread> threads_;
 };
