@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -67,8 +68,109 @@ bool is_text_byte(char symbol) {
   return symbol == '\t' || symbol == '\n' || symbol == '\r' || symbol == '\f' || symbol == '\v';
 }
 
-// The whole file, with the CLI's wording for what goes wrong (cannot open, directory, binary).
-std::string read_user_file(const std::string& path) {
+// FNV-1a over a line's bytes: a drawn line read again must be the line read at start-up.
+std::uint32_t digest_of(std::string_view bytes) {
+  std::uint32_t hash = 2166136261U;
+  for (const char byte : bytes) {
+    hash = (hash ^ static_cast<unsigned char>(byte)) * 16777619U;
+  }
+  return hash;
+}
+
+// One line of a user's file, without its LF or CRLF.
+struct FileLine {
+  std::string_view text;     // empty when too_long
+  std::uint64_t offset = 0;  // of its first byte in the file
+  int number = 0;            // 1-based, as an editor numbers it
+  bool too_long = false;     // longer than kMaxLineBytes: skipped, not kept
+};
+
+// Reads a file line by line through one buffer of kMaxLineBytes and a chunk, as the CLI's
+// InputSource does: memory stays the same whatever the file's size or its lines' lengths.
+// Throws CollectionError in the CLI's words for a failed read or binary data.
+class LineReader {
+ public:
+  LineReader(int descriptor, const std::string& path)
+      : descriptor_(descriptor), path_(path), buffer_(kMaxLineBytes + kChunk + 1, '\0') {}
+
+  // The next line; false at the end of the file.
+  bool next(FileLine& line) {
+    for (;;) {
+      const std::string_view rest(buffer_.data() + start_, end_ - start_);
+      const std::size_t newline = rest.find('\n');
+      if (newline != std::string_view::npos) return take(line, newline, newline + 1);
+      if (rest.size() > kMaxLineBytes) return skip_long(line);
+      if (at_end_) return !rest.empty() && take(line, rest.size(), rest.size());
+      fill();
+    }
+  }
+
+ private:
+  static constexpr std::size_t kChunk = std::size_t{1} << 16;
+
+  bool take(FileLine& line, std::size_t length, std::size_t used) {
+    std::string_view text(buffer_.data() + start_, length);
+    if (text.ends_with('\r')) text.remove_suffix(1);
+    line = FileLine{.text = text, .offset = base_ + start_, .number = ++number_};
+    start_ += used;
+    return true;
+  }
+
+  // A line past kMaxLineBytes: its bytes are dropped as they come, up to its line end.
+  bool skip_long(FileLine& line) {
+    line = FileLine{.text = {}, .offset = base_ + start_, .number = ++number_, .too_long = true};
+    for (;;) {
+      const std::string_view rest(buffer_.data() + start_, end_ - start_);
+      const std::size_t newline = rest.find('\n');
+      if (newline != std::string_view::npos) {
+        start_ += newline + 1;
+        return true;
+      }
+      start_ = end_;
+      if (at_end_) return true;
+      fill();
+    }
+  }
+
+  // Moves what is left to the front of the buffer and reads a chunk after it.
+  void fill() {
+    std::copy(buffer_.begin() + static_cast<std::ptrdiff_t>(start_),
+              buffer_.begin() + static_cast<std::ptrdiff_t>(end_), buffer_.begin());
+    base_ += start_;
+    end_ -= start_;
+    start_ = 0;
+    for (;;) {
+      const ssize_t got = ::read(descriptor_, buffer_.data() + end_, kChunk);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) {
+        throw CollectionError("cannot read '" + path_ + "': " + std::strerror(errno), false);
+      }
+      for (std::size_t at = end_; at < end_ + static_cast<std::size_t>(got); ++at) {
+        if (base_ + at >= kBinaryWindow) break;
+        if (!is_text_byte(buffer_[at])) {
+          throw CollectionError(
+              fmt::format("{}: not a puzzle file: binary data at byte {}", path_, base_ + at + 1),
+              true);
+        }
+      }
+      end_ += static_cast<std::size_t>(got);
+      at_end_ = got == 0;
+      return;
+    }
+  }
+
+  int descriptor_;
+  const std::string& path_;
+  std::string buffer_;
+  std::uint64_t base_ = 0;  // the file offset of buffer_[0]
+  std::size_t start_ = 0;   // the unread bytes are buffer_[start_, end_)
+  std::size_t end_ = 0;
+  int number_ = 0;
+  bool at_end_ = false;
+};
+
+// Opens a user's file, with the CLI's wording for what goes wrong (cannot open, directory).
+int open_user_file(const std::string& path) {
   std::error_code status_error;
   if (std::filesystem::is_directory(path, status_error)) {
     throw CollectionError("cannot read '" + path + "': it is a directory", false);
@@ -77,38 +179,10 @@ std::string read_user_file(const std::string& path) {
   if (descriptor < 0) {
     throw CollectionError("cannot open '" + path + "': " + std::strerror(errno), false);
   }
-  struct Closer {
-    int descriptor;
-    ~Closer() { ::close(descriptor); }
-  } closer{descriptor};
-  std::string text;
-  struct stat status {};
-  if (::fstat(descriptor, &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0) {
-    text.reserve(static_cast<std::size_t>(status.st_size));
-  }
-  constexpr std::size_t kChunk = std::size_t{1} << 16;
-  std::size_t checked = 0;
-  for (;;) {
-    const std::size_t had = text.size();
-    text.resize(had + kChunk);
-    const ssize_t got = ::read(descriptor, text.data() + had, kChunk);
-    if (got < 0 && errno == EINTR) {
-      text.resize(had);
-      continue;
-    }
-    if (got < 0) {
-      throw CollectionError("cannot read '" + path + "': " + std::strerror(errno), false);
-    }
-    text.resize(had + static_cast<std::size_t>(got));
-    for (; checked < text.size() && checked < kBinaryWindow; ++checked) {
-      if (!is_text_byte(text[checked])) {
-        throw CollectionError(
-            fmt::format("{}: not a puzzle file: binary data at byte {}", path, checked + 1), true);
-      }
-    }
-    if (got == 0) return text;
-  }
+  return descriptor;
 }
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 }  // namespace
 
@@ -138,90 +212,223 @@ Collection Collection::from_files(std::span<const EmbeddedFile> files) {
   return collection;
 }
 
+// A user's file, open for the server's life, so that a draw reads the line it counted.
+struct Collection::OpenFile {
+  int descriptor = -1;
+  explicit OpenFile(int opened) : descriptor(opened) {}
+  OpenFile(const OpenFile&) = delete;
+  OpenFile& operator=(const OpenFile&) = delete;
+  ~OpenFile() { ::close(descriptor); }
+};
+
 Collection Collection::from_user_files(std::span<const std::string> paths) {
   Collection collection;
   collection.user_ = true;
-  for (const std::string& path : paths) collection.add_user_text(path, read_user_file(path));
+  for (const std::string& path : paths) collection.add_user_file(path);
   collection.count_kinds();
   return collection;
 }
 
-void Collection::add_user_text(const std::string& name, std::string_view text) {
-  text = without_byte_order_mark(text);
-  // The rules of every puzzle of the file: its header's, else classic (as `sudoku solve FILE`
-  // reads a batch without --variant).
-  Variant variant;
-  try {
-    variant = resolve_variant(text, name, std::nullopt);
-  } catch (const InputError& error) {
-    throw CollectionError(error.what(), true);
+void Collection::add_user_file(const std::string& path) {
+  if (files_.size() > std::numeric_limits<std::uint16_t>::max()) {
+    throw CollectionError(fmt::format("too many collection files: at most {}",
+                                      std::numeric_limits<std::uint16_t>::max() + 1),
+                          false);
   }
-  const std::size_t file_index = files_.size();
+  auto file = std::make_shared<const OpenFile>(open_user_file(path));
+  const auto file_index = static_cast<std::uint16_t>(files_.size());
   CollectionFile summary;
-  summary.name = name;
-  for_each_line(text, [&](std::string_view line, int line_number) {
-    if (is_blank_or_comment(line) || is_header_line(line)) return;
-    CollectionEntry entry;
+  summary.name = path;
+  // The rules of every puzzle of the file: its header's, else classic (as `sudoku solve FILE`
+  // reads a batch without --variant). The header is among the lines before the first puzzle
+  // line; blank and comment lines are kept as empty lines, so that messages count them.
+  std::string head;
+  std::optional<Variant> variant;
+  const auto resolve = [&] {
     try {
-      entry.puzzle = read_line(line, name, line_number, Validation::full, variant);
-    } catch (const InputError& error) {  // givens that clash included: not a puzzle to play
-      if (summary.skipped++ == 0) summary.first_error = error;
-      return;
+      variant = resolve_variant(head, path, std::nullopt);
+    } catch (const InputError& error) {
+      throw CollectionError(error.what(), true);
     }
-    entry.variant = variant;
-    entry.side = entry.puzzle.side();
-    entry.line = to_puzzle_line(entry.puzzle);
-    entry.origin = Origin{.file = file_index, .line = line_number};
-    entries_.push_back(std::move(entry));
+  };
+  const auto skip = [&summary](const InputError& error) {
+    if (summary.skipped++ == 0) summary.first_error = error;
+  };
+  LineReader reader(file->descriptor, path);
+  FileLine line;
+  while (reader.next(line)) {
+    if (line.number == 1 && line.text.starts_with(kByteOrderMark)) {
+      line.text.remove_prefix(kByteOrderMark.size());
+      line.offset += kByteOrderMark.size();
+    }
+    const bool skipped_kind =
+        !line.too_long && (is_blank_or_comment(line.text) || is_header_line(line.text));
+    if (!variant) {
+      if (skipped_kind) {
+        if (is_header_line(line.text)) head += line.text;
+        head += '\n';
+        continue;
+      }
+      resolve();
+    }
+    if (skipped_kind) continue;
+    if (line.too_long) {
+      skip(InputError(path, line.number, static_cast<int>(kMaxLineBytes) + 1,
+                      fmt::format("line too long: more than {} bytes, longer than any puzzle "
+                                  "line",
+                                  kMaxLineBytes)));
+      continue;
+    }
+    Puzzle puzzle{Geometry(1)};
+    try {
+      puzzle = read_line(line.text, path, line.number, Validation::full, *variant);
+    } catch (const InputError& error) {  // givens that clash included: not a puzzle to play
+      skip(error);
+      continue;
+    }
+    user_lines_.push_back(UserLine{.offset = line.offset,
+                                   .length = static_cast<std::uint32_t>(line.text.size()),
+                                   .line = line.number,
+                                   .digest = digest_of(line.text),
+                                   .file = file_index,
+                                   .side = static_cast<std::uint8_t>(puzzle.side())});
     ++summary.puzzles;
-  });
+  }
+  if (!variant) resolve();
   if (summary.puzzles == 0) {
     throw CollectionError(
         summary.first_error
-            ? fmt::format("{}: no puzzle to serve: {} bad {} and no good one (the first: {})", name,
+            ? fmt::format("{}: no puzzle to serve: {} bad {} and no good one (the first: {})", path,
                           summary.skipped, summary.skipped == 1 ? "line" : "lines",
                           summary.first_error->what())
-            : name + ": no puzzle to serve: the file holds no puzzle line",
+            : path + ": no puzzle to serve: the file holds no puzzle line",
         true);
   }
+  open_files_.push_back(std::move(file));
+  file_variants_.push_back(*variant);
   files_.push_back(std::move(summary));
 }
 
-void Collection::count_kinds() {
-  kinds_.clear();
-  for (const CollectionEntry& entry : entries_) {
-    CollectionKind* kind = nullptr;
-    for (CollectionKind& known : kinds_) {
-      if (known.variant == entry.variant && known.side == entry.side) kind = &known;
-    }
-    if (kind == nullptr) {
-      kind = &kinds_.emplace_back();
-      kind->variant = entry.variant;
-      kind->side = entry.side;
-      if (entry.graded()) kind->difficulties.assign(std::size(kDifficulties), 0);
-    }
-    ++kind->puzzles;
-    if (entry.graded()) ++kind->difficulties[static_cast<std::size_t>(entry.difficulty)];
+CollectionEntry Collection::entry(std::size_t index) const {
+  if (!user_) return entries_.at(index);
+  if (index >= user_lines_.size()) throw std::out_of_range("Collection::entry: no such index");
+  const UserLine& where = user_lines_[index];
+  const CollectionFile& file = files_[where.file];
+  std::string text(where.length, '\0');
+  std::size_t got = 0;
+  while (got < text.size()) {
+    const ssize_t read = ::pread(open_files_[where.file]->descriptor, text.data() + got,
+                                 text.size() - got, static_cast<off_t>(where.offset + got));
+    if (read < 0 && errno == EINTR) continue;
+    if (read <= 0) break;
+    got += static_cast<std::size_t>(read);
   }
+  const auto changed = [&] {
+    return CollectionChanged(fmt::format(
+        "{}: line {} changed since the server read it: restart `sudoku serve` to read the "
+        "collection again",
+        file.name, where.line));
+  };
+  if (got != text.size() || digest_of(text) != where.digest) throw changed();
+  CollectionEntry entry;
+  entry.variant = file_variants_[where.file];
+  try {
+    entry.puzzle = read_line(text, file.name, where.line, Validation::full, entry.variant);
+  } catch (const InputError&) {
+    throw changed();
+  }
+  entry.side = entry.puzzle.side();
+  entry.line = to_puzzle_line(entry.puzzle);
+  entry.origin = Origin{.file = where.file, .line = where.line};
+  return entry;
 }
 
-std::vector<const CollectionEntry*> Collection::matching(const CollectionQuery& query) const {
-  std::vector<const CollectionEntry*> found;
-  for (const CollectionEntry& entry : entries_) {
-    if (query.variant && entry.variant != *query.variant) continue;
-    if (query.side && entry.side != *query.side) continue;
-    if (query.difficulty && entry.graded() && entry.difficulty != *query.difficulty) continue;
-    found.push_back(&entry);
-  }
+Variant Collection::variant_of(std::size_t index) const {
+  return user_ ? file_variants_[user_lines_[index].file] : entries_[index].variant;
+}
+
+int Collection::side_of(std::size_t index) const {
+  return user_ ? user_lines_[index].side : entries_[index].side;
+}
+
+bool Collection::matches(std::size_t index, const CollectionQuery& query) const {
+  if (query.variant && variant_of(index) != *query.variant) return false;
+  if (query.side && side_of(index) != *query.side) return false;
+  // The user's puzzles are not graded: a difficulty filters none of them out.
+  return user_ || !query.difficulty || entries_[index].difficulty == *query.difficulty;
+}
+
+std::size_t Collection::count(const CollectionQuery& query) const {
+  std::size_t found = 0;
+  for (std::size_t index = 0; index < size(); ++index) found += matches(index, query) ? 1 : 0;
   return found;
 }
 
 bool Collection::has_match(const CollectionQuery& query) const {
-  return std::any_of(entries_.begin(), entries_.end(), [&query](const CollectionEntry& entry) {
-    return (!query.variant || entry.variant == *query.variant) &&
-           (!query.side || entry.side == *query.side) &&
-           (!query.difficulty || !entry.graded() || entry.difficulty == *query.difficulty);
-  });
+  for (std::size_t index = 0; index < size(); ++index) {
+    if (matches(index, query)) return true;
+  }
+  return false;
+}
+
+std::size_t Collection::nth_match(const CollectionQuery& query, std::size_t n) const {
+  for (std::size_t index = 0; index < size(); ++index) {
+    if (matches(index, query) && n-- == 0) return index;
+  }
+  throw std::out_of_range("Collection::nth_match: fewer matches than asked");
+}
+
+std::optional<CollectionDraw> Collection::draw(const CollectionQuery& query,
+                                               std::optional<std::string_view> exclude,
+                                               std::mt19937_64& random) const {
+  const std::size_t available = count(query);
+  if (available == 0) return std::nullopt;
+  std::uniform_int_distribution<std::size_t> pick(0, available - 1);
+  CollectionDraw drawn;
+  drawn.available = available;
+  drawn.index = pick(random);
+  drawn.entry = entry(nth_match(query, drawn.index));
+  const auto excluded = [&](const CollectionEntry& entry) {
+    return exclude && available > 1 && entry.line == *exclude;
+  };
+  // Drawn again while it is the excluded puzzle: uniform among the others, and few draws
+  // unless most matches are copies of it; then the walk from the last draw finds another.
+  constexpr int kRedraws = 32;
+  for (int redraw = 0; redraw < kRedraws && excluded(drawn.entry); ++redraw) {
+    drawn.index = pick(random);
+    drawn.entry = entry(nth_match(query, drawn.index));
+  }
+  if (!excluded(drawn.entry)) return drawn;
+  std::size_t index = nth_match(query, drawn.index);
+  for (std::size_t step = 1; step < available && excluded(drawn.entry); ++step) {
+    do {
+      index = (index + 1) % size();
+    } while (!matches(index, query));
+    drawn.index = (drawn.index + 1) % available;
+    drawn.entry = entry(index);
+  }
+  return drawn;
+}
+
+void Collection::count_kinds() {
+  kinds_.clear();
+  for (std::size_t index = 0; index < size(); ++index) {
+    const Variant variant = variant_of(index);
+    const int side = side_of(index);
+    const bool graded = !user_;
+    CollectionKind* kind = nullptr;
+    for (CollectionKind& known : kinds_) {
+      if (known.variant == variant && known.side == side) kind = &known;
+    }
+    if (kind == nullptr) {
+      kind = &kinds_.emplace_back();
+      kind->variant = variant;
+      kind->side = side;
+      if (graded) kind->difficulties.assign(std::size(kDifficulties), 0);
+    }
+    ++kind->puzzles;
+    if (graded) ++kind->difficulties[static_cast<std::size_t>(entries_[index].difficulty)];
+  }
 }
 
 std::string Collection::source_of(const CollectionEntry& entry) const {

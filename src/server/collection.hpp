@@ -11,11 +11,20 @@
 //             puzzles come ungraded: loading only reads them (50,000 in a fraction of a
 //             second), and the route that draws one rates that one.
 //
+// The user's files may be large (10 million puzzles, or one line of 100 MB): they are read as
+// the command reads a batch, through one buffer, a line longer than kMaxLineBytes skipped as
+// too long without being kept, and what is kept of a good line is where it is (24 bytes a
+// puzzle). A drawn puzzle is read again from its file, kept open for the server's life; a line
+// that changed since is an error (CollectionChanged), never another puzzle served as this one.
+//
 // Built once, then read-only: any number of threads may draw from it at once.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <optional>
+#include <random>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -83,6 +92,19 @@ class CollectionError : public std::runtime_error {
   bool names_place_;
 };
 
+// A puzzle of the user's files that is no longer on its line as it was at start-up.
+class CollectionChanged : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A puzzle drawn from the collection: the entry, its place among the matches and their count.
+struct CollectionDraw {
+  CollectionEntry entry;
+  std::size_t index = 0;
+  std::size_t available = 0;
+};
+
 class Collection {
  public:
   Collection() = default;
@@ -94,25 +116,70 @@ class Collection {
   // header is bad.
   static Collection from_user_files(std::span<const std::string> paths);
 
-  std::size_t size() const { return entries_.size(); }
+  std::size_t size() const { return user_ ? user_lines_.size() : entries_.size(); }
   bool user() const { return user_; }
-  const std::vector<CollectionEntry>& entries() const { return entries_; }
   const std::vector<CollectionFile>& files() const { return files_; }
   const std::vector<CollectionKind>& kinds() const { return kinds_; }
-  // The entries matching the query, in file order.
-  std::vector<const CollectionEntry*> matching(const CollectionQuery& query) const;
+  // The puzzle at `index` (0 to size() - 1, in file order). A user's puzzle is read again from
+  // its file: throws CollectionChanged when its line is no longer what it was.
+  CollectionEntry entry(std::size_t index) const;
+  // How many entries match the query.
+  std::size_t count(const CollectionQuery& query) const;
   // Whether any entry matches the query.
   bool has_match(const CollectionQuery& query) const;
+  // A uniform draw among the matches, other than a puzzle whose one-line form is `exclude`
+  // unless every match is that puzzle; nothing when none matches. Throws CollectionChanged.
+  std::optional<CollectionDraw> draw(const CollectionQuery& query,
+                                     std::optional<std::string_view> exclude,
+                                     std::mt19937_64& random) const;
   // "puzzles.txt, line 17" for a user's puzzle, "collection" for an embedded one.
   std::string source_of(const CollectionEntry& entry) const;
 
  private:
-  // Reads one user's file from its text: every line that is not blank, a comment or a header
-  // is a puzzle or a bad line. Throws CollectionError when none is a puzzle.
-  void add_user_text(const std::string& name, std::string_view text);
+  // Where a good line of a user's file is, and enough to tell it again (24 bytes).
+  struct UserLine {
+    std::uint64_t offset = 0;  // of its first byte in the file
+    std::uint32_t length = 0;  // without its line end
+    std::int32_t line = 0;     // 1-based, as an editor numbers it
+    std::uint32_t digest = 0;  // of its bytes, to notice a file changed since
+    std::uint16_t file = 0;    // index into files_
+    std::uint8_t side = 0;
+  };
+  struct OpenFile;  // a user's file, open for the server's life
+  // The user's lines in blocks of a fixed size: growing never copies what is kept, so loading
+  // 10 million lines peaks at their size, not at twice it as one growing array would.
+  class UserLines {
+   public:
+    std::size_t size() const { return size_; }
+    const UserLine& operator[](std::size_t index) const {
+      return blocks_[index / kBlock][index % kBlock];
+    }
+    void push_back(const UserLine& line) {
+      if (size_ % kBlock == 0) blocks_.emplace_back().reserve(kBlock);
+      blocks_.back().push_back(line);
+      ++size_;
+    }
+
+   private:
+    static constexpr std::size_t kBlock = std::size_t{1} << 16;
+    std::vector<std::vector<UserLine>> blocks_;
+    std::size_t size_ = 0;
+  };
+
+  // Reads one user's file through one buffer: every line that is not blank, a comment or a
+  // header is a puzzle or a bad line. Throws CollectionError when none is a puzzle.
+  void add_user_file(const std::string& path);
+  Variant variant_of(std::size_t index) const;
+  int side_of(std::size_t index) const;
+  bool matches(std::size_t index, const CollectionQuery& query) const;
+  // The entry index of the n-th match (from 0) of the query; n < count(query).
+  std::size_t nth_match(const CollectionQuery& query, std::size_t n) const;
   void count_kinds();
 
-  std::vector<CollectionEntry> entries_;
+  std::vector<CollectionEntry> entries_;  // the embedded collection
+  UserLines user_lines_;                  // the user's
+  std::vector<std::shared_ptr<const OpenFile>> open_files_;
+  std::vector<Variant> file_variants_;
   std::vector<CollectionFile> files_;
   std::vector<CollectionKind> kinds_;
   bool user_ = false;

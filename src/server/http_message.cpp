@@ -183,6 +183,7 @@ std::string_view reason_of(int status) {
       {404, "Not Found"},
       {405, "Method Not Allowed"},
       {408, "Request Timeout"},
+      {409, "Conflict"},
       {413, "Payload Too Large"},
       {414, "URI Too Long"},
       {415, "Unsupported Media Type"},

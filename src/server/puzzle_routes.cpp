@@ -201,8 +201,17 @@ Json random_route(const RouteContext& context) {
   query.variant = variant_field(request);
   query.side = int_field(request, "size", 1, kMaxSide);
   query.difficulty = difficulty_field(request);  // checked for both; the user's are ungraded
-  const std::vector<const CollectionEntry*> found = collection.matching(query);
-  if (found.empty()) {
+  std::mt19937_64 random(seed_field(request, context.limits));
+  // The draw is among the matches other than the excluded puzzle (the one on the board, so
+  // "new puzzle" always brings a different one), unless it is the only match.
+  const std::optional<std::string> exclude = string_field(request, "exclude");
+  std::optional<CollectionDraw> drawn;
+  try {
+    drawn = collection.draw(query, exclude, random);
+  } catch (const CollectionChanged& changed) {
+    throw BadRequest(changed.what(), 409);
+  }
+  if (!drawn) {
     if (collection.user()) throw BadRequest(no_match_message(collection, query), 404);
     if (query.side.value_or(9) > kMaxGenerateSide) {
       throw BadRequest(fmt::format("the collection has no such puzzle, and the generator makes "
@@ -215,18 +224,7 @@ Json random_route(const RouteContext& context) {
     made["origin"] = nullptr;
     return made;
   }
-  // The draw is among the matches other than the excluded puzzle (the one on the board, so
-  // "new puzzle" always brings a different one), unless it is the only match.
-  const std::optional<std::string> exclude = string_field(request, "exclude");
-  std::vector<std::size_t> drawable;
-  for (std::size_t index = 0; index < found.size(); ++index) {
-    if (!exclude || found[index]->line != *exclude) drawable.push_back(index);
-  }
-  if (drawable.empty()) drawable.push_back(0);
-  std::mt19937_64 random(seed_field(request, context.limits));
-  const std::size_t index =
-      drawable[std::uniform_int_distribution<std::size_t>(0, drawable.size() - 1)(random)];
-  const CollectionEntry& entry = *found[index];
+  const CollectionEntry& entry = drawn->entry;
   Json reply = {{"puzzle", puzzle_json(entry.puzzle)}};
   if (entry.graded()) {
     reply["difficulty"] = difficulty_name(entry.difficulty);
@@ -239,8 +237,8 @@ Json random_route(const RouteContext& context) {
   reply["origin"] = entry.origin ? Json{{"file", collection.files()[entry.origin->file].name},
                                         {"line", entry.origin->line}}
                                  : Json();
-  reply["index"] = index;
-  reply["available"] = found.size();
+  reply["index"] = drawn->index;
+  reply["available"] = drawn->available;
   return reply;
 }
 

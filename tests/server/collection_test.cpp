@@ -9,7 +9,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <random>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "server/embedded.hpp"
@@ -43,16 +46,16 @@ TEST(CollectionTest, ABadLineNamesItsFileAndLine) {
 TEST(CollectionTest, MatchingFiltersByEveryField) {
   const Collection collection = small_collection();
   EXPECT_EQ(collection.size(), 3U);
-  EXPECT_EQ(collection.matching({}).size(), 3U);
+  EXPECT_EQ(collection.count({}), 3U);
   CollectionQuery nine;
   nine.side = 9;
-  EXPECT_EQ(collection.matching(nine).size(), 2U);
+  EXPECT_EQ(collection.count(nine), 2U);
   CollectionQuery x;
   x.variant = Variant{.killer = false, .jigsaw = false, .x = true};
-  EXPECT_EQ(collection.matching(x).size(), 0U);
+  EXPECT_EQ(collection.count(x), 0U);
   CollectionQuery hard;
   hard.difficulty = Difficulty::hard;
-  EXPECT_EQ(collection.matching(hard).size(), 0U);
+  EXPECT_EQ(collection.count(hard), 0U);
 }
 
 // Every embedded puzzle has one solution, and those of 9×9 and below rate as their file says.
@@ -60,7 +63,7 @@ TEST(CollectionTest, TheEmbeddedPuzzlesAreUniqueAndGradedByTheRater) {
   const Collection collection = Collection::from_files(collection_files());
   EXPECT_GE(collection.size(), 300U);
   std::set<std::string> kinds;
-  for (const CollectionEntry& entry : collection.entries()) {
+  for (const CollectionEntry& entry : entries_of(collection)) {
     kinds.insert(variant_name(entry.variant) + "-" + std::to_string(entry.side));
     SolveOptions options;
     options.max_solutions = 2;
@@ -130,10 +133,10 @@ TEST(UserCollectionTest, ReadsDotsZerosAndStarsAsBlanks) {
   const Collection collection = load({path});
   EXPECT_TRUE(collection.user());
   ASSERT_EQ(collection.size(), 3U);
-  EXPECT_EQ(collection.entries()[0].line, kEasy);  // as replies give it: '.' for a blank
-  EXPECT_EQ(collection.entries()[1].line, kHardest);
-  EXPECT_EQ(collection.entries()[2].line, kEasy);
-  for (const CollectionEntry& entry : collection.entries()) {
+  EXPECT_EQ(collection.entry(0).line, kEasy);  // as replies give it: '.' for a blank
+  EXPECT_EQ(collection.entry(1).line, kHardest);
+  EXPECT_EQ(collection.entry(2).line, kEasy);
+  for (const CollectionEntry& entry : entries_of(collection)) {
     EXPECT_FALSE(entry.graded());
     EXPECT_EQ(entry.variant, Variant{});
     EXPECT_EQ(entry.side, 9);
@@ -160,9 +163,9 @@ TEST(UserCollectionTest, BadLinesAreSkippedAndCountedWithTheFirstOnesMessage) {
                       std::string(80, '.') + "\n" + clash + "\n\n" + kHardest);
   const Collection collection = load({path});
   ASSERT_EQ(collection.size(), 2U);
-  EXPECT_EQ(collection.entries()[0].origin->line, 3);
-  EXPECT_EQ(collection.entries()[1].origin->line, 9);
-  EXPECT_EQ(collection.source_of(collection.entries()[1]), path + ", line 9");
+  EXPECT_EQ(collection.entry(0).origin->line, 3);
+  EXPECT_EQ(collection.entry(1).origin->line, 9);
+  EXPECT_EQ(collection.source_of(collection.entry(1)), path + ", line 9");
   const CollectionFile& file = collection.files()[0];
   EXPECT_EQ(file.puzzles, 2U);
   EXPECT_EQ(file.skipped, 3U);
@@ -172,6 +175,74 @@ TEST(UserCollectionTest, BadLinesAreSkippedAndCountedWithTheFirstOnesMessage) {
   EXPECT_EQ(skipped_summary(file),
             path + ": 3 lines skipped (the first: " + path +
                 ":4:5: bad symbol 'x': expected a digit 1-9 or '.' for a blank)");
+}
+
+// A line longer than any puzzle's is a bad line, skipped as it is read and never kept; the
+// lines around it, a byte order mark and CRLF line ends read as the command reads them.
+TEST(UserCollectionTest, ALineTooLongForAnyPuzzleIsSkippedWithoutBeingKept) {
+  const UserFiles files;
+  const std::string path =
+      files.write("long.txt", "\xEF\xBB\xBFvariant: classic\r\n" + std::string(kEasy) + "\r\n" +
+                                  std::string(std::size_t{3} << 20, '.') + "\n" + kHardest + "\n" +
+                                  std::string(kMaxLineBytes + 1, '1'));
+  const Collection collection = load({path});
+  ASSERT_EQ(collection.size(), 2U);
+  EXPECT_EQ(collection.entry(0).line, kEasy);
+  EXPECT_EQ(collection.entry(0).origin->line, 2);
+  EXPECT_EQ(collection.entry(1).line, kHardest);
+  EXPECT_EQ(collection.entry(1).origin->line, 4);
+  EXPECT_EQ(collection.files()[0].skipped, 2U);
+  EXPECT_EQ(skipped_summary(collection.files()[0]),
+            path + ": 2 lines skipped (the first: " + path +
+                ":3:65537: line too long: more than 65536 bytes, longer than any puzzle line)");
+}
+
+// A drawn puzzle is read again from its file: a line changed since start-up is an error that
+// says so, never another puzzle served as the one counted.
+TEST(UserCollectionTest, ALineChangedSinceStartUpIsAnErrorNotAnotherPuzzle) {
+  const UserFiles files;
+  const std::string path =
+      files.write("p.txt", std::string(kEasy) + "\n" + std::string(kHardest) + "\n");
+  const Collection collection = load({path});
+  ASSERT_EQ(collection.size(), 2U);
+  files.write("p.txt", std::string(kHardest) + "\n" + std::string(kEasy) + "\n");
+  try {
+    (void)collection.entry(1);
+    ADD_FAILURE() << "a changed line was read as a puzzle";
+  } catch (const CollectionChanged& changed) {
+    EXPECT_EQ(std::string(changed.what()),
+              path +
+                  ": line 2 changed since the server read it: restart `sudoku serve` to "
+                  "read the collection again");
+  }
+  files.write("p.txt", std::string(kEasy) + "\n");  // cut short
+  EXPECT_THROW((void)collection.entry(1), CollectionChanged);
+  EXPECT_EQ(collection.entry(0).line, kEasy);
+}
+
+// "exclude" leaves the puzzle on the board out of the draw, even when most matches are copies
+// of it; when every match is, it is drawn.
+TEST(UserCollectionTest, ADrawLeavesTheExcludedPuzzleOutUnlessItIsAllThereIs) {
+  const UserFiles files;
+  std::string text;
+  for (int copy = 0; copy < 500; ++copy) text += std::string(kEasy) + "\n";
+  text += std::string(kHardest) + "\n";
+  const Collection collection = load({files.write("copies.txt", text)});
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    std::mt19937_64 random(seed);
+    const std::optional<CollectionDraw> drawn =
+        collection.draw({}, std::string_view(kEasy), random);
+    ASSERT_TRUE(drawn);
+    EXPECT_EQ(drawn->entry.line, kHardest);
+    EXPECT_EQ(drawn->index, 500U);
+    EXPECT_EQ(drawn->available, 501U);
+  }
+  const Collection one = load({files.write("one.txt", std::string(kEasy) + "\n")});
+  std::mt19937_64 random(1);
+  EXPECT_EQ(one.draw({}, std::string_view(kEasy), random)->entry.line, kEasy);
+  CollectionQuery four;
+  four.side = 4;
+  EXPECT_FALSE(one.draw(four, std::nullopt, random));
 }
 
 TEST(UserCollectionTest, OneSkippedLineIsOneLine) {
@@ -241,11 +312,11 @@ TEST(UserCollectionTest, ReadsEverySizeAndTheVariantOfEachFilesHeader) {
   EXPECT_EQ(kind(2), "classic 9 1");
   EXPECT_EQ(kind(3), "x 9 1");
   EXPECT_EQ(kind(4), "killer 9 1");
-  EXPECT_TRUE(collection.entries()[3].puzzle.has_x_diagonals());
-  EXPECT_TRUE(collection.entries()[4].puzzle.has_cages());
-  EXPECT_EQ(collection.entries()[4].origin->file, 2U);
-  EXPECT_EQ(collection.entries()[4].origin->line, 2);
-  EXPECT_EQ(collection.source_of(collection.entries()[4]), killer + ", line 2");
+  EXPECT_TRUE(collection.entry(3).puzzle.has_x_diagonals());
+  EXPECT_TRUE(collection.entry(4).puzzle.has_cages());
+  EXPECT_EQ(collection.entry(4).origin->file, 2U);
+  EXPECT_EQ(collection.entry(4).origin->line, 2);
+  EXPECT_EQ(collection.source_of(collection.entry(4)), killer + ", line 2");
 }
 
 // The user's puzzles are not graded: a difficulty asked for matches them all.
@@ -255,9 +326,9 @@ TEST(UserCollectionTest, MatchingLeavesTheDifficultyOutForUngradedPuzzles) {
       load({files.write("p.txt", std::string(kEasy) + "\n..4..3.....12..4\n")});
   CollectionQuery hard;
   hard.difficulty = Difficulty::hard;
-  EXPECT_EQ(collection.matching(hard).size(), 2U);
+  EXPECT_EQ(collection.count(hard), 2U);
   hard.side = 4;
-  EXPECT_EQ(collection.matching(hard).size(), 1U);
+  EXPECT_EQ(collection.count(hard), 1U);
 }
 
 TEST(CollectionTest, TheEmbeddedCollectionCountsItsKindsAndDifficulties) {
@@ -269,8 +340,8 @@ TEST(CollectionTest, TheEmbeddedCollectionCountsItsKindsAndDifficulties) {
   ASSERT_EQ(collection.kinds().size(), 2U);
   EXPECT_EQ(collection.kinds()[0].puzzles, 2U);
   EXPECT_EQ(collection.kinds()[0].difficulties, (std::vector<std::size_t>{2, 0, 0, 0, 0}));
-  EXPECT_EQ(collection.source_of(collection.entries()[0]), "collection");
-  EXPECT_FALSE(collection.entries()[0].origin);
+  EXPECT_EQ(collection.source_of(collection.entry(0)), "collection");
+  EXPECT_FALSE(collection.entry(0).origin);
 }
 
 }  // namespace

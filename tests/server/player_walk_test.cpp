@@ -88,7 +88,7 @@ std::vector<WalkedPuzzle> puzzles_to_walk() {
   std::vector<WalkedPuzzle> puzzles;
   const Collection collection = Collection::from_files(collection_files());
   std::set<std::string> files_seen;
-  for (const CollectionEntry& entry : collection.entries()) {
+  for (const CollectionEntry& entry : entries_of(collection)) {
     const std::string file = variant_name(entry.variant) + "-" + std::to_string(entry.side) + "-" +
                              std::string(difficulty_name(entry.difficulty));
     if (!files_seen.insert(file).second) continue;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "server/api.hpp"
 #include "server/collection.hpp"
@@ -35,6 +36,15 @@ inline Collection small_collection() {
       {"classic-4-easy.txt", "..4..3.....12..4\n"},
   };
   return Collection::from_files(kFiles);
+}
+
+// Every entry of a collection, read in order (a user's are read again from their files).
+inline std::vector<CollectionEntry> entries_of(const Collection& collection) {
+  std::vector<CollectionEntry> entries;
+  for (std::size_t index = 0; index < collection.size(); ++index) {
+    entries.push_back(collection.entry(index));
+  }
+  return entries;
 }
 
 // A test with an Api over small_collection().
