@@ -33,7 +33,7 @@ def sample():
 sampler = threading.Thread(target=sample)
 sampler.start()
 connection = socket.create_connection(("127.0.0.1", port), timeout=30)
-connection.sendall(b"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+connection.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                    b"Transfer-Encoding: chunked\r\n\r\n")
 chunk = b"%x\r\n" % 65536 + b" " * 65536 + b"\r\n"
 sent = 0

@@ -10,7 +10,7 @@ import socket, sys, threading, time
 port = int(sys.argv[1])
 count = int(sys.argv[2]) if len(sys.argv) > 2 else 32
 interval = float(sys.argv[3]) if len(sys.argv) > 3 else 3.0
-request = (b"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+request = (b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
            b"Content-Length: 30\r\n\r\n{\"puzzle\": \"..4..3.....12..4\"}")
 
 slow = [socket.create_connection(("127.0.0.1", port)) for _ in range(count)]
@@ -48,7 +48,7 @@ thread = threading.Thread(target=trickle)
 thread.start()
 time.sleep(2)
 print(f"{count} slow connections, one byte every {interval:g} s; then:")
-print("  GET /api/random:", ask(b"GET /api/random?size=4 HTTP/1.1\r\nHost: x\r\n\r\n"))
+print("  GET /api/random:", ask(b"GET /api/random?size=4 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
 print("  POST /api/solve:", ask(request))
 # How the slow connections end: a reply (which status), or still open after 20 s.
 start = time.monotonic()

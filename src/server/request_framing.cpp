@@ -271,7 +271,8 @@ RequestFramer::Progress RequestFramer::advance_chunks(std::string_view bytes) {
     }
     const std::size_t end = bytes.find("\r\n", position_);
     if (end == std::string_view::npos || end - position_ > kMaxChunkLine) {
-      if (bytes.size() - std::min(bytes.size(), position_) > kMaxChunkLine) {
+      // A line of kMaxChunkLine bytes may have its CR here and its LF still to come.
+      if (bytes.size() - std::min(bytes.size(), position_) > kMaxChunkLine + 1) {
         return refuse(400, "bad request: a chunk size line is too long");
       }
       break;

@@ -6,7 +6,7 @@
 
 #include <arpa/inet.h>
 
-#include "server/api.hpp"
+#include "server/puzzle_json.hpp"
 
 namespace sudoku::server {
 namespace {
@@ -30,7 +30,7 @@ bool is_ip_address(std::string_view name) {
 }
 
 HttpReply refused(int status, const std::string& message) {
-  return {status, "application/json", error_reply(status, message).body, {}, false};
+  return {status, "application/json", dump(Json{{"error", message}}), {}, false};
 }
 
 // "application/json; charset=utf-8" → "application/json".
