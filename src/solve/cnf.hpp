@@ -69,7 +69,7 @@ Formula encode(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidate
 // The most literals the cdcl engine hands CaDiCaL. CaDiCaL holds about 55 bytes a literal of the
 // formula (measured: 96 MB for the 1.8 million of an empty 36×36, 278 MB for the 4.6 million of
 // an empty 49×49, 586 MB for the 10.3 million of an empty 64×64), so this bounds its memory near
-// 170 MB. A minimal 25×25 needs a few tens of thousands, an empty 36×36 1.8 million.
+// 170 MB. A minimal 25×25 needs about 70,000, an empty 36×36 1.8 million.
 constexpr std::size_t kMostLiterals = 3'000'000;
 
 // What an encoding may spend: `most_literals` literals at most, and the time of `budget` (its
