@@ -93,6 +93,14 @@ class Budget {
     return spent_;
   }
 
+  // Reads the clock: true when the deadline has passed (the budget is then spent), or when the
+  // budget was spent already. For the work before a search, which has no nodes to count: an
+  // engine's set-up (cdcl's encoding, cdcl.cpp) asks it every so often.
+  bool out_of_time() {
+    if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_) spent_ = true;
+    return spent_;
+  }
+
   // From now on this budget's nodes count against `shared` too (nullptr: no more).
   void share(SharedNodes* shared) { shared_ = shared; }
   // The search is over: its nodes not yet added to the shared budget are added now.

@@ -38,7 +38,8 @@ class SumCollector {
         max_cells_(max_cells),
         max_difference_cells_(max_difference_cells),
         in_area_(map.cage_of_cell.size(), 0),
-        inside_(map.cages.size(), 0) {
+        inside_(map.cages.size(), 0),
+        reached_(map.cages.size(), 0) {
     for (const Cage* cage : map.cages) {
       std::vector<int> cells = cage->cells;
       std::sort(cells.begin(), cells.end());
@@ -51,11 +52,14 @@ class SumCollector {
   // are kept from call to call and the marks taken off after.
   void add_area(std::span<const int> area, int total) {
     for (const int cell : area) in_area_[static_cast<std::size_t>(cell)] = 1;
-    // Cages reaching into the area, and whether each lies wholly inside.
+    // Cages reaching into the area, in the order of their first cells in it, each once (marked:
+    // a search of the list would cost the area's cells times its cages, 4096 × 2048 for the
+    // rows of a 64×64 Killer of pairs, and there are thousands of such areas).
     reaching_.clear();
     for (const int cell : area) {
       const int cage = map_.cage_of_cell[static_cast<std::size_t>(cell)];
-      if (cage >= 0 && std::find(reaching_.begin(), reaching_.end(), cage) == reaching_.end()) {
+      if (cage >= 0 && reached_[static_cast<std::size_t>(cage)] == 0) {
+        reached_[static_cast<std::size_t>(cage)] = 1;
         reaching_.push_back(cage);
       }
     }
@@ -87,7 +91,10 @@ class SumCollector {
     add(innies_, total - inside_total);
     if (all_caged) add(outies_, reaching_total - total);
     for (const int cell : area) in_area_[static_cast<std::size_t>(cell)] = 0;
-    for (const int cage : reaching_) inside_[static_cast<std::size_t>(cage)] = 0;
+    for (const int cage : reaching_) {
+      inside_[static_cast<std::size_t>(cage)] = 0;
+      reached_[static_cast<std::size_t>(cage)] = 0;
+    }
   }
 
   ImpliedRules take() { return ImpliedRules{std::move(sums_), std::move(differences_)}; }
@@ -185,6 +192,7 @@ class SumCollector {
   // Scratch of add_area: marks per cell and per cage (0 between calls), and its lists.
   std::vector<char> in_area_;
   std::vector<char> inside_;
+  std::vector<char> reached_;
   std::vector<int> reaching_;
   std::vector<int> outies_;
   std::vector<int> innies_;

@@ -31,10 +31,12 @@
 #include <cadical.hpp>
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "solve/budget.hpp"
@@ -64,18 +66,47 @@ Puzzle read_solution(const Puzzle& puzzle, const cdcl::Formula& formula, CaDiCaL
   return solution;
 }
 
-void configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula) {
+// Literals handed to CaDiCaL between two readings of the budget's clock (about 6 ms of its
+// reading).
+constexpr std::size_t kLiteralsBetweenClockReadings = std::size_t{1} << 16;
+
+// Sets the solver up and hands it the formula; false when the budget's time ran out first.
+bool configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula, Budget& budget) {
   solver.set("quiet", 1);
   solver.set("terminateint", 1);
   // Stable mode only (few restarts, target phases), never CaDiCaL's focused mode: measured on the
   // minimal 25×25 of ../shared/data/large, 44.8 s against 68.9 s by default (docs/benchmarks.md).
   solver.set("stabilizeonly", 1);
-  for (const int literal : formula.literals) solver.add(literal);
+  for (std::size_t i = 0; i < formula.literals.size(); ++i) {
+    if (i % kLiteralsBetweenClockReadings == 0 && budget.out_of_time()) return false;
+    solver.add(formula.literals[i]);
+  }
+  return true;
+}
+
+// The formula of `puzzle` with `candidates`, within the engine's limits (cnf.hpp: the most
+// literals, and the budget's clock).
+std::optional<cdcl::Formula> encode_within_limits(const Puzzle& puzzle,
+                                                  const std::vector<std::uint64_t>& candidates,
+                                                  Budget& budget) {
+  return cdcl::encode(puzzle, candidates,
+                      cdcl::EncodeLimits{.most_literals = cdcl::kMostLiterals, .budget = &budget});
 }
 
 }  // namespace
 
 SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
+  if (std::optional<SolveResult> result = solve_with_cdcl_if_it_fits(puzzle, options)) {
+    return *std::move(result);
+  }
+  SolveResult spent;
+  spent.engine = Algorithm::cdcl;
+  spent.status = SolveStatus::budget_spent;
+  return spent;
+}
+
+std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
+                                                      const SolveOptions& options) {
   if (options.trace) {
     throw std::invalid_argument(
         "the cdcl engine keeps no trace of its search: ask general (or auto) for one");
@@ -88,9 +119,17 @@ SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
     result.status = SolveStatus::no_solution;
     return result;
   }
-  const cdcl::Formula formula = cdcl::encode(puzzle, *candidates);
+  const std::optional<cdcl::Formula> formula = encode_within_limits(puzzle, *candidates, budget);
+  if (!formula) {
+    if (!budget.spent()) return std::nullopt;  // too large, with time left
+    result.status = SolveStatus::budget_spent;
+    return result;
+  }
   CaDiCaL::Solver solver;
-  configure(solver, formula);
+  if (!configure(solver, *formula, budget)) {
+    result.status = SolveStatus::budget_spent;
+    return result;
+  }
   BudgetTerminator terminator(budget);
   solver.connect_terminator(&terminator);
 
@@ -102,7 +141,7 @@ SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
       spent = true;
       break;
     }
-    const Puzzle solution = read_solution(puzzle, formula, solver);
+    const Puzzle solution = read_solution(puzzle, *formula, solver);
     ++result.count;
     if (!result.solution) result.solution = solution;
     if (options.max_solutions != 0 && result.count >= options.max_solutions) break;
@@ -110,7 +149,7 @@ SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
     bool any_choice = false;
     for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
       if (std::popcount((*candidates)[static_cast<std::size_t>(cell)]) < 2) continue;
-      solver.add(-formula.variable(cell, solution.at(cell)));
+      solver.add(-formula->variable(cell, solution.at(cell)));
       any_choice = true;
     }
     if (!any_choice) break;
@@ -141,18 +180,24 @@ SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
     left &= ~(std::uint64_t{1} << (known.at(cells.front()) - 1));
     if (left == 0) return result;
   }
-  const cdcl::Formula formula = cdcl::encode(puzzle, *candidates);
+  // The clock only, no most literals: the generator asks this of puzzles it has already made
+  // (the most givens it may take away are the caller's bound), and a refusal would keep a given.
+  const std::optional<cdcl::Formula> formula =
+      cdcl::encode(puzzle, *candidates, cdcl::EncodeLimits{.most_literals = 0, .budget = &budget});
   CaDiCaL::Solver solver;
-  configure(solver, formula);
+  if (!formula || !configure(solver, *formula, budget)) {
+    result.status = SolveStatus::budget_spent;
+    return result;
+  }
   if (cells.size() > 1) {
-    for (const int cell : cells) solver.add(-formula.variable(cell, known.at(cell)));
+    for (const int cell : cells) solver.add(-formula->variable(cell, known.at(cell)));
     solver.add(0);
   }
   // Another solution usually differs from the known one in a few cells only: the search starts
   // from the known one's digits (on the minimal 25×25 of seed 1, 12.3 s against 19.5 s for the
   // generator's proofs that end in another solution).
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    const int variable = formula.variable(cell, known.at(cell));
+    const int variable = formula->variable(cell, known.at(cell));
     if (variable != 0) solver.phase(variable);
   }
   BudgetTerminator terminator(budget);
@@ -161,7 +206,7 @@ SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
   if (answer == kSatisfiable) {
     result.status = SolveStatus::solved;
     result.count = 1;
-    result.solution = read_solution(puzzle, formula, solver);
+    result.solution = read_solution(puzzle, *formula, solver);
   } else if (answer != kUnsatisfiable) {
     result.status = SolveStatus::budget_spent;
   }

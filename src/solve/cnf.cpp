@@ -20,10 +20,17 @@ constexpr int kTrue = 1 << 30;
 // An index from an int known to be at least 0.
 std::size_t at(int index) { return static_cast<std::size_t>(index); }
 
+// Thrown by the Encoder when it passes its limits; encode() catches it.
+struct LimitsPassed {};
+
+// Clauses between two readings of the budget's clock.
+constexpr std::uint64_t kClausesBetweenClockReadings = 4096;
+
 class Encoder {
  public:
-  Encoder(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates)
-      : puzzle_(puzzle), candidates_(candidates), side_(puzzle.side()) {
+  Encoder(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates,
+          const EncodeLimits& limits)
+      : puzzle_(puzzle), candidates_(candidates), limits_(limits), side_(puzzle.side()) {
     formula_.side = side_;
     formula_.cell_digit.assign(
         static_cast<std::size_t>(puzzle.cell_count()) * static_cast<std::size_t>(side_), 0);
@@ -79,6 +86,20 @@ class Encoder {
       if (literal != -kTrue) formula_.literals.push_back(literal);
     }
     formula_.literals.push_back(0);
+    check_limits();
+  }
+
+  // Throws LimitsPassed when the formula has grown past its most literals, or (every
+  // kClausesBetweenClockReadings clauses) when the budget's time is up.
+  void check_limits() {
+    if (limits_.most_literals != 0 && formula_.literals.size() > limits_.most_literals) {
+      throw LimitsPassed{};
+    }
+    ++clauses_;
+    if (limits_.budget != nullptr && clauses_ % kClausesBetweenClockReadings == 0 &&
+        limits_.budget->out_of_time()) {
+      throw LimitsPassed{};
+    }
   }
 
   void at_most_one(const std::vector<int>& literals) {
@@ -263,14 +284,25 @@ class Encoder {
 
   const Puzzle& puzzle_;
   const std::vector<std::uint64_t>& candidates_;
+  EncodeLimits limits_;
   int side_;
   Formula formula_;
+  std::uint64_t clauses_ = 0;
 };
 
 }  // namespace
 
 Formula encode(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates) {
-  return Encoder(puzzle, candidates).encode();
+  return Encoder(puzzle, candidates, EncodeLimits{.most_literals = 0, .budget = nullptr}).encode();
+}
+
+std::optional<Formula> encode(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates,
+                              const EncodeLimits& limits) {
+  try {
+    return Encoder(puzzle, candidates, limits).encode();
+  } catch (const LimitsPassed&) {
+    return std::nullopt;
+  }
 }
 
 }  // namespace sudoku::detail::cdcl

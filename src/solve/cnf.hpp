@@ -21,11 +21,19 @@
 // At most one of a few literals is a clause per pair; of many (more than
 // kMostPairwiseLiterals), a sequential counter (a chain of helper variables, three clauses a
 // literal): pairs of 64 literals would be 2,016 clauses for every house and digit.
+//
+// The formula of a large grid with few givens is large: an empty 64×64 has 262,144 candidates,
+// 10.3 million literals, and CaDiCaL then holds about 550 MB and takes a second to read them. So
+// the cdcl engine encodes under limits (EncodeLimits): a most number of literals, and a Budget
+// whose clock is read every few thousand clauses; past either, encode gives up.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "solve/budget.hpp"
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku::detail::cdcl {
@@ -57,5 +65,23 @@ struct Formula {
 // on the x variables, are the puzzle's solutions (the helper variables may differ between two
 // models of one solution, so solutions are told apart, and blocked, on x alone).
 Formula encode(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates);
+
+// The most literals the cdcl engine hands CaDiCaL. CaDiCaL holds about 55 bytes a literal of the
+// formula (measured: 96 MB for the 1.8 million of an empty 36×36, 278 MB for the 4.6 million of
+// an empty 49×49, 586 MB for the 10.3 million of an empty 64×64), so this bounds its memory near
+// 170 MB. A minimal 25×25 needs about 70,000, an empty 36×36 1.8 million.
+constexpr std::size_t kMostLiterals = 3'000'000;
+
+// What an encoding may spend: `most_literals` literals at most, and the time of `budget` (its
+// clock read every few thousand clauses; nullptr: no deadline).
+struct EncodeLimits {
+  std::size_t most_literals = kMostLiterals;
+  Budget* budget = nullptr;
+};
+
+// As above, or std::nullopt as soon as the formula passes limits.most_literals or the budget's
+// time is up.
+std::optional<Formula> encode(const Puzzle& puzzle, const std::vector<std::uint64_t>& candidates,
+                              const EncodeLimits& limits);
 
 }  // namespace sudoku::detail::cdcl

@@ -53,7 +53,14 @@ std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
 
 // A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
 // it throws std::invalid_argument when options.trace is set.
+// Its set-up reads the budget's clock too (encoding, handing the clauses over), and a formula of
+// more than cdcl::kMostLiterals literals (cnf.hpp: an empty 49×49 or larger, a few hundred MB in
+// the solver) is not built: status budget_spent.
 SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options);
+// The same, but std::nullopt for a formula too large, with time left (auto's portfolio then goes
+// on with general).
+std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
+                                                      const SolveOptions& options);
 
 // A solution of `puzzle` that differs from `known` (a solution of it) in one of `cells`, by
 // cdcl: status solved with that solution, no_solution when there is none, budget_spent. The

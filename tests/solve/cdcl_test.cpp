@@ -7,8 +7,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "solve/budget.hpp"
+#include "solve/cnf.hpp"
 #include "solve/engines.hpp"
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
@@ -31,6 +37,52 @@ TEST(Cdcl, FillsAnEmptyTwentySixByTwentySix) {
   const SolveResult result = solve(empty, with(Algorithm::cdcl));
   ASSERT_EQ(result.status, SolveStatus::solved);
   EXPECT_TRUE(is_solution_of(*result.solution, empty));
+}
+
+// An empty 64×64 is 10.3 million literals, past cdcl::kMostLiterals: cdcl does not build it
+// (CaDiCaL would hold some 600 MB of it) and answers budget spent, before any search node.
+TEST(Cdcl, RefusesAFormulaPastItsMostLiteralsAsBudgetSpent) {
+  const SolveResult result = solve(Puzzle(Geometry(64)), with(Algorithm::cdcl));
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_EQ(result.engine, Algorithm::cdcl);
+  EXPECT_EQ(result.count, 0U);
+  EXPECT_FALSE(result.solution);
+  EXPECT_EQ(result.stats.nodes, 0U);
+}
+
+// The set-up reads the clock: with a time limit spent before the search could start (an empty
+// 36×36, 1.8 million literals to encode and hand over), cdcl stops there, with no node.
+TEST(Cdcl, StopsInItsSetUpWhenTheTimeIsSpent) {
+  SolveOptions options = with(Algorithm::cdcl);
+  options.time_limit = std::chrono::microseconds(1);
+  const SolveResult result = solve(Puzzle(Geometry(36)), options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_EQ(result.count, 0U);
+  EXPECT_EQ(result.stats.nodes, 0U);
+}
+
+// encode under limits: the same formula within them, none one literal past them or once the
+// budget's time is spent.
+TEST(CdclEncoding, GivesUpPastItsMostLiteralsOrItsTime) {
+  const Puzzle empty{Geometry(16)};
+  const std::vector<std::uint64_t> every_digit(static_cast<std::size_t>(empty.cell_count()),
+                                               (std::uint64_t{1} << 16) - 1);
+  const detail::cdcl::Formula whole = detail::cdcl::encode(empty, every_digit);
+  const std::size_t size = whole.literals.size();
+  const std::optional<detail::cdcl::Formula> within =
+      detail::cdcl::encode(empty, every_digit, {.most_literals = size, .budget = nullptr});
+  ASSERT_TRUE(within);
+  EXPECT_EQ(within->literals, whole.literals);
+  EXPECT_EQ(within->variable_count, whole.variable_count);
+  EXPECT_FALSE(
+      detail::cdcl::encode(empty, every_digit, {.most_literals = size - 1, .budget = nullptr}));
+  SolveOptions options;
+  options.time_limit = std::chrono::microseconds(1);
+  detail::Budget budget(options);
+  EXPECT_FALSE(detail::cdcl::encode(
+      Puzzle(Geometry(36)), std::vector<std::uint64_t>(36 * 36, (std::uint64_t{1} << 36) - 1),
+      {.most_literals = 0, .budget = &budget}));
+  EXPECT_TRUE(budget.spent());
 }
 
 // A cage of 12 cells on a 25×25 has more digit sets than cnf.cpp writes one by one (about

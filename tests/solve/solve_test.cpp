@@ -2,6 +2,7 @@
 // promises — seed examples pinned exactly, counting, budgets, traces.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -69,22 +70,73 @@ TEST(AlgorithmName, NamesEveryEngineAndParsesTheNamesBack) {
   }
 }
 
-// auto on a grid above 9×9 runs general under a first budget (2,500 nodes on 64×64), then cdcl
-// with what is left of the caller's. An empty 64×64 takes general more than that; with a node
-// limit one above it, general spends the caller's last node and auto stops there, budget spent
-// (cdcl must not get a node limit of 0, which would mean none).
+// A 64×64 Killer of 2,048 cages of two cells side by side, no givens: hard for general, and
+// too large for cdcl's formula (cnf.hpp, kMostLiterals). Built once (general fills the empty
+// grid the cages are cut from).
+const Puzzle& sixty_four_killer_of_pairs() {
+  static const Puzzle killer = [] {
+    const Puzzle empty{Geometry(64)};
+    SolveOptions general;
+    general.algorithm = Algorithm::general;
+    const Puzzle filled = *solve(empty, general).solution;
+    Puzzle puzzle = empty;
+    for (int cell = 0; cell < puzzle.cell_count(); cell += 2) {
+      puzzle.add_constraint(Cage{{cell, cell + 1}, filled.at(cell) + filled.at(cell + 1)});
+    }
+    return puzzle;
+  }();
+  return killer;
+}
+
+// auto's first budget for general on a 64×64: 2,500 nodes, and one more a blank cell.
+constexpr std::uint64_t kFirstNodesOfBlank64 = 2'500 + 4'096;
+
+// auto on a grid above 9×9 runs general under a first budget, then cdcl with what is left of the
+// caller's. With a node limit one above that first budget, on a grid general does not finish in
+// it, general spends the caller's last node and auto stops there, budget spent (cdcl must not get
+// a node limit of 0, which would mean none).
 TEST(Portfolio, StopsWhereGeneralSpentTheCallersLastNode) {
-  const Puzzle empty{Geometry(64)};
   SolveOptions general;
   general.algorithm = Algorithm::general;
-  general.node_limit = 2500;
-  ASSERT_EQ(solve(empty, general).status, SolveStatus::budget_spent);
+  general.node_limit = kFirstNodesOfBlank64;
+  ASSERT_EQ(solve(sixty_four_killer_of_pairs(), general).status, SolveStatus::budget_spent);
   SolveOptions options;
-  options.node_limit = 2501;
-  const SolveResult result = solve(empty, options);
+  options.node_limit = kFirstNodesOfBlank64 + 1;
+  const SolveResult result = solve(sixty_four_killer_of_pairs(), options);
   EXPECT_EQ(result.status, SolveStatus::budget_spent);
   EXPECT_EQ(result.engine, Algorithm::general);
-  EXPECT_LE(result.stats.nodes, 2501U);
+  EXPECT_LE(result.stats.nodes, kFirstNodesOfBlank64 + 1);
+}
+
+// An empty 64×64: general fills it in one descent, a node a blank cell at most, which auto's
+// first budget allows; cdcl would first read a formula of 10.3 million literals (600 MB, seconds).
+// Proving it has more than one solution ends in general too.
+TEST(Portfolio, FillsAnEmptySixtyFourBySixtyFourWithGeneral) {
+  const Puzzle empty{Geometry(64)};
+  const SolveResult result = solve(empty, SolveOptions{});
+  ASSERT_EQ(result.status, SolveStatus::solved);
+  ASSERT_TRUE(result.solution);
+  EXPECT_TRUE(is_solution_of(*result.solution, empty));
+  EXPECT_EQ(result.engine, Algorithm::general);
+  SolveOptions two;
+  two.max_solutions = 2;
+  const SolveResult count = solve(empty, two);
+  EXPECT_EQ(count.status, SolveStatus::solved);
+  EXPECT_EQ(count.count, 2U);
+  EXPECT_EQ(count.engine, Algorithm::general);
+}
+
+// When general's first budget runs out and cdcl's formula would pass its most literals, general
+// goes on with the rest of the caller's nodes instead: budget spent there, by general, with
+// every node of the limit used.
+TEST(Portfolio, GoesOnWithGeneralWhenCdclsFormulaIsTooLarge) {
+  SolveOptions options;
+  options.node_limit = kFirstNodesOfBlank64 + 200;
+  const SolveResult result = solve(sixty_four_killer_of_pairs(), options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_EQ(result.engine, Algorithm::general);
+  EXPECT_GT(result.stats.nodes, kFirstNodesOfBlank64 + 1);
+  EXPECT_LE(result.stats.nodes, options.node_limit + 1);
 }
 
 TEST(AlgorithmName, ParsesNothingElse) {
