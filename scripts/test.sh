@@ -4,7 +4,9 @@
 #   2. checks the formatting (clang-format) and the code (clang-tidy) against the configs at the root,
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
 #      install + find_package consumer, the Python module's pytest suite and its installation),
-#   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again,
+#   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again, with
+#      a quarter of the random samples (the asan test preset: RapidCheck's max_success=25, a
+#      player walk of 40 states), since each costs about ten times as much there,
 #      then runs every fuzz target (tests/fuzz, clang's libFuzzer) for 30 s from its corpus,
 #      then runs the browser tests of the board (tests/web) against the release binary,
 #   5. when ../shared/data/classic is beside the checkout, verifies the classic9 engine on every

@@ -28,7 +28,8 @@
 //   SUDOKU_SANITIZED 1 when the binary is built with AddressSanitizer (whose shadow memory no
 //                    `ulimit -v` admits), else empty: a case bounding memory with ulimit -v
 //                    skips the bound then, e.g. `[ -n "$SUDOKU_SANITIZED" ] || ulimit -v 500000`
-// A case that runs longer than 20 seconds is killed and fails.
+// A case that runs longer than 120 seconds (600 under the sanitizers) is killed and fails: a
+// guard against a hang, generous so that a slow, busy machine never fails a correct case.
 //
 // tests/cli/cases/README.md says the same for whoever adds a case.
 #include <fcntl.h>
@@ -74,7 +75,10 @@ constexpr bool kSanitized = false;
 constexpr bool kSanitized = false;
 #endif
 
-constexpr auto kTimeLimit = std::chrono::seconds(20);
+// A hang guard, not a speed test: it must never fail a correct program on a slow machine (a
+// 2-core machine busy with other builds ran a 5 s case in over 20 s under ASan). Speed is for
+// the benchmarks.
+constexpr auto kTimeLimit = std::chrono::seconds(kSanitized ? 600 : 120);
 // std::regex matches recursively; keep the text it sees small enough for the stack.
 constexpr std::size_t kMaxRegexText = 64 * 1024;
 
