@@ -16,6 +16,7 @@
 #include <condition_variable>
 #include <cstring>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <type_traits>
 
@@ -68,7 +69,21 @@ void parallel_for(std::size_t count, int threads, std::size_t chunk,
     const py::gil_scoped_release release;
     std::vector<std::thread> pool;
     pool.reserve(workers);
-    for (std::size_t i = 0; i < workers; ++i) pool.emplace_back(run);
+    for (std::size_t i = 0; i < workers; ++i) {
+      try {
+        pool.emplace_back(run);
+      } catch (const std::system_error&) {
+        // No more threads to be had (a process or memory limit): those started do the work.
+        const std::lock_guard lock(mutex);
+        running -= workers - i;
+        break;
+      }
+    }
+    if (pool.empty()) {
+      throw std::runtime_error(
+          "cannot start a worker thread: lower threads=, or raise the "
+          "process or memory limit");
+    }
     for (;;) {
       std::unique_lock lock(mutex);
       if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return running == 0; })) {

@@ -12,12 +12,14 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "cli/output.hpp"
+#include "cli/threads.hpp"
 
 namespace sudoku::cli {
 
@@ -98,12 +100,23 @@ class Pipeline {
  public:
   Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines)
       : handle_(handle), chunk_lines_(chunk_lines) {
-    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
-    max_in_flight_ = static_cast<std::size_t>(threads) * kChunksPerThread;
+    // The writer first: the workers' stacks may take what memory a limit leaves.
+    std::string failure;
+    if (start_threads(
+            writer_, 1, [this] { write(); }, &failure) == 0) {
+      report_threads(0, 1, failure);
+    }
+    const int started = start_threads(
+        workers_, threads, [this] { work(); }, &failure);
+    max_in_flight_ = static_cast<std::size_t>(started) * kChunksPerThread;
+    if (started == 0) {
+      stop_writer(0);
+      report_threads(0, threads, failure);
+    }
+    report_threads(started, threads, failure);
   }
 
   Tally run(InputSource& input) {
-    std::thread writer([this] { write(); });
     std::size_t sequence = 0;
     bool more = true;
     std::exception_ptr failure;
@@ -130,21 +143,35 @@ class Pipeline {
       pending_.push_back(std::move(chunk));
       work_ready_.notify_one();
     }
-    {
-      std::lock_guard lock(mutex_);
-      chunks_total_ = sequence;
-      input_done_ = true;
-    }
-    work_ready_.notify_all();
-    done_ready_.notify_all();
-    for (std::thread& worker : workers_) worker.join();
-    writer.join();
+    stop_workers();
+    stop_writer(sequence);
     if (output_failure_) std::rethrow_exception(output_failure_);
     if (failure) std::rethrow_exception(failure);
     return tally_;
   }
 
  private:
+  // Lets the workers end once the chunks queued are done, and waits for them.
+  void stop_workers() {
+    {
+      std::lock_guard lock(mutex_);
+      input_done_ = true;
+    }
+    work_ready_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+  }
+
+  // Lets the writer end once it has written `chunks` chunks, and waits for it.
+  void stop_writer(std::size_t chunks) {
+    {
+      std::lock_guard lock(mutex_);
+      chunks_total_ = chunks;
+      chunks_counted_ = true;
+    }
+    done_ready_.notify_all();
+    for (std::thread& writer : writer_) writer.join();
+  }
+
   void work() {
     for (;;) {
       Chunk chunk;
@@ -169,7 +196,7 @@ class Pipeline {
       {
         std::unique_lock lock(mutex_);
         done_ready_.wait(lock, [&] {
-          return finished_.count(next) != 0 || (input_done_ && next >= chunks_total_);
+          return finished_.count(next) != 0 || (chunks_counted_ && next >= chunks_total_);
         });
         auto found = finished_.find(next);
         if (found == finished_.end()) break;
@@ -199,6 +226,7 @@ class Pipeline {
   const LineHandler& handle_;
   std::size_t chunk_lines_;
   std::vector<std::thread> workers_;
+  std::vector<std::thread> writer_;  // one, or none when it could not start
   std::mutex mutex_;
   std::condition_variable work_ready_;
   std::condition_variable done_ready_;
@@ -208,8 +236,9 @@ class Pipeline {
   std::size_t in_flight_ = 0;
   std::size_t max_in_flight_ = 0;
   std::size_t chunks_total_ = 0;
-  bool input_done_ = false;
-  Tally tally_;  // written by the writer thread only
+  bool chunks_counted_ = false;  // chunks_total_ is known: the writer ends there
+  bool input_done_ = false;      // no chunk comes after those pending: the workers end
+  Tally tally_;                  // written by the writer thread only
   std::atomic<bool> output_failed_ = false;
   std::exception_ptr output_failure_;  // set by the writer before output_failed_
 };

@@ -21,6 +21,7 @@
 #include <mutex>
 #include <optional>
 #include <random>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -29,6 +30,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/output.hpp"
+#include "cli/threads.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::cli {
@@ -69,7 +71,10 @@ class OrderedMaker {
                int threads, bool progress)
       : options_(options), first_seed_(first_seed), count_(count), progress_(progress) {
     ahead_ = static_cast<std::uint64_t>(threads) * 2;
-    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+    std::string failure;
+    const int started = start_threads(
+        workers_, threads, [this] { work(); }, &failure);
+    report_threads(started, threads, failure);
   }
   OrderedMaker(const OrderedMaker&) = delete;
   OrderedMaker& operator=(const OrderedMaker&) = delete;

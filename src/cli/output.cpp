@@ -10,6 +10,7 @@
 #include <cstring>
 #include <iostream>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -37,18 +38,10 @@ void write_answer(std::string_view output, std::string_view errors) {
   std::cout << output;
 }
 
-void end_cleanly_on_interrupt() {
-  sigset_t signals;
-  sigemptyset(&signals);
-  for (const int number : {SIGINT, SIGTERM}) {
-    struct sigaction action {};
-    // A signal ignored from the start stays ignored (a background job of a shell).
-    if (sigaction(number, nullptr, &action) == 0 && action.sa_handler != SIG_IGN) {
-      sigaddset(&signals, number);
-    }
-  }
-  // Blocked here, and so in every thread started later; one thread waits for them.
-  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+namespace {
+
+// One thread waits for SIGINT and SIGTERM (blocked in every other thread).
+void start_signal_thread(const sigset_t& signals) {
   std::thread([signals] {
     int number = 0;
     while (sigwait(&signals, &number) != 0) {
@@ -67,6 +60,28 @@ void end_cleanly_on_interrupt() {
     std::raise(number);
     std::_Exit(128 + number);
   }).detach();
+}
+
+}  // namespace
+
+void end_cleanly_on_interrupt() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  for (const int number : {SIGINT, SIGTERM}) {
+    struct sigaction action {};
+    // A signal ignored from the start stays ignored (a background job of a shell).
+    if (sigaction(number, nullptr, &action) == 0 && action.sa_handler != SIG_IGN) {
+      sigaddset(&signals, number);
+    }
+  }
+  // Blocked here, and so in every thread started later; one thread waits for them.
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  try {
+    start_signal_thread(signals);
+  } catch (const std::system_error&) {
+    // No thread to spare (a process limit): the signals end the process as they would anyway.
+    pthread_sigmask(SIG_UNBLOCK, &signals, nullptr);
+  }
 }
 
 void check_output() {

@@ -60,6 +60,7 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <system_error>
 #include <thread>
 #include <variant>
 #include <vector>
@@ -872,8 +873,12 @@ SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
   {
     std::vector<std::jthread> helpers;
     for (int thread = 1; thread < options.threads; ++thread) {
-      helpers.emplace_back(
-          [&] { search_cubes(puzzle, each, deadline, history, shared, counting); });
+      try {
+        helpers.emplace_back(
+            [&] { search_cubes(puzzle, each, deadline, history, shared, counting); });
+      } catch (const std::system_error&) {
+        break;  // no more threads to be had (a process or memory limit): fewer share the cubes
+      }
     }
     search_cubes(puzzle, each, deadline, history, shared, counting);
   }
