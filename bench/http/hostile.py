@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The hostile loads of issue 37 against one `sudoku serve`, each on a fresh server.
 
-    hostile.py BINARY [SECONDS=30]
+    hostile.py BINARY [SECONDS=30] [CASE,CASE…]
 
 For each case: the server's peak RSS (VmHWM) and its RSS once the load is over, and how long
 GET / waits while the load runs (the page must never wait behind heavy work):
@@ -11,6 +11,8 @@ GET / waits while the load runs (the page must never wait behind heavy work):
   disguised  20 × POST /%61pi/explain (Inkala 2012) at once
   random     6 × GET /api/random?variant=killer%2Bjigsaw%2Bx&size=16&difficulty=extreme at once
              (the collection has none: the generator's 5 s fallback)
+  huge       one at a time: solve and check of an empty 64×64, import of a 64×64 Killer of
+             2,048 two-cell cages (each cell's cage and sum made here): each one's wall time
   heavy      64 clients, each in a loop for SECONDS: explain, solve (empty 25×25, traced),
              rate and hint of Inkala 2012 in turn; p50 and p99 of their replies, how many got
              200 and how many 503, and the most any waited (a client gives up at 60 s)
@@ -128,6 +130,25 @@ def case_random(server):
     return f"{statuses(results)}; {describe_waits(waits)}"
 
 
+def killer_64():
+    """A 64×64 Killer of 2,048 cages, each two neighbours in a row, summing to 65 (a pair that
+    reads 1+64, 2+63, …): the block form, labels k0 … k2047."""
+    rows = [" ".join(f"k{(row * 64 + column) // 2}" for column in range(64)) for row in range(64)]
+    sums = [f"k{cage} 65" for cage in range(2048)]
+    return "variant: killer\n" + "\n".join(rows) + "\n\n" + "\n".join(sums) + "\n"
+
+
+def case_huge(server):
+    empty = "\n".join(" ".join("." for _ in range(64)) for _ in range(64)) + "\n"
+    timings = []
+    for label, route, body in [("solve", "/api/solve", {"puzzle": empty}),
+                               ("check", "/api/check", {"puzzle": empty}),
+                               ("import", "/api/import", {"text": killer_64()})]:
+        status, _, seconds = ask(server.port, "POST", route, body)
+        timings.append(f"{label} {status} in {seconds:.2f} s")
+    return "; ".join(timings)
+
+
 def case_heavy(server, seconds):
     requests = [("POST", "/api/explain", {"puzzle": HARDEST}),
                 ("POST", "/api/solve", {"puzzle": EMPTY_25}),
@@ -163,9 +184,12 @@ def case_heavy(server, seconds):
 def main():
     binary = sys.argv[1]
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 30.0
+    only = sys.argv[3].split(",") if len(sys.argv) > 3 else None
     cases = [("ranges", case_ranges), ("disguised", case_disguised), ("random", case_random),
-             ("heavy", lambda server: case_heavy(server, seconds))]
+             ("huge", case_huge), ("heavy", lambda server: case_heavy(server, seconds))]
     for name, case in cases:
+        if only and name not in only:
+            continue
         server = Server(binary)
         try:
             outcome = case(server)
