@@ -55,6 +55,11 @@ Reply error_reply(int status, const std::string& message) {
 
 bool Api::is_route(std::string_view path) { return find_route(path) != nullptr; }
 
+std::string_view Api::methods_of(std::string_view path) {
+  const Route* route = find_route(path);
+  return route != nullptr && route->allows_get ? "GET, POST" : "POST";
+}
+
 bool Api::is_heavy(std::string_view method, std::string_view path,
                    const std::map<std::string, std::string>& query) const {
   const Route* route = find_route(path);

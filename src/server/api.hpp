@@ -82,6 +82,8 @@ class Api {
 
   // True for a path the API answers (whatever the method).
   static bool is_route(std::string_view path);
+  // The methods a route takes, as an Allow header lists them: "POST" or "GET, POST".
+  static std::string_view methods_of(std::string_view path);
   // Whether a request may take a search's time (the server queues it with the searches):
   // every POST to a route, and a GET of random that the collection cannot answer by a plain
   // draw (the generator makes one, or a puzzle of the user's is rated). Collection, a draw

@@ -53,12 +53,16 @@ HttpReply page_reply(const HttpRequest& request) {
 HttpReply api_reply(const Api& api, const HttpRequest& request) {
   if (request.method == "OPTIONS") {
     if (!Api::is_route(request.path)) return error(404, "no such route: " + request.path);
-    return {204, kJson, "", {{"Allow", "GET, POST, OPTIONS"}}, false};
+    return {204,
+            kJson,
+            "",
+            {{"Allow", std::string(Api::methods_of(request.path)) + ", OPTIONS"}},
+            false};
   }
   std::map<std::string, std::string> query;
   for (const auto& [key, value] : request.query) query.emplace(key, value);
   HttpReply reply = json_reply(api.handle(request.method, request.path, request.body, query));
-  if (reply.status == 405) reply.headers.emplace_back("Allow", "POST");
+  if (reply.status == 405) reply.headers.emplace_back("Allow", Api::methods_of(request.path));
   return reply;
 }
 

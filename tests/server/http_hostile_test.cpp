@@ -201,7 +201,13 @@ TEST_F(HostileTest, APostToTheApiMustSayItsBodyIsJson) {
 TEST_F(HostileTest, OptionsAnswersAllowAndGrantsNoCrossOriginAccess) {
   const RawReply api = ask("OPTIONS /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
   EXPECT_EQ(api.status, 204);
-  EXPECT_NE(api.head.find("\r\nAllow: GET, POST, OPTIONS\r\n"), std::string::npos) << api.head;
+  EXPECT_NE(api.head.find("\r\nAllow: POST, OPTIONS\r\n"), std::string::npos) << api.head;
+  const RawReply random = ask("OPTIONS /api/random HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  EXPECT_NE(random.head.find("\r\nAllow: GET, POST, OPTIONS\r\n"), std::string::npos)
+      << random.head;
+  const RawReply get_solve = ask(get_request("/api/solve"));
+  EXPECT_EQ(get_solve.status, 405);
+  EXPECT_NE(get_solve.head.find("\r\nAllow: POST\r\n"), std::string::npos) << get_solve.head;
   EXPECT_EQ(api.head.find("Access-Control"), std::string::npos);
   const RawReply page = ask("OPTIONS / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
   EXPECT_EQ(page.status, 204);
