@@ -1,5 +1,7 @@
 // `sudoku check PUZZLE [SOLUTION]`: is the puzzle valid, complete, unique; is SOLUTION a
 // solution of it (seed 004's isSolutionOf)?
+#include <chrono>
+#include <cstdint>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -35,6 +37,7 @@ struct Findings {
   std::optional<std::string> broken_rule;  // nothing when valid
   int blanks = 0;
   std::uint64_t solutions = 0;                  // counted to 2
+  bool budget_spent = false;                    // the count stopped at --time-limit
   std::optional<std::string> solution_problem;  // only when a SOLUTION was given
 };
 
@@ -48,7 +51,8 @@ void print_text(const Findings& findings, bool solution_given) {
                                                    findings.blanks == 1 ? "" : "s"))
             << '\n';
   std::cout << "solutions: "
-            << (findings.solutions == 0   ? std::string("0")
+            << (findings.budget_spent     ? std::string("unknown (budget spent)")
+                : findings.solutions == 0 ? std::string("0")
                 : findings.solutions == 1 ? std::string("1 (unique)")
                                           : std::string("2+ (not unique)"))
             << '\n';
@@ -66,6 +70,11 @@ void print_json(const Findings& findings, bool solution_given) {
       {"blanks", findings.blanks},         {"solutions", findings.solutions},
       {"unique", findings.solutions == 1},
   };
+  if (findings.budget_spent) {
+    object["solutions"] = nullptr;  // unknown
+    object["unique"] = nullptr;
+    object["budget_spent"] = true;
+  }
   if (findings.broken_rule) object["broken_rule"] = *findings.broken_rule;
   if (solution_given) {
     object["is_solution"] = !findings.solution_problem;
@@ -93,7 +102,11 @@ int run_check(const CheckSettings& settings) {
     options.max_solutions = 2;
     options.algorithm = settings.algorithm;
     options.threads = settings.threads;
-    findings.solutions = solve(puzzle, options).count;
+    options.time_limit =
+        std::chrono::microseconds(static_cast<std::int64_t>(settings.time_limit_seconds * 1e6));
+    const SolveResult counted = solve(puzzle, options);
+    findings.budget_spent = counted.status == SolveStatus::budget_spent;
+    findings.solutions = counted.count;
   }
   if (solution_given) {
     findings.solution_problem = solution_problem(
@@ -108,7 +121,7 @@ int run_check(const CheckSettings& settings) {
   }
 
   if (solution_given) return findings.solution_problem ? kExitNo : kExitDone;
-  if (findings.broken_rule || findings.solutions == 0) return kExitNo;
+  if (findings.broken_rule || findings.budget_spent || findings.solutions == 0) return kExitNo;
   if (settings.unique && findings.solutions != 1) return kExitNo;
   return kExitDone;
 }

@@ -137,6 +137,7 @@ struct CheckSettings {
   Algorithm algorithm = Algorithm::automatic;
   std::optional<Variant> variant;  // --variant: for input without a header
   int threads = 1;                 // -j: for a long count of the solutions; 0 for one per core
+  double time_limit_seconds = 0;   // --time-limit: for the count of the solutions; 0: none
 };
 
 int run_check(const CheckSettings& settings);

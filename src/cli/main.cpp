@@ -255,6 +255,11 @@ int run(int argc, char** argv) {
                    "core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+  check_command
+      ->add_option("--time-limit", check_settings.time_limit_seconds,
+                   "Stop counting the solutions after S seconds (0: no limit): they are then "
+                   "'unknown (budget spent)', exit status 1")
+      ->check(CLI::Range(0.0, 1e6));
   add_algorithm_option(*check_command, check_algorithm);
   add_variant_option(*check_command, check_variant);
 
