@@ -98,10 +98,13 @@ bool limit_reached(const SolveResult& result, const SolveSettings& settings) {
   return settings.limit != 0 && result.count >= settings.limit;
 }
 
+// "3" counted in full; "2+" stopped at --limit; "47+ (budget spent)" stopped by --node-limit
+// or --time-limit after 47 solutions (exit status 1, as any puzzle the budget stopped).
 std::string count_text(const SolveResult& result, const SolveSettings& settings) {
-  const bool lower_bound =
-      limit_reached(result, settings) || result.status == SolveStatus::budget_spent;
-  return std::to_string(result.count) + (lower_bound ? "+" : "");
+  if (result.status == SolveStatus::budget_spent) {
+    return std::to_string(result.count) + "+ " + std::string(kBudgetSpentMark);
+  }
+  return std::to_string(result.count) + (limit_reached(result, settings) ? "+" : "");
 }
 
 std::string render_json(const SolveResult& result, const SolveSettings& settings,
