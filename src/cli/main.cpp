@@ -9,8 +9,11 @@
 //   sudoku rate [FILE|-]        difficulty score and label, one puzzle or a batch
 //   sudoku generate             new puzzles with one solution (--count, --difficulty, …)
 //   sudoku serve                the board in a browser (--host, --port, --open, --collection)
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -35,6 +38,19 @@ const CLI::Validator kCount(
       return digits_only ? std::string() : "'" + text + "' is not a whole number from 0 to 10^18";
     },
     "COUNT");
+
+// A seed: any 64-bit unsigned number, as the board draws them (0 to 18446744073709551615).
+const CLI::Validator kSeed(
+    [](const std::string& text) -> std::string {
+      std::uint64_t value = 0;
+      const char* end = text.data() + text.size();
+      const auto [stop, error] = std::from_chars(text.data(), end, value);
+      const bool whole = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+      return whole && error == std::errc() && stop == end
+                 ? std::string()
+                 : "'" + text + "' is not a seed: a whole number from 0 to 18446744073709551615";
+    },
+    "SEED");
 
 // The engines parse_algorithm accepts, for the help text: "auto, backtrack or classic9".
 std::string algorithm_choices() {
@@ -372,7 +388,7 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   CLI::Option* seed_option = generate_command->add_option(
       "--seed", generate_seed, "Seed of the first puzzle (puzzle i uses seed + i); default: drawn");
-  seed_option->check(kCount);
+  seed_option->check(kSeed);
   generate_command
       ->add_option("-f,--format", generate_format,
                    "Output: line (one puzzle per line, after a 'variant:' header for other "
