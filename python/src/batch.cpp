@@ -361,6 +361,7 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
     const py::gil_scoped_release release;
     for_each_line(without_byte_order_mark(text), [&](std::string_view line, int line_in_text) {
       const int line_number = first_line - 1 + line_in_text;
+      check_line_length(line, source, line_number);
       if (is_blank_or_comment(line) || is_header_line(line)) return;
       // The shape only: a line whose givens clash is a puzzle with no solution, as the CLI says.
       const Puzzle puzzle = read_line(line, source, line_number, Validation::shape_only, resolved);
@@ -399,6 +400,10 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
   RowReader reader(grids, false);
   for (std::size_t row = 0; row < grids.rows(); ++row) {
     const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
+    if (code < kSolved || code > kStalled) {
+      throw py::value_error("status of row " + std::to_string(row) + " is " + std::to_string(code) +
+                            ": expected a sudoku.Status, 0 (SOLVED) to 5 (STALLED)");
+    }
     if (code == kNoSolution) {
       lines.emplace_back("(no solution)");
     } else if (code == kBudgetSpent) {

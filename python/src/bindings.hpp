@@ -41,8 +41,14 @@ Format format_argument(std::string_view name);
 // (seconds, 0: none). ValueError for a negative budget.
 SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
                            std::uint64_t node_limit, double time_limit);
-// A thread count: 0 (or less) means one per core.
+// A thread count: 0 means one per core. ValueError outside 0 to kMaxThreads (the range of the
+// command's --jobs).
+inline constexpr int kMaxThreads = 1024;
 int thread_count(int threads);
+// The command's rule for a line of a batch: one longer than kMaxLineBytes is no puzzle, an
+// InputError at the column past the limit ("line too long: more than 65536 bytes, longer than
+// any puzzle line"), found before any reader copies or splits it.
+void check_line_length(std::string_view line, const std::string& source, int line_number);
 // A rating in tenths as Sudoku Explainer writes it: 42 -> 4.2.
 inline double score_of(int tenths) { return tenths / 10.0; }
 
