@@ -13,6 +13,7 @@
 // re-entrant.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -77,6 +78,9 @@ struct GenerateOptions {
   std::function<void(int cages)> on_merge;
   // When set, generate() gives up at this moment with GenerateTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // When set, generate() gives up with GenerateTimeout soon after the flag turns true, as at
+  // the deadline: its searches read it as SolveOptions::stop, its steps between them too.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct Generated {

@@ -25,6 +25,7 @@
 // Every call is re-entrant: engines keep their state on the caller's stack.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -73,6 +74,10 @@ struct SolveOptions {
   // Fill SolveStats' microseconds and nanoseconds. Off by default: reading the clock twice costs
   // about 2 % of an easy 9×9 solve, which a caller solving millions does not need.
   bool measure_time = false;
+  // When set, the search stops as if its budget were spent (SolveStatus::budget_spent) soon
+  // after the flag turns true: engines read it with the clock, every 1024 nodes. The caller
+  // keeps the flag alive for the call and may set it from another thread (Python's Ctrl+C).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 enum class SolveStatus {

@@ -9,8 +9,10 @@ namespace sudoku::python {
 Variant variant_argument(std::string_view name) {
   const std::optional<Variant> variant = parse_variant(name);
   if (!variant) {
-    throw py::value_error("unknown variant " + quoted_word(name) +
-                          ": expected classic, or killer, jigsaw, x joined by '+'");
+    // The command's words for `--variant sandwich`.
+    throw py::value_error(quoted_word(name) +
+                          " is not a variant: expected classic, or killer, jigsaw and x joined "
+                          "by '+' (killer+x)");
   }
   return *variant;
 }
@@ -52,7 +54,19 @@ SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorit
   return options;
 }
 
+void check_line_length(std::string_view line, const std::string& source, int line_number) {
+  if (line.size() <= kMaxLineBytes) return;
+  throw InputError(source, line_number, static_cast<int>(kMaxLineBytes) + 1,
+                   "line too long: more than " + std::to_string(kMaxLineBytes) +
+                       " bytes, longer than any puzzle line");
+}
+
 int thread_count(int threads) {
+  if (threads < 0 || threads > kMaxThreads) {
+    throw py::value_error("threads must be from 0 (one per core) to " +
+                          std::to_string(kMaxThreads) + ", as the command's --jobs, not " +
+                          std::to_string(threads));
+  }
   if (threads > 0) return threads;
   return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
 }

@@ -36,7 +36,8 @@ constexpr std::int8_t kNotUnique = 4;
 constexpr std::int8_t kStalled = 5;
 
 void parallel_for(std::size_t count, int threads, std::size_t chunk,
-                  const std::function<void(std::size_t begin, std::size_t end)>& work) {
+                  const std::function<void(std::size_t begin, std::size_t end)>& work,
+                  std::atomic<bool>* cancel) {
   if (count == 0) return;
   chunk = std::max<std::size_t>(chunk, 1);
   const std::size_t ranges = count / chunk + (count % chunk != 0 ? 1 : 0);
@@ -96,6 +97,7 @@ void parallel_for(std::size_t count, int threads, std::size_t chunk,
         if (PyErr_CheckSignals() != 0) {
           interrupted = true;
           stop = true;
+          if (cancel != nullptr) cancel->store(true);
         }
       }
     }
@@ -263,7 +265,9 @@ std::int8_t status_code(SolveStatus status) {
 py::tuple solve_batch(const py::handle& object, int threads, const std::string& algorithm,
                       std::uint64_t node_limit, double time_limit, const std::string& variant) {
   const Grids grids(object);
-  const SolveOptions options = solve_options(1, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(1, algorithm, node_limit, time_limit);
+  std::atomic<bool> cancel{false};
+  options.stop = &cancel;
   const bool x = x_argument(variant, grids.side());
   require_engine_fits(options, grids.side(), x);
   const auto rows = static_cast<py::ssize_t>(grids.rows());
@@ -272,25 +276,28 @@ py::tuple solve_batch(const py::handle& object, int threads, const std::string& 
   std::uint8_t* out = solutions.mutable_data();
   std::int8_t* codes = status.mutable_data();
   const auto cells = static_cast<std::size_t>(grids.cell_count());
-  parallel_for(grids.rows(), thread_count(threads), 256, [&](std::size_t begin, std::size_t end) {
-    RowReader reader(grids, x);
-    for (std::size_t row = begin; row < end; ++row) {
-      std::uint8_t* answer = out + row * cells;
-      const Puzzle* puzzle = reader.read(row);
-      if (!puzzle) {
-        codes[row] = kInvalid;
-        std::fill(answer, answer + cells, 0);
-        continue;
-      }
-      const SolveResult result = solve(*puzzle, options);
-      codes[row] = status_code(result.status);
-      if (result.solution) {
-        std::copy(result.solution->cells().begin(), result.solution->cells().end(), answer);
-      } else {
-        std::fill(answer, answer + cells, 0);
-      }
-    }
-  });
+  parallel_for(
+      grids.rows(), thread_count(threads), 256,
+      [&](std::size_t begin, std::size_t end) {
+        RowReader reader(grids, x);
+        for (std::size_t row = begin; row < end; ++row) {
+          std::uint8_t* answer = out + row * cells;
+          const Puzzle* puzzle = reader.read(row);
+          if (!puzzle) {
+            codes[row] = kInvalid;
+            std::fill(answer, answer + cells, 0);
+            continue;
+          }
+          const SolveResult result = solve(*puzzle, options);
+          codes[row] = status_code(result.status);
+          if (result.solution) {
+            std::copy(result.solution->cells().begin(), result.solution->cells().end(), answer);
+          } else {
+            std::fill(answer, answer + cells, 0);
+          }
+        }
+      },
+      &cancel);
   return py::make_tuple(solutions, status);
 }
 
@@ -298,7 +305,9 @@ py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads
                       const std::string& algorithm, std::uint64_t node_limit, double time_limit,
                       const std::string& variant) {
   const Grids grids(object);
-  const SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
+  std::atomic<bool> cancel{false};
+  options.stop = &cancel;
   const bool x = x_argument(variant, grids.side());
   require_engine_fits(options, grids.side(), x);
   const auto rows = static_cast<py::ssize_t>(grids.rows());
@@ -306,20 +315,23 @@ py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads
   py::array_t<std::int8_t> status(rows);
   std::uint64_t* out = counts.mutable_data();
   std::int8_t* codes = status.mutable_data();
-  parallel_for(grids.rows(), thread_count(threads), 64, [&](std::size_t begin, std::size_t end) {
-    RowReader reader(grids, x);
-    for (std::size_t row = begin; row < end; ++row) {
-      const Puzzle* puzzle = reader.read(row);
-      if (!puzzle) {
-        codes[row] = kInvalid;
-        out[row] = 0;
-        continue;
-      }
-      const SolveResult result = solve(*puzzle, options);
-      codes[row] = status_code(result.status);
-      out[row] = result.count;
-    }
-  });
+  parallel_for(
+      grids.rows(), thread_count(threads), 64,
+      [&](std::size_t begin, std::size_t end) {
+        RowReader reader(grids, x);
+        for (std::size_t row = begin; row < end; ++row) {
+          const Puzzle* puzzle = reader.read(row);
+          if (!puzzle) {
+            codes[row] = kInvalid;
+            out[row] = 0;
+            continue;
+          }
+          const SolveResult result = solve(*puzzle, options);
+          codes[row] = status_code(result.status);
+          out[row] = result.count;
+        }
+      },
+      &cancel);
   return py::make_tuple(counts, status);
 }
 
@@ -376,6 +388,7 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
     const py::gil_scoped_release release;
     for_each_line(without_byte_order_mark(text), [&](std::string_view line, int line_in_text) {
       const int line_number = first_line - 1 + line_in_text;
+      check_line_length(line, source, line_number);
       if (is_blank_or_comment(line) || is_header_line(line)) return;
       // The shape only: a line whose givens clash is a puzzle with no solution, as the CLI says.
       const Puzzle puzzle = read_line(line, source, line_number, Validation::shape_only, resolved);
@@ -414,6 +427,10 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
   RowReader reader(grids, false);
   for (std::size_t row = 0; row < grids.rows(); ++row) {
     const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
+    if (code < kSolved || code > kStalled) {
+      throw py::value_error("status of row " + std::to_string(row) + " is " + std::to_string(code) +
+                            ": expected a sudoku.Status, 0 (SOLVED) to 5 (STALLED)");
+    }
     if (code == kNoSolution) {
       lines.emplace_back("(no solution)");
     } else if (code == kBudgetSpent) {
@@ -447,13 +464,18 @@ std::vector<SolveResult> solve_many(const py::iterable& puzzles, int threads,
                                     std::uint64_t max_solutions, const std::string& algorithm,
                                     std::uint64_t node_limit, double time_limit) {
   const std::vector<Puzzle> copies = puzzles_argument(puzzles);
-  const SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
+  std::atomic<bool> cancel{false};
+  options.stop = &cancel;
   std::vector<SolveResult> results(copies.size());
-  parallel_for(copies.size(), thread_count(threads), 16, [&](std::size_t begin, std::size_t end) {
-    for (std::size_t index = begin; index < end; ++index) {
-      results[index] = solve(copies[index], options);
-    }
-  });
+  parallel_for(
+      copies.size(), thread_count(threads), 16,
+      [&](std::size_t begin, std::size_t end) {
+        for (std::size_t index = begin; index < end; ++index) {
+          results[index] = solve(copies[index], options);
+        }
+      },
+      &cancel);
   return results;
 }
 

@@ -7,6 +7,7 @@
 // (python/sudoku/__init__.py) re-exports all of it with __version__ and a few helpers.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -41,8 +42,14 @@ Format format_argument(std::string_view name);
 // (seconds, 0: none). ValueError for a negative budget.
 SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
                            std::uint64_t node_limit, double time_limit);
-// A thread count: 0 (or less) means one per core.
+// A thread count: 0 means one per core. ValueError outside 0 to kMaxThreads (the range of the
+// command's --jobs).
+inline constexpr int kMaxThreads = 1024;
 int thread_count(int threads);
+// The command's rule for a line of a batch: one longer than kMaxLineBytes is no puzzle, an
+// InputError at the column past the limit ("line too long: more than 65536 bytes, longer than
+// any puzzle line"), found before any reader copies or splits it.
+void check_line_length(std::string_view line, const std::string& source, int line_number);
 // A rating in tenths as Sudoku Explainer writes it: 42 -> 4.2.
 inline double score_of(int tenths) { return tenths / 10.0; }
 
@@ -52,10 +59,20 @@ namespace sudoku::python {
 
 // Runs work(begin, end) over [0, count) in ranges of at most `chunk` indices, on `threads`
 // threads (at most one per range), without the GIL. The calling thread holds the GIL and waits,
-// checking for signals: Ctrl+C stops the handing out of ranges and raises KeyboardInterrupt.
+// checking for signals every 50 ms: Ctrl+C stops the handing out of ranges, sets `*cancel`
+// (when given: the SolveOptions::stop or GenerateOptions::stop of the work, so that a long
+// search in a range ends too) and raises KeyboardInterrupt once the ranges have returned.
 // The first exception a range throws stops the run and is raised again here.
 void parallel_for(std::size_t count, int threads, std::size_t chunk,
-                  const std::function<void(std::size_t begin, std::size_t end)>& work);
+                  const std::function<void(std::size_t begin, std::size_t end)>& work,
+                  std::atomic<bool>* cancel = nullptr);
+
+// solve(), stopped by Ctrl+C (KeyboardInterrupt). A first run on the calling thread, without
+// the GIL, within kInlineNodes nodes answers most puzzles at no extra cost; a longer search
+// starts again on a thread of its own (parallel_for) while the calling thread watches for
+// signals, with what is left of the time budget.
+inline constexpr std::uint64_t kInlineNodes = std::uint64_t{1} << 16;
+SolveResult solve_interruptibly(const Puzzle& puzzle, SolveOptions options);
 
 }  // namespace sudoku::python
 

@@ -67,20 +67,25 @@ py::object generate_puzzles(int size, const std::string& variant,
   std::vector<Generated> made(total);
   std::vector<std::optional<std::string>> errors(total);
   std::vector<char> timed_out(total, 0);  // not vector<bool>: threads write their own entries
-  parallel_for(total, thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
-    for (std::size_t index = begin; index < end; ++index) {
-      GenerateOptions own = options;
-      own.seed = puzzle_seed(first_seed, index);
-      try {
-        made[index] = generate(own);
-      } catch (const GenerateTimeout& error) {
-        errors[index] = error.what();
-        timed_out[index] = 1;
-      } catch (const GenerateError& error) {
-        errors[index] = error.what();
-      }
-    }
-  });
+  std::atomic<bool> cancel{false};        // Ctrl+C: every generate() running gives up
+  options.stop = &cancel;
+  parallel_for(
+      total, thread_count(threads), 1,
+      [&](std::size_t begin, std::size_t end) {
+        for (std::size_t index = begin; index < end; ++index) {
+          GenerateOptions own = options;
+          own.seed = puzzle_seed(first_seed, index);
+          try {
+            made[index] = generate(own);
+          } catch (const GenerateTimeout& error) {
+            errors[index] = error.what();
+            timed_out[index] = 1;
+          } catch (const GenerateError& error) {
+            errors[index] = error.what();
+          }
+        }
+      },
+      &cancel);
   for (std::size_t index = 0; index < total; ++index) {
     if (!errors[index]) continue;
     const std::string message =

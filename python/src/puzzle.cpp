@@ -6,6 +6,7 @@
 //
 // Cells are numbered row-major from 0 as in the library; messages name them r1c1 … rNcN.
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -78,15 +79,52 @@ Geometry geometry_of(int side, const py::object& regions) {
   return Geometry(side, std::move(labels));
 }
 
+// The greatest total of any cage: 64 cells of a 64×64 grid.
+const int kGreatestCageTotal = greatest_cage_total(kMaxSide, kMaxSide);
+
+// A whole number of a cage (a cell or its total) from any Python int: one too large for any
+// grid is a ValueError naming it as written, never a failed conversion.
+int cage_number(const py::handle& value, const char* what) {
+  if (!PyLong_Check(value.ptr()) || PyBool_Check(value.ptr())) {
+    throw py::type_error(std::string("a cage's ") + what + " must be a whole number, not " +
+                         std::string(py::str(py::type::of(value).attr("__name__"))));
+  }
+  int overflow = 0;
+  const long long number = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow == 0 && number >= std::numeric_limits<int>::min() &&
+      number <= std::numeric_limits<int>::max()) {
+    return static_cast<int>(number);
+  }
+  const auto written = py::str(value).cast<std::string>();
+  if (std::string_view(what) == "sum") {
+    throw py::value_error("a cage totals at most " + std::to_string(kGreatestCageTotal) +
+                          " (64 cells of a 64×64 grid), not " + written);
+  }
+  throw py::value_error("a constraint names cell " + written + ", outside the grid");
+}
+
+std::vector<int> cage_cells(const py::handle& cells) {
+  if (py::isinstance<py::str>(cells) || !py::isinstance<py::iterable>(cells)) {
+    throw py::type_error("a cage's cells must be a sequence of cell indices");
+  }
+  std::vector<int> numbers;
+  for (const py::handle cell : cells) numbers.push_back(cage_number(cell, "cell"));
+  return numbers;
+}
+
 Cage cage_argument(const py::handle& object) {
   if (py::isinstance<Cage>(object)) return object.cast<Cage>();
   if (py::isinstance<py::tuple>(object) || py::isinstance<py::list>(object)) {
     const auto pair = object.cast<py::sequence>();
-    if (pair.size() == 2) {
-      return Cage{pair[0].cast<std::vector<int>>(), pair[1].cast<int>()};
-    }
+    if (pair.size() == 2) return Cage{cage_cells(pair[0]), cage_number(pair[1], "sum")};
   }
   throw py::type_error("a cage is a sudoku.Cage or a pair (cells, sum)");
+}
+
+// The name of a cage in messages: "cage at r1c1", its first cell.
+std::string cage_name(const Geometry& geometry, const Cage& cage) {
+  return "cage at " +
+         (cage.cells.empty() ? std::string("?") : cell_name(geometry, cage.cells.front()));
 }
 
 Puzzle make_puzzle(const py::object& cells, const py::object& regions, bool x,
@@ -106,15 +144,29 @@ Puzzle make_puzzle(const py::object& cells, const py::object& regions, bool x,
   }
   if (x) puzzle.add_x_diagonals();
   if (!cages.is_none()) {
+    // The cage each cell is in, by its place in `cages` (-1: none yet). The command's readers
+    // give every cell one label, so no cell is in two cages; nor is one here, or to_text()
+    // would write another puzzle.
+    const Geometry& geometry = puzzle.geometry();
+    std::vector<int> cage_of(static_cast<std::size_t>(puzzle.cell_count()), -1);
+    std::vector<Cage> taken;
     for (const py::handle item : cages) {
       Cage cage = cage_argument(item);
-      if (const auto problem = cage_problem(puzzle.geometry(), cage)) {
-        throw py::value_error(
-            "cage at " +
-            (cage.cells.empty() ? std::string("?") : cell_name(puzzle.geometry(), cage.cells[0])) +
-            ": " + *problem);
+      if (const auto problem = cage_problem(geometry, cage)) {
+        throw py::value_error(cage_name(geometry, cage) + ": " + *problem);
       }
-      puzzle.add_constraint(std::move(cage));
+      puzzle.add_constraint(cage);  // std::invalid_argument for a cell outside or named twice
+      for (const int cell : cage.cells) {
+        int& owner = cage_of[static_cast<std::size_t>(cell)];
+        if (owner >= 0) {
+          throw py::value_error(cage_name(geometry, cage) + ": " + cell_name(geometry, cell) +
+                                " is already in the " +
+                                cage_name(geometry, taken[static_cast<std::size_t>(owner)]) +
+                                "; a cell is in one cage at most");
+        }
+        owner = static_cast<int>(taken.size());
+      }
+      taken.push_back(std::move(cage));
     }
     if (const auto problem = cage_totals_problem(puzzle)) throw py::value_error(*problem);
   }
@@ -148,6 +200,7 @@ std::vector<Puzzle> parse_batch(std::string_view text, const std::string& source
   const Variant resolved = resolve_variant(text, source, optional_variant_argument(variant));
   std::vector<Puzzle> puzzles;
   for_each_line(without_byte_order_mark(text), [&](std::string_view line, int line_number) {
+    check_line_length(line, source, line_number);
     if (is_blank_or_comment(line) || is_header_line(line)) return;
     puzzles.push_back(read_line(line, source, line_number, validation_of(validate), resolved));
   });
@@ -201,12 +254,18 @@ void bind_puzzle(py::module_& module) {
   py::class_<Cage>(module, "Cage",
                    "A Killer cage: its cells (indices from 0, row-major) hold distinct digits "
                    "adding up to sum.")
-      .def(py::init([](std::vector<int> cells, int sum) {
-             return Cage{std::move(cells), sum};
+      .def(py::init([](const py::object& cells, const py::object& sum) {
+             return Cage{cage_cells(cells), cage_number(sum, "sum")};
            }),
            py::arg("cells"), py::arg("sum"))
-      .def_readwrite("cells", &Cage::cells, "The cells, as indices from 0 (row-major).")
-      .def_readwrite("sum", &Cage::sum, "The total of the cage's digits.")
+      .def_property(
+          "cells", [](const Cage& cage) { return cage.cells; },
+          [](Cage& cage, const py::object& cells) { cage.cells = cage_cells(cells); },
+          "The cells, as indices from 0 (row-major).")
+      .def_property(
+          "sum", [](const Cage& cage) { return cage.sum; },
+          [](Cage& cage, const py::object& sum) { cage.sum = cage_number(sum, "sum"); },
+          "The total of the cage's digits.")
       .def(py::self == py::self)
       .def("__repr__", [](const Cage& cage) {
         return "Cage(cells=" + std::string(py::repr(py::cast(cage.cells))) +
@@ -413,6 +472,11 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
   // A Puzzle is mutable (__setitem__): it has no hash, as a list has none.
   module.attr("Puzzle").attr("__hash__") = py::none();
 
+  module.def(
+      "_variant_name", [](std::string_view name) { return variant_name(variant_argument(name)); },
+      py::arg("name"),
+      "The variant `name` spells, as Puzzle.variant writes it ('x+killer' -> 'killer+x'); "
+      "ValueError for a name that is not one.");
   module.def("parse_batch", &parse_batch, py::arg("text"), py::kw_only(),
              py::arg("source") = "<string>", py::arg("variant") = py::none(),
              py::arg("validate") = true,

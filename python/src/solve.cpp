@@ -4,6 +4,9 @@
 //   >>> result = sudoku.solve(puzzle)            # SolveResult: status, solution, count, engine…
 //   >>> sudoku.count(puzzle, limit=2)            # 1 means unique
 //   >>> sudoku.check(puzzle, solution)           # CheckResult, as `sudoku check` reports
+#include <algorithm>
+#include <chrono>
+
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
@@ -23,13 +26,41 @@ const char* kind_name(TraceEvent::Kind kind) {
   return "placement";
 }
 
+}  // namespace
+
+SolveResult solve_interruptibly(const Puzzle& puzzle, SolveOptions options) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  SolveOptions first = options;
+  first.node_limit =
+      options.node_limit == 0 ? kInlineNodes : std::min(options.node_limit, kInlineNodes);
+  SolveResult result;
+  {
+    const py::gil_scoped_release release;
+    result = solve(puzzle, first);
+  }
+  const bool user_budget_spent = options.node_limit != 0 && options.node_limit <= kInlineNodes;
+  if (result.status != SolveStatus::budget_spent || user_budget_spent) return result;
+  if (options.time_limit.count() > 0) {
+    const auto left = options.time_limit -
+                      std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
+    if (left.count() <= 0) return result;
+    options.time_limit = left;
+  }
+  // The long search, again from the start, on a thread that Ctrl+C stops.
+  std::atomic<bool> cancel{false};
+  options.stop = &cancel;
+  parallel_for(
+      1, 1, 1, [&](std::size_t, std::size_t) { result = solve(puzzle, options); }, &cancel);
+  return result;
+}
+
+namespace {
+
 // Runs the solve without the GIL, unless a trace calls back into Python at every event.
 SolveResult run_solve(const Puzzle& puzzle, SolveOptions options, const py::object& trace) {
   options.measure_time = true;  // SolveResult.microseconds; the batches leave the clock alone
-  if (trace.is_none()) {
-    const py::gil_scoped_release release;
-    return solve(puzzle, options);
-  }
+  if (trace.is_none()) return solve_interruptibly(puzzle, options);
   options.trace = [&trace](const TraceEvent& event) { trace(event); };
   return solve(puzzle, options);
 }
@@ -55,17 +86,18 @@ Puzzle as_solution_of(const Puzzle& solution, const Puzzle& puzzle) {
 CheckResult check(const Puzzle& puzzle, const std::optional<Puzzle>& solution,
                   const std::string& algorithm) {
   const SolveOptions options = solve_options(2, algorithm, 0, 0);
-  const py::gil_scoped_release release;
   CheckResult result;
   result.blanks = puzzle.blank_count();
+  if (!find_conflict(puzzle) && !find_cage_conflict(puzzle)) {
+    result.solutions = solve_interruptibly(puzzle, options).count;
+  }
+  const py::gil_scoped_release release;
   if (const auto conflict = find_conflict(puzzle)) {
     result.broken_rule = cell_name(puzzle.geometry(), conflict->cell) + ": " +
                          describe(puzzle.geometry(), *conflict);
   } else if (const auto cage_conflict = find_cage_conflict(puzzle)) {
     result.broken_rule =
         cell_name(puzzle.geometry(), cage_conflict->cell) + ": " + cage_conflict->problem;
-  } else {
-    result.solutions = solve(puzzle, options).count;
   }
   if (solution) {
     result.solution_given = true;

@@ -91,7 +91,8 @@ def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
     variant = obj.get("variant", "classic")
     if not isinstance(variant, str):
         raise ValueError('"variant" must be a string such as "killer+x"')
-    parts = set(variant.lower().split("+"))
+    variant = _sudoku._variant_name(variant)  # ValueError for "sandwich"
+    parts = set(variant.split("+"))
     if "rows" in obj:
         cells: Any = obj["rows"]
     elif "grid" in obj:
@@ -116,6 +117,14 @@ def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
     puzzle = Puzzle(cells, regions=regions, x="x" in parts, cages=cages or None)
     if puzzle.size != size:
         raise ValueError(f'"size" is {size} but the rows make a {puzzle.size}×{puzzle.size} grid')
+    box = obj.get("box")
+    if box is not None and box != list(puzzle.box):
+        rows, columns = puzzle.box
+        raise ValueError(f'"box" is {json.dumps(box)} but a {size}×{size} grid has boxes of '
+                         f"{rows}×{columns} ([{rows}, {columns}])")
+    if puzzle.variant != variant:
+        raise ValueError(f'"variant" is "{variant}" but the puzzle is {puzzle.variant} '
+                         '(cages make a killer, regions a jigsaw)')
     return puzzle
 
 

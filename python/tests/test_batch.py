@@ -48,7 +48,7 @@ def test_solve_batch_equals_solve_and_the_cli_on_thousands_of_puzzles(cli, batch
 
 def test_the_answers_do_not_depend_on_the_threads(batch):
     one = sudoku.solve_batch(batch, threads=1)
-    for threads in (2, 3, 0, -1, 1000):
+    for threads in (2, 3, 0, 1000):
         other = sudoku.solve_batch(batch, threads=threads)
         assert np.array_equal(one[0], other[0]) and np.array_equal(one[1], other[1])
 

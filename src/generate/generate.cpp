@@ -116,6 +116,9 @@ void TimeBudget::check() const {
   if (deadline_ && Clock::now() >= *deadline_) {
     throw GenerateTimeout("no puzzle made within the time limit");
   }
+  if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
+    throw GenerateTimeout("stopped before a puzzle was made");
+  }
 }
 
 std::chrono::milliseconds TimeBudget::left() const {
@@ -216,7 +219,7 @@ Generated generate(const GenerateOptions& options) {
   check_generate_options(options);
   Random random(options.seed);
   const detail::generate::Band band = detail::generate::band_of(options);
-  const detail::generate::TimeBudget time(options.deadline);
+  const detail::generate::TimeBudget time(options.deadline, options.stop);
   int without_grid = 0;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     time.check();

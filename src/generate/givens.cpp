@@ -25,6 +25,7 @@ bool has_one_solution(const Puzzle& puzzle, std::uint64_t node_limit, const Time
   options.max_solutions = 2;
   options.node_limit = node_limit;
   options.time_limit = time.left();
+  options.stop = time.stop();
   const SolveResult result = solve(puzzle, options);
   time.check();
   return result.status == SolveStatus::solved && result.count == 1;
@@ -36,6 +37,7 @@ bool has_no_other_solution(const Puzzle& puzzle, const Puzzle& known, std::span<
   SolveOptions options;
   options.node_limit = node_limit;
   options.time_limit = time.left();
+  options.stop = time.stop();
   const SolveResult result = solve_other_with_cdcl(puzzle, known, cells, options);
   time.check();
   return result.status == SolveStatus::no_solution;

@@ -170,6 +170,7 @@ std::optional<Puzzle> random_solution(const Puzzle& rules, Random& random, const
   SolveOptions options;
   options.node_limit = kGridNodes;
   options.time_limit = time.left();
+  options.stop = time.stop();
   SolveResult result = solve(seeded, options);
   time.check();
   if (result.status != SolveStatus::solved || !result.solution) return std::nullopt;

@@ -1,6 +1,7 @@
 // The steps of the generator (generate.cpp puts them together), one file each.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -23,10 +24,14 @@ class TimeBudget {
  public:
   using Clock = std::chrono::steady_clock;
   TimeBudget() = default;
-  explicit TimeBudget(std::optional<Clock::time_point> deadline) : deadline_(deadline) {}
+  explicit TimeBudget(std::optional<Clock::time_point> deadline,
+                      const std::atomic<bool>* stop = nullptr)
+      : deadline_(deadline), stop_(stop) {}
 
   std::optional<Clock::time_point> deadline() const { return deadline_; }
-  // Throws GenerateTimeout once the deadline has passed.
+  // GenerateOptions::stop, for each search's SolveOptions::stop.
+  const std::atomic<bool>* stop() const { return stop_; }
+  // Throws GenerateTimeout once the deadline has passed or the stop flag is set.
   void check() const;
   // The time a search may take (at least 1 ms; zero, which is no limit to the engines, when
   // there is no deadline). Call check() first.
@@ -34,6 +39,7 @@ class TimeBudget {
 
  private:
   std::optional<Clock::time_point> deadline_;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 // Whether a puzzle made a little harder is still acceptable: one solution (and, when a

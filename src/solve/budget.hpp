@@ -72,9 +72,11 @@ inline SolveOptions options_left(const SolveOptions& options, std::uint64_t node
 
 class Budget {
  public:
-  explicit Budget(const SolveOptions& options) : node_limit_(options.node_limit) {
+  explicit Budget(const SolveOptions& options)
+      : node_limit_(options.node_limit), stop_(options.stop), polls_(stop_ != nullptr) {
     if (const auto deadline = deadline_of(options)) {
       has_deadline_ = true;
+      polls_ = true;
       deadline_ = *deadline;
     }
   }
@@ -83,7 +85,7 @@ class Budget {
   bool spend_node() {
     ++nodes_;
     if (node_limit_ != 0 && nodes_ > node_limit_) spent_ = true;
-    if (has_deadline_ && (nodes_ & 1023U) == 0 && std::chrono::steady_clock::now() >= deadline_) {
+    if (polls_ && (nodes_ & 1023U) == 0 && (past_deadline() || stopped())) {
       spent_ = true;
       if (shared_ != nullptr) shared_->stop();
     }
@@ -112,7 +114,14 @@ class Budget {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
+  bool past_deadline() const {
+    return has_deadline_ && std::chrono::steady_clock::now() >= deadline_;
+  }
+  bool stopped() const { return stop_ != nullptr && stop_->load(std::memory_order_relaxed); }
+
   std::uint64_t node_limit_;
+  const std::atomic<bool>* stop_;
+  bool polls_;  // a deadline or a stop flag: read every 1024 nodes
   bool has_deadline_ = false;
   std::chrono::steady_clock::time_point deadline_{};
   std::uint64_t nodes_ = 0;

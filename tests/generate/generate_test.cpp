@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <string>
 
@@ -83,6 +84,18 @@ TEST(GenerateTiny, SidesOneToThreeGiveOneSolution) {
       counting.max_solutions = 2;
       EXPECT_EQ(solve(made.puzzle, counting).count, 1) << side << ' ' << variant;
     }
+  }
+}
+
+TEST(Generate, GivesUpWhenTheStopFlagIsSet) {
+  const std::atomic<bool> stop{true};
+  GenerateOptions options = options_of(36, "classic", 1);
+  options.stop = &stop;
+  try {
+    generate(options);
+    FAIL() << "a stopped run made a puzzle";
+  } catch (const GenerateTimeout& timeout) {
+    EXPECT_STREQ(timeout.what(), "stopped before a puzzle was made");
   }
 }
 

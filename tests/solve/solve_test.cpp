@@ -2,6 +2,7 @@
 // promises — seed examples pinned exactly, counting, budgets, traces.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -382,6 +383,20 @@ TEST(Solve, ReturnsOnlySolutionsThatKeepTheRulesWhenAConstraintNamesACellTwice) 
           << to_line(*result.solution) << ": "
           << solution_problem(*result.solution, puzzle).value_or("");
     }
+  }
+}
+
+// A stop flag set (Python's Ctrl+C) ends a count of every 9×9 grid, which no engine finishes,
+// as a spent budget: within the first nodes of each engine the search runs.
+TEST(Solve, StopsSoonAfterTheStopFlagIsSet) {
+  const std::atomic<bool> stop{true};
+  for (Algorithm algorithm : {Algorithm::automatic, Algorithm::backtrack, Algorithm::classic9,
+                              Algorithm::general, Algorithm::cdcl}) {
+    SolveOptions options = with(algorithm, 0);
+    options.stop = &stop;
+    const SolveResult result = solve(Puzzle(Geometry(9)), options);
+    EXPECT_EQ(result.status, SolveStatus::budget_spent) << algorithm_name(algorithm);
+    EXPECT_LE(result.stats.nodes, 4096U) << algorithm_name(algorithm);
   }
 }
 
