@@ -12,6 +12,7 @@
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -100,20 +101,21 @@ class Pipeline {
  public:
   Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines)
       : handle_(handle), chunk_lines_(chunk_lines) {
-    // The writer first: the workers' stacks may take what memory a limit leaves.
+    // The writer first: the workers' stacks may take what memory a limit leaves. Without it,
+    // or without a worker, ThreadsRefused: the batch goes on alone (run_batch).
     std::string failure;
     if (start_threads(
             writer_, 1, [this] { write(); }, &failure) == 0) {
-      report_threads(0, 1, failure);
+      throw ThreadsRefused{failure};
     }
     const int started = start_threads(
         workers_, threads, [this] { work(); }, &failure);
     max_in_flight_ = static_cast<std::size_t>(started) * kChunksPerThread;
     if (started == 0) {
       stop_writer(0);
-      report_threads(0, threads, failure);
+      throw ThreadsRefused{failure};
     }
-    report_threads(started, threads, failure);
+    warn_of_fewer_threads(started, threads, failure);
   }
 
   Tally run(InputSource& input) {
@@ -283,8 +285,14 @@ LineHandler puzzle_lines(const std::string& source, Variant variant, Format form
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
                 std::size_t chunk_lines) {
   if (threads <= 1) return run_one_thread(input, handle);
-  Pipeline pipeline(threads, handle, chunk_lines);
-  return pipeline.run(input);
+  std::optional<Pipeline> pipeline;
+  try {
+    pipeline.emplace(threads, handle, chunk_lines);
+  } catch (const ThreadsRefused& refused) {
+    warn_of_no_threads(threads, refused.reason);
+    return run_one_thread(input, handle);
+  }
+  return pipeline->run(input);
 }
 
 }  // namespace sudoku::cli

@@ -74,7 +74,12 @@ class OrderedMaker {
     std::string failure;
     const int started = start_threads(
         workers_, threads, [this] { work(); }, &failure);
-    report_threads(started, threads, failure);
+    if (started == 0) {
+      throw CommandError("cannot start a thread to make the puzzles (" + failure +
+                             "): raise the process or memory limit",
+                         kExitBadInput);
+    }
+    warn_of_fewer_threads(started, threads, failure);
   }
   OrderedMaker(const OrderedMaker&) = delete;
   OrderedMaker& operator=(const OrderedMaker&) = delete;

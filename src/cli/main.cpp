@@ -346,7 +346,7 @@ int run(int argc, char** argv) {
   std::string generate_score;
   std::string generate_symmetry = "none";
   std::string generate_format = "line";
-  std::uint64_t generate_seed = 0;
+  std::string generate_seed;  // decimal, checked by kSeed (CLI11 would read 010 as octal)
   CLI::App* generate_command = app.add_subcommand(
       "generate", "Make new puzzles with exactly one solution; the seed goes to stderr");
   generate_command->add_option("-n,--count", generate_settings.count, "How many puzzles")
@@ -388,7 +388,7 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   CLI::Option* seed_option = generate_command->add_option(
       "--seed", generate_seed, "Seed of the first puzzle (puzzle i uses seed + i); default: drawn");
-  seed_option->check(kSeed);
+  seed_option->check(kSeed)->type_name("UINT");
   generate_command
       ->add_option("-f,--format", generate_format,
                    "Output: line (one puzzle per line, after a 'variant:' header for other "
@@ -486,7 +486,11 @@ int run(int argc, char** argv) {
   if (generate_command->parsed()) {
     finish_generate_settings(generate_settings, generate_variant, generate_difficulty,
                              generate_score, generate_symmetry, generate_format);
-    if (seed_option->count() > 0) generate_settings.seed = generate_seed;
+    if (seed_option->count() > 0) {
+      std::uint64_t seed = 0;
+      std::from_chars(generate_seed.data(), generate_seed.data() + generate_seed.size(), seed);
+      generate_settings.seed = seed;
+    }
     return run_generate(generate_settings);
   }
   if (serve_command->parsed()) return run_serve(serve_settings);

@@ -1,6 +1,6 @@
 // Starting the worker threads of `-j N`. A thread that cannot start (a process limit, a memory
 // limit on the stacks) is not a hang and not a crash: the command goes on with the threads
-// that did start, after a warning, and fails with a message only when none did.
+// that did start, after a warning; a batch with none goes on alone, on the calling thread.
 #pragma once
 
 #include <iostream>
@@ -9,9 +9,12 @@
 #include <thread>
 #include <vector>
 
-#include "cli/cli.hpp"
-
 namespace sudoku::cli {
+
+// Not one thread of those wanted could start, for `reason`.
+struct ThreadsRefused {
+  std::string reason;
+};
 
 // Starts up to `wanted` threads running `body` into `threads` and returns how many started.
 // When one fails to start, no more are tried, and `failure` says why.
@@ -28,18 +31,19 @@ int start_threads(std::vector<std::thread>& threads, int wanted, Body body, std:
   return wanted;
 }
 
-// After start_threads: nothing when every thread started; with some, the warning on stderr
 // "sudoku: warning: only 974 of 1000 threads started (Resource temporarily unavailable):
-// going on with 974"; with none, CommandError (exit status 2).
-inline void report_threads(int started, int wanted, const std::string& failure) {
+// going on with 974" when some did not start; nothing when all did.
+inline void warn_of_fewer_threads(int started, int wanted, const std::string& failure) {
   if (started == wanted) return;
-  if (started == 0) {
-    throw CommandError("cannot start a worker thread (" + failure +
-                           "): lower -j, or raise the process or memory limit",
-                       2);
-  }
   std::cerr << "sudoku: warning: only " << started << " of " << wanted << " threads started ("
             << failure << "): going on with " << started << '\n';
+}
+
+// "sudoku: warning: no thread of 4 started (Resource temporarily unavailable): going on with
+// one", for a batch that then runs on the calling thread.
+inline void warn_of_no_threads(int wanted, const std::string& failure) {
+  std::cerr << "sudoku: warning: no thread of " << wanted << " started (" << failure
+            << "): going on with one\n";
 }
 
 }  // namespace sudoku::cli

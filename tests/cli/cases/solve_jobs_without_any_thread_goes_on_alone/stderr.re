@@ -1,0 +1,3 @@
+(sudoku: warning: no thread of 4 started \([^)
+]+\): going on with one
+)?
