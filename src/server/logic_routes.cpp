@@ -485,6 +485,19 @@ Json rate_route(const RouteContext& context) {
   const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
   const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline).solutions;
+  // A rating is of a puzzle with one solution, as `sudoku rate` gives it: no score for one
+  // with none (it once rated 0.0) or with several (an empty grid rated 2.5, "extreme").
+  if (solutions == 0U || solutions >= 2U) {
+    const bool none = solutions == 0U;
+    return {{"score", nullptr},
+            {"label", nullptr},
+            {"status", none ? "no solution" : "not unique"},
+            {"message", none ? "the puzzle has no solution: there is nothing to rate"
+                             : "the puzzle has more than one solution: a rating is of a puzzle "
+                               "with exactly one"},
+            {"steps", 0},
+            {"unique", false}};
+  }
   const Rating rating = rate(solve_logically(request.grid, logic_options(solutions, deadline)));
   if (rating.status == LogicStatus::budget_spent) {
     return {{"score", nullptr},

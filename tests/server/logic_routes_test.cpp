@@ -511,6 +511,25 @@ TEST_F(LogicRoutesTest, RateGivesTheRatersScoreAndLabel) {
   EXPECT_EQ(hardest.body["label"], "extreme");
 }
 
+// No score for a puzzle that has no solution or more than one (an empty 9×9 once rated 2.5,
+// "extreme"; one with no solution, 0.0), as `sudoku rate` gives none.
+TEST_F(LogicRoutesTest, RateGivesNoScoreWithoutExactlyOneSolution) {
+  // No clash among the givens, yet no solution: r1c9 can hold no digit.
+  const std::string none = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
+  const Parsed unsolvable = call(api_, "/api/rate", {{"puzzle", none}});
+  EXPECT_EQ(unsolvable.status, 200);
+  EXPECT_EQ(unsolvable.body["score"], nullptr);
+  EXPECT_EQ(unsolvable.body["label"], nullptr);
+  EXPECT_EQ(unsolvable.body["status"], "no solution");
+  EXPECT_EQ(unsolvable.body["message"], "the puzzle has no solution: there is nothing to rate");
+  const Parsed empty = call(api_, "/api/rate", {{"puzzle", std::string(81, '.')}});
+  EXPECT_EQ(empty.body["score"], nullptr);
+  EXPECT_EQ(empty.body["status"], "not unique");
+  EXPECT_EQ(empty.body["message"],
+            "the puzzle has more than one solution: a rating is of a puzzle with exactly one");
+  EXPECT_EQ(empty.body["unique"], false);
+}
+
 TEST_F(LogicRoutesTest, GridsAboveTheLogicLimitAre400) {
   const Parsed reply = call(api_, "/api/rate", {{"puzzle", blank_line(36)}});
   EXPECT_EQ(reply.status, 400);
