@@ -110,7 +110,7 @@ bool random_generates(const Json& fields) {
       if (difficulty_name(difficulty) == *name) query.difficulty = difficulty;
     }
   }
-  return collection().matching(query).empty();
+  return !collection().has_match(query);
 }
 
 // True for a request known to be slow until the routes have budgets (see the opening).
