@@ -67,6 +67,31 @@ std::string joined_chunks(std::string_view body) {
   }
 }
 
+// The target's path, percent-decoded, without the query.
+std::optional<std::string> decoded_path(std::string_view target) {
+  if (!target.starts_with('/')) return std::nullopt;
+  return percent_decoded(target.substr(0, target.find('?')), false);
+}
+
+// "a=1&b=x+y" → {{"a", "1"}, {"b", "x y"}}; nullopt on a bad escape.
+std::optional<std::vector<std::pair<std::string, std::string>>> decoded_query(
+    std::string_view query) {
+  std::vector<std::pair<std::string, std::string>> fields;
+  while (!query.empty()) {
+    const std::size_t ampersand = query.find('&');
+    const std::string_view pair = query.substr(0, ampersand);
+    query = ampersand == std::string_view::npos ? "" : query.substr(ampersand + 1);
+    if (pair.empty()) continue;
+    const std::size_t equals = pair.find('=');
+    std::optional<std::string> name = percent_decoded(pair.substr(0, equals), true);
+    std::optional<std::string> value =
+        percent_decoded(equals == std::string_view::npos ? "" : pair.substr(equals + 1), true);
+    if (!name || !value) return std::nullopt;
+    fields.emplace_back(std::move(*name), std::move(*value));
+  }
+  return fields;
+}
+
 }  // namespace
 
 std::optional<std::string_view> HttpRequest::header(std::string_view name) const {
@@ -111,33 +136,9 @@ bool HttpRequest::keep_alive() const {
   return http_1_0 ? keep : true;
 }
 
-std::optional<std::string> decoded_path(std::string_view target) {
-  if (!target.starts_with('/')) return std::nullopt;
-  return percent_decoded(target.substr(0, target.find('?')), false);
-}
-
-std::optional<std::vector<std::pair<std::string, std::string>>> decoded_query(
-    std::string_view query) {
-  std::vector<std::pair<std::string, std::string>> fields;
-  while (!query.empty()) {
-    const std::size_t ampersand = query.find('&');
-    const std::string_view pair = query.substr(0, ampersand);
-    query = ampersand == std::string_view::npos ? "" : query.substr(ampersand + 1);
-    if (pair.empty()) continue;
-    const std::size_t equals = pair.find('=');
-    std::optional<std::string> name = percent_decoded(pair.substr(0, equals), true);
-    std::optional<std::string> value =
-        percent_decoded(equals == std::string_view::npos ? "" : pair.substr(equals + 1), true);
-    if (!name || !value) return std::nullopt;
-    fields.emplace_back(std::move(*name), std::move(*value));
-  }
-  return fields;
-}
-
-std::variant<HttpRequest, Refusal> parse_request(std::string_view bytes) {
-  HttpRequest request;
-  const std::size_t line_end = bytes.find("\r\n");
-  const std::string_view line = bytes.substr(0, line_end);
+std::variant<RequestLine, Refusal> parse_request_line(std::string_view bytes) {
+  RequestLine request;
+  const std::string_view line = bytes.substr(0, bytes.find("\r\n"));
   const std::size_t first_space = line.find(' ');
   const std::size_t last_space = line.rfind(' ');
   request.method = std::string(line.substr(0, first_space));
@@ -155,6 +156,15 @@ std::variant<HttpRequest, Refusal> parse_request(std::string_view bytes) {
     if (!query) return Refusal{400, "bad request: the query has a bad %-escape"};
     request.query = std::move(*query);
   }
+  return request;
+}
+
+std::variant<HttpRequest, Refusal> parse_request(std::string_view bytes) {
+  std::variant<RequestLine, Refusal> line = parse_request_line(bytes);
+  if (auto* refusal = std::get_if<Refusal>(&line)) return std::move(*refusal);
+  HttpRequest request;
+  static_cast<RequestLine&>(request) = std::move(std::get<RequestLine>(line));
+  const std::size_t line_end = bytes.find("\r\n");
   const std::size_t head_end = bytes.find("\r\n\r\n");
   std::size_t at = line_end + 2;
   while (at < head_end + 2) {

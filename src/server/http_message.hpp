@@ -25,16 +25,20 @@
 
 namespace sudoku::server {
 
-struct HttpRequest {
+// The request line, decoded: all the connection loop reads to pick a request's queue.
+struct RequestLine {
   std::string method;  // "GET", "POST", …
   std::string target;  // as sent: "/api/random?size=4"
   std::string path;    // decoded: "/api/random"
   // The query's fields, decoded ('+' is a space), in order; a field without '=' has value "".
   std::vector<std::pair<std::string, std::string>> query;
+  bool http_1_0 = false;
+};
+
+struct HttpRequest : RequestLine {
   // The header fields as sent, names as written (compare them ignoring case).
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;  // the chunks joined when the body was chunked
-  bool http_1_0 = false;
 
   // The value of the header named `name` (any case); nullopt when absent. Several fields of
   // one name: the first (the only headers that matter here may appear once: see Host).
@@ -51,13 +55,9 @@ struct HttpRequest {
 // A request the framer found whole, or why it cannot be read (400).
 std::variant<HttpRequest, Refusal> parse_request(std::string_view bytes);
 
-// The target's path, percent-decoded, without the query; nullopt when it is not "/…" or holds
-// a bad escape or a decoded control byte. Cheap: the connection loop calls it to pick a queue.
-std::optional<std::string> decoded_path(std::string_view target);
-
-// "a=1&b=x+y" → {{"a", "1"}, {"b", "x y"}}; nullopt on a bad escape.
-std::optional<std::vector<std::pair<std::string, std::string>>> decoded_query(
-    std::string_view query);
+// The request line of a request the framer found whole, or why it cannot be read (400: a path
+// that is not "/…", a bad %-escape or a decoded control byte in the path or the query).
+std::variant<RequestLine, Refusal> parse_request_line(std::string_view bytes);
 
 struct HttpReply {
   int status = 200;

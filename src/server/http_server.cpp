@@ -3,9 +3,12 @@
 // thread. Errors are JSON objects {"error": "…"} with the status that fits.
 #include "server/http_server.hpp"
 
+#include <map>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "server/embedded.hpp"
 #include "server/http_message.hpp"
@@ -50,6 +53,14 @@ HttpReply page_reply(const HttpRequest& request) {
   return reply;
 }
 
+// The query's fields as the Api takes them (the first of a name).
+std::map<std::string, std::string> query_map(
+    const std::vector<std::pair<std::string, std::string>>& fields) {
+  std::map<std::string, std::string> query;
+  for (const auto& [key, value] : fields) query.emplace(key, value);
+  return query;
+}
+
 HttpReply api_reply(const Api& api, const HttpRequest& request) {
   if (request.method == "OPTIONS") {
     if (!Api::is_route(request.path)) return error(404, "no such route: " + request.path);
@@ -59,9 +70,8 @@ HttpReply api_reply(const Api& api, const HttpRequest& request) {
             {{"Allow", std::string(Api::methods_of(request.path)) + ", OPTIONS"}},
             false};
   }
-  std::map<std::string, std::string> query;
-  for (const auto& [key, value] : request.query) query.emplace(key, value);
-  HttpReply reply = json_reply(api.handle(request.method, request.path, request.body, query));
+  HttpReply reply =
+      json_reply(api.handle(request.method, request.path, request.body, query_map(request.query)));
   if (reply.status == 405) reply.headers.emplace_back("Allow", Api::methods_of(request.path));
   return reply;
 }
@@ -93,22 +103,10 @@ Answer answer(const Api& api, const std::string& bound_host, const FramedRequest
 // or rate its puzzle (Api::is_heavy); pages and files are cheap. Judged on the decoded path,
 // as the routes see it.
 bool is_heavy(const Api& api, std::string_view bytes) {
-  const std::string_view line = bytes.substr(0, bytes.find('\r'));
-  const std::size_t first_space = line.find(' ');
-  const std::size_t last_space = line.rfind(' ');
-  if (first_space == std::string_view::npos || last_space <= first_space) return false;
-  const std::string_view method = line.substr(0, first_space);
-  const std::string_view target = line.substr(first_space + 1, last_space - first_space - 1);
-  const std::optional<std::string> path = decoded_path(target);
-  if (!path || !path->starts_with("/api/")) return false;
-  std::map<std::string, std::string> query;
-  const std::size_t question = target.find('?');
-  if (question != std::string_view::npos) {
-    if (auto fields = decoded_query(target.substr(question + 1))) {
-      for (auto& [key, value] : *fields) query.emplace(std::move(key), std::move(value));
-    }
-  }
-  return api.is_heavy(method, *path, query);
+  const std::variant<RequestLine, Refusal> parsed = parse_request_line(bytes);
+  const auto* line = std::get_if<RequestLine>(&parsed);
+  if (line == nullptr || !line->path.starts_with("/api/")) return false;  // refused at once
+  return api.is_heavy(line->method, line->path, query_map(line->query));
 }
 
 }  // namespace
