@@ -20,6 +20,9 @@
 //   jigsaw  N lines of region labels (one character per cell, N cells each), a blank line,
 //           then the grid of givens. One-line form: `<N*N labels> <N*N givens>`.
 //   killer+jigsaw  the region block first, then the Killer's blocks.
+//   f-puzzles  a JSON object as f-puzzles saves it ("size", "grid", a key per kind of rule:
+//           thermometers, arrows, Kropki dots, …; docs/formats.md lists every key read), read by
+//           its first character '{'.
 //
 // Output formats:
 //   grid    N lines of N digits ('.' for a blank): seed 000's exact output (digits only, for
@@ -30,6 +33,7 @@
 //           regions are outlined instead of single cells
 //   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
 //           (0 for a blank), with "regions" and "cages" when the puzzle has them
+//   fpuzzles  the puzzle as f-puzzles JSON on one line, every rule under its f-puzzles key
 //
 // Every reader validates as it reads: a bad symbol, a wrong line length or count, or a digit
 // twice in a house is an InputError naming the source, line and column, such as
@@ -153,13 +157,28 @@ Puzzle read_blocks(std::string_view text, std::string_view source, Variant varia
 Variant resolve_variant(std::string_view text, std::string_view source,
                         std::optional<Variant> asked);
 
-// Reads one puzzle in any shape and variant: the header or `asked` decides the variant
-// (resolve_variant); a classic or X puzzle is a grid or a line (detect_shape decides), a
-// Killer or jigsaw its block form or its one-line form. A text of several puzzle lines is
-// an error here: read batches line by line with read_line.
+// Notes a reader leaves for the person beside the puzzle it returns: what it read and skipped
+// ("skipped 3 lines: drawings carry no rule this tool reads; …"). A command prints them on stderr.
+using ReadNotes = std::vector<std::string>;
+
+// Reads one puzzle in any shape and variant: f-puzzles JSON by its first character '{';
+// otherwise the header or `asked` decides the variant (resolve_variant); a classic or X puzzle
+// is a grid or a line (detect_shape decides), a Killer or jigsaw its block form or its one-line
+// form. A text of several puzzle lines is an error here: read batches line by line with
+// read_line.
 Puzzle read_puzzle(std::string_view text, std::string_view source,
                    Validation validation = Validation::full,
-                   std::optional<Variant> asked = std::nullopt);
+                   std::optional<Variant> asked = std::nullopt, ReadNotes* notes = nullptr);
+
+// True when a text is f-puzzles JSON rather than a grid: its first character that is not
+// white space is '{'.
+bool looks_like_fpuzzles(std::string_view text);
+// Reads a puzzle in f-puzzles JSON: the grid, its regions, and every rule key (rules.hpp).
+// Metadata (title, rules text, pencil marks) is skipped; drawings (lines, circles, text,
+// cosmetic cages) are skipped with a note in `notes`; a key naming a rule this tool does not
+// know is an InputError naming it: `puzzle.json:1:120: constraint "lockout" is not supported`.
+Puzzle read_fpuzzles(std::string_view text, std::string_view source,
+                     Validation validation = Validation::full, ReadNotes* notes = nullptr);
 
 // `text` without the UTF-8 byte order mark (EF BB BF) that some editors put at the start of a
 // file; the readers skip it, so a file saved that way reads as it looks.
@@ -183,9 +202,9 @@ void for_each_line(std::string_view text, Visit visit) {
   }
 }
 
-enum class Format { grid, line, pretty, json };
+enum class Format { grid, line, pretty, json, fpuzzles };
 
-// "grid", "line", "pretty", "json".
+// "grid", "line", "pretty", "json", "fpuzzles".
 std::string_view format_name(Format format);
 std::optional<Format> parse_format(std::string_view name);
 
@@ -196,6 +215,9 @@ std::string to_grid(const Puzzle& puzzle);    // N lines, each ending in '\n'
 std::string to_line(const Puzzle& puzzle);    // N*N symbols, no line end
 std::string to_pretty(const Puzzle& puzzle);  // the boxed table, each line ending in '\n'
 std::string to_json(const Puzzle& puzzle);    // one JSON object, no line end
+// f-puzzles JSON on one line, no line end. Throws std::invalid_argument for a rule f-puzzles
+// has no key for ("f-puzzles has no slow thermometer: …").
+std::string to_fpuzzles(const Puzzle& puzzle);
 
 // The whole puzzle as text that read_puzzle reads back equal: the grid of a classic puzzle;
 // for other variants a `variant:` header line, then the block form.

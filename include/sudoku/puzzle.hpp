@@ -22,6 +22,8 @@
 #include <variant>
 #include <vector>
 
+#include "sudoku/rules.hpp"
+
 namespace sudoku {
 
 // A digit is 1..N; 0 marks a blank cell.
@@ -98,8 +100,24 @@ struct Cage {
   friend bool operator==(const Cage&, const Cage&) = default;
 };
 
-// Extra rules on top of the classic ones. Plain Sudoku has none.
-using Constraint = std::variant<ExtraHouse, Cage>;
+// Extra rules on top of the classic ones. Plain Sudoku has none. The extra houses and the
+// Killer cages are the rules of seeds 001 and 002; the others are the variant rules of
+// rules.hpp, which the f-puzzles reader brings.
+using Constraint =
+    std::variant<ExtraHouse, Cage, GlobalRule, ExtraRegion, CellRule, Dot, NegativeDots, Line,
+                 Arrow, LittleKiller, OutsideClue, Quadruple, Clone>;
+
+// The cells a constraint names (a global rule or a negative constraint none; a little killer,
+// sandwich, x-sum or skyscraper the cells its clue looks along), each once, in its own order.
+std::vector<int> cells_of(const Geometry& geometry, const Constraint& constraint);
+
+// How a person names a constraint's kind: "extra house", "Killer cage", "anti-knight",
+// "thermometer", "white Kropki dot", … (the words of the messages and of docs/formats.md).
+std::string rule_name(const Constraint& constraint);
+
+// True for the variant rules of rules.hpp (anything but an extra house or a Killer cage with a
+// total): the kinds that only the general engine and the f-puzzles forms know.
+bool is_variant_rule(const Constraint& constraint);
 
 // The two diagonals of Sudoku X, as extra houses: "main diagonal" (r1c1 to rNcN) and
 // "anti-diagonal" (r1cN to rNc1).
@@ -139,6 +157,8 @@ class Puzzle {
   bool has_x_diagonals() const;
   // True when some constraint is a Killer cage.
   bool has_cages() const;
+  // True when some constraint is a variant rule of rules.hpp (is_variant_rule).
+  bool has_variant_rules() const;
 
   friend bool operator==(const Puzzle&, const Puzzle&) = default;
 
@@ -193,6 +213,15 @@ struct CageConflict {
   std::string problem;  // "digit 5 already in the cage at r1c1 (r1c2)"
 };
 std::optional<CageConflict> find_cage_conflict(const Puzzle& puzzle);
+
+// A variant rule (rules.hpp) that the digits in the grid already break: a rule whose cells
+// that matter are all filled and do not keep it (two cells of a thermometer out of order, a
+// full arrow with the wrong sum). `cell` is the last cell in reading order that the check read.
+struct RuleConflict {
+  int cell;
+  std::string problem;  // "thermometer r1c1-r1c4: r1c3 (2) is not above r1c2 (5)"
+};
+std::optional<RuleConflict> find_rule_conflict(const Puzzle& puzzle);
 
 // Seed 004's isSolutionOf: `solution` is complete, breaks no rule, has the same geometry and
 // constraints as `puzzle`, and keeps every given of `puzzle`.

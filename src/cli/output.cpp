@@ -165,6 +165,8 @@ std::string render_puzzle(const Puzzle& puzzle, Format format) {
       return to_pretty(puzzle);
     case Format::json:
       return to_json(puzzle) + "\n";
+    case Format::fpuzzles:
+      return to_fpuzzles(puzzle) + "\n";
   }
   return {};
 }

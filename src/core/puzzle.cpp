@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "core/rule_geometry.hpp"
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku {
@@ -95,7 +96,10 @@ void Puzzle::add_constraint(Constraint constraint) {
       named[static_cast<std::size_t>(cell)] = true;
     }
   };
-  std::visit([&](const auto& rule) { check_cells(rule.cells); }, constraint);
+  check_cells(cells_of(geometry_, constraint));
+  if (const auto problem = rules::shape_problem(geometry_, constraint)) {
+    throw std::invalid_argument(*problem);
+  }
   constraints_.push_back(std::move(constraint));
 }
 

@@ -141,7 +141,7 @@ std::string describe(const Geometry& geometry, const Conflict& conflict) {
 }
 
 bool breaks_no_rule(const Puzzle& puzzle) {
-  return !find_conflict(puzzle) && !find_cage_conflict(puzzle);
+  return !find_conflict(puzzle) && !find_cage_conflict(puzzle) && !find_rule_conflict(puzzle);
 }
 
 std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle& puzzle) {
@@ -161,6 +161,9 @@ std::optional<std::string> solution_problem(const Puzzle& solution, const Puzzle
     return cell_name(geometry, conflict->cell) + ": " + describe(geometry, *conflict);
   }
   if (const auto conflict = find_cage_conflict(solution)) {
+    return cell_name(geometry, conflict->cell) + ": " + conflict->problem;
+  }
+  if (const auto conflict = find_rule_conflict(solution)) {
     return cell_name(geometry, conflict->cell) + ": " + conflict->problem;
   }
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {

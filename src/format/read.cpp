@@ -173,6 +173,8 @@ InputShape detect_shape(std::string_view text) {
   const std::vector<ContentLine> lines =
       text::content_lines(text, static_cast<std::size_t>(kLinesToDetectShape));
   if (lines.empty()) return InputShape::grid;
+  // f-puzzles JSON is one puzzle, on one line or many.
+  if (looks_like_fpuzzles(lines.front().text)) return InputShape::grid;
   // A table's lines are no puzzle lines: a first line that is a rule or a row with bars, or a
   // rule among the rows of a wide table (whose first row of W cells looks like a line).
   if (text::is_table_line(lines.front().text)) return InputShape::grid;
@@ -207,7 +209,11 @@ Puzzle read_line(std::string_view line, std::string_view source, int line_number
 }
 
 Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation,
-                   std::optional<Variant> asked) {
+                   std::optional<Variant> asked, ReadNotes* notes) {
+  if (looks_like_fpuzzles(text)) {
+    // f-puzzles JSON names its own rules: --variant is for the text forms.
+    return read_fpuzzles(text, source, validation, notes);
+  }
   // The shape of the text as given: detect_shape skips a byte order mark itself, so looking
   // after the mark is skipped here would skip a second one that read_grid reads as a symbol.
   const InputShape shape = detect_shape(text);

@@ -219,6 +219,8 @@ std::string write(const Puzzle& puzzle, Format format) {
       return to_pretty(puzzle);
     case Format::json:
       return to_json(puzzle) + '\n';
+    case Format::fpuzzles:
+      return to_fpuzzles(puzzle) + '\n';
   }
   return {};
 }
@@ -233,12 +235,15 @@ std::string_view format_name(Format format) {
       return "pretty";
     case Format::json:
       return "json";
+    case Format::fpuzzles:
+      return "fpuzzles";
   }
   return "grid";
 }
 
 std::optional<Format> parse_format(std::string_view name) {
-  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json}) {
+  for (Format format :
+       {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles}) {
     if (name == format_name(format)) return format;
   }
   return std::nullopt;

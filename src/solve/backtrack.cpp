@@ -31,7 +31,8 @@ class Backtracker {
         options_(options),
         budget_(options),
         extra_peers_(static_cast<std::size_t>(puzzle.cell_count())),
-        cages_of_cell_(static_cast<std::size_t>(puzzle.cell_count())) {
+        cages_of_cell_(static_cast<std::size_t>(puzzle.cell_count())),
+        has_variant_rules_(puzzle.has_variant_rules()) {
     if (geometry_.has_regions()) {
       region_cells_.resize(static_cast<std::size_t>(geometry_.side()));
       for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
@@ -79,6 +80,12 @@ class Backtracker {
       if (guessing) ++guesses_;
       report(guessing ? TraceEvent::Kind::guess : TraceEvent::Kind::placement, cell, digit);
       board_.set(cell, static_cast<Digit>(digit));
+      // The variant rules, by the core's plain check of each: slow, and plainly right.
+      if (has_variant_rules_ && find_rule_conflict(board_)) {
+        board_.clear(cell);
+        report(TraceEvent::Kind::backtrack, cell, digit);
+        continue;
+      }
       if (solve_from(cell + 1, result)) return true;
       board_.clear(cell);  // unmake the move
       report(TraceEvent::Kind::backtrack, cell, digit);
@@ -155,6 +162,7 @@ class Backtracker {
   std::vector<std::vector<int>> region_cells_;  // the cells of each jigsaw region
   std::vector<std::vector<int>> extra_peers_;
   std::vector<std::vector<const Cage*>> cages_of_cell_;
+  bool has_variant_rules_;
 };
 
 }  // namespace

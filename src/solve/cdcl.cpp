@@ -107,6 +107,7 @@ SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
 
 std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
                                                       const SolveOptions& options) {
+  refuse_variant_rules(puzzle, "cdcl");
   if (options.trace) {
     throw std::invalid_argument(
         "the cdcl engine keeps no trace of its search: ask general (or auto) for one");
@@ -167,6 +168,7 @@ std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
 
 SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
                                   std::span<const int> cells, const SolveOptions& options) {
+  refuse_variant_rules(puzzle, "cdcl");
   SolveResult result;
   result.engine = Algorithm::cdcl;
   result.status = SolveStatus::no_solution;

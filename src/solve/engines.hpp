@@ -15,11 +15,17 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/solve.hpp"
 
 namespace sudoku::detail {
+
+// Throws std::invalid_argument naming the first variant rule of `puzzle` (rules.hpp), for the
+// engines that do not know them yet (cdcl, lcg): "the cdcl engine does not handle the thermometer
+// rule yet: ask general (or auto)".
+void refuse_variant_rules(const Puzzle& puzzle, std::string_view engine);
 
 SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& options);
 

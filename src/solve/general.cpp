@@ -134,6 +134,13 @@ struct Workspace {
     if (auto locked = general::make_locked_candidates_propagator(layout)) {
       propagators.push_back(std::move(locked));
     }
+    // The variant rules: pairs (cheap), then rules of many cells.
+    if (auto relations = general::make_relation_propagator(puzzle, layout)) {
+      propagators.push_back(std::move(relations));
+    }
+    if (auto rules = general::make_rule_propagator(puzzle, layout)) {
+      propagators.push_back(std::move(rules));
+    }
     if (puzzle.side() >= kSmallestSideForAllDifferent) {
       propagators.push_back(general::make_alldifferent_propagator(layout));
     }
@@ -710,7 +717,8 @@ class Search {
 }  // namespace
 
 bool general_weighs_failures(const Puzzle& puzzle) {
-  return puzzle.has_cages() && puzzle.side() <= kLargestSideForWeightedKillers;
+  return (puzzle.has_cages() || puzzle.has_variant_rules()) &&
+         puzzle.side() <= kLargestSideForWeightedKillers;
 }
 
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {

@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/rule_geometry.hpp"
 #include "solve/general_state.hpp"
 
 namespace sudoku::detail::general {
@@ -91,6 +92,15 @@ Layout make_layout(const Puzzle& puzzle) {
       }
     } else if (const auto* cage = std::get_if<Cage>(&constraint)) {
       groups.add(cage->cells);
+    } else if (const auto* region = std::get_if<ExtraRegion>(&constraint)) {
+      groups.add(region->cells);
+    } else if (const auto* global = std::get_if<GlobalRule>(&constraint)) {
+      // Anti-knight and anti-king: each pair a knight's or king's move apart must differ.
+      if (global->kind == GlobalRuleKind::non_consecutive) continue;
+      const auto pairs = global->kind == GlobalRuleKind::anti_knight
+                             ? rules::knight_pairs(geometry)
+                             : rules::king_pairs(geometry);
+      for (const auto& [a, b] : pairs) groups.add(std::vector<int>{a, b});
     }
   }
   layout.house_count = static_cast<int>(house_cells.size()) / side;

@@ -922,6 +922,7 @@ class Learner {
 
 SolveResult solve_with_lcg(const Puzzle& puzzle, const SolveOptions& options,
                            const LcgSchedule& schedule) {
+  refuse_variant_rules(puzzle, "lcg");
   if (options.trace) {
     throw std::invalid_argument(
         "the lcg engine keeps no trace of its search: ask general (or auto) for one");

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <stdexcept>
 #include <utility>
 
@@ -51,6 +52,18 @@ std::string_view status_name(SolveStatus status) {
   return "no solution";
 }
 
+namespace detail {
+
+void refuse_variant_rules(const Puzzle& puzzle, std::string_view engine) {
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (!is_variant_rule(constraint)) continue;
+    throw std::invalid_argument("the " + std::string(engine) + " engine does not handle the " +
+                                rule_name(constraint) + " rule yet: ask general (or auto)");
+  }
+}
+
+}  // namespace detail
+
 namespace {
 
 bool is_plain_9x9(const Puzzle& puzzle) {
@@ -96,7 +109,9 @@ constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 // when a trace is wanted or many solutions are counted.
 SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& options) {
   const std::uint64_t nodes_first = general_nodes_first(puzzle);
-  const bool cdcl_may_follow = !options.trace && options.max_solutions != 0 &&
+  // cdcl knows no variant rule yet (rules.hpp): general alone solves those.
+  const bool cdcl_may_follow = !options.trace && !puzzle.has_variant_rules() &&
+                               options.max_solutions != 0 &&
                                options.max_solutions <= kMostSolutionsForCdcl &&
                                (options.node_limit == 0 || options.node_limit > nodes_first);
   if (!cdcl_may_follow) return detail::solve_with_general(puzzle, options);

@@ -261,11 +261,17 @@ inline bool keeps_givens(const Puzzle& grid, const Puzzle& puzzle) {
 }
 
 // True when the complete `grid` keeps every extra house (distinct digits) and every cage
-// (distinct digits adding up to its sum) of `puzzle`.
+// (distinct digits adding up to its sum) of `puzzle`, and its variant rules (the core's plain
+// check of each, find_rule_conflict).
 inline bool keeps_constraints(const Puzzle& grid, const Puzzle& puzzle) {
+  Puzzle judged(grid.geometry(), grid.cells());
   for (const Constraint& constraint : puzzle.constraints()) {
-    const std::vector<int>& cells = std::visit(
-        [](const auto& rule) -> const std::vector<int>& { return rule.cells; }, constraint);
+    if (is_variant_rule(constraint)) judged.add_constraint(constraint);
+  }
+  if (find_rule_conflict(judged)) return false;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (is_variant_rule(constraint)) continue;
+    const std::vector<int> cells = cells_of(puzzle.geometry(), constraint);
     std::vector<bool> seen(static_cast<std::size_t>(grid.side()) + 1, false);
     int total = 0;
     for (int cell : cells) {

@@ -26,6 +26,7 @@
 #include <optional>
 #include <ostream>
 #include <variant>
+#include <stdexcept>
 #include <vector>
 
 #include "support/random_puzzles.hpp"
@@ -376,8 +377,10 @@ inline std::uint64_t brute_force_variant_count(const Puzzle& puzzle, std::uint64
     }
   }
   for (const Constraint& constraint : puzzle.constraints()) {
-    const std::vector<int>& members = std::visit(
-        [](const auto& rule) -> const std::vector<int>& { return rule.cells; }, constraint);
+    if (is_variant_rule(constraint)) {
+      throw std::logic_error("this oracle knows extra houses and Killer cages only");
+    }
+    const std::vector<int> members = cells_of(puzzle.geometry(), constraint);
     for (int a : members) {
       for (int b : members) {
         if (a != b) differ[static_cast<std::size_t>(a)].push_back(b);

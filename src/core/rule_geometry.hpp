@@ -1,0 +1,48 @@
+// What the core, the engines and the readers share about the variant rules of rules.hpp: where
+// their cells lie (the pairs a knight's or a king's move apart, orthogonal neighbours, the cells
+// a clue outside the grid looks along), their names, the shape each must have, and the plain
+// check of each rule on the digits of a grid (rules.cpp's find_rule_conflict).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku::rules {
+
+// Every pair of cells (first before second in reading order) a knight's move apart, a king's move
+// apart (the eight neighbours), or orthogonal neighbours.
+std::vector<std::pair<int, int>> knight_pairs(const Geometry& geometry);
+std::vector<std::pair<int, int>> king_pairs(const Geometry& geometry);
+std::vector<std::pair<int, int>> orthogonal_pairs(const Geometry& geometry);
+// The orthogonal neighbours of a cell.
+std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell);
+
+// The cells a little killer clue sums: its diagonal, from the clue into the grid (empty when the
+// clue does not point into the grid).
+std::vector<int> little_killer_cells(const Geometry& geometry, const LittleKiller& clue);
+// The cells of a row or column as a clue on `clue.side` sees them, the nearest first.
+std::vector<int> clue_cells(const Geometry& geometry, const OutsideClue& clue);
+
+// "white Kropki dot", "black Kropki dot", "X", "V", "sum dot 7", and with an unusual value
+// "white Kropki dot (difference 3)".
+std::string dot_name(DotKind kind, int value);
+// "thermometer", "slow thermometer", "palindrome", "whisper", "renban", "between line",
+// "region sum line", "entropic line", "zipper line".
+std::string line_name(LineKind kind);
+
+// True when digits a and b (of the two cells) keep a dot of this kind and value.
+bool dot_holds(DotKind kind, int value, int a, int b);
+
+// What is wrong with the shape of a constraint in this geometry, for a person ("a Kropki dot
+// joins orthogonal neighbours, not r1c1 and r2c2"), or nothing. Cells outside the grid and cells
+// named twice are add_constraint's own checks, made before this one.
+std::optional<std::string> shape_problem(const Geometry& geometry, const Constraint& constraint);
+
+// The first way the filled cells of `puzzle` break one variant rule, or nothing.
+std::optional<RuleConflict> conflict_of(const Puzzle& puzzle, const Constraint& constraint);
+
+}  // namespace sudoku::rules

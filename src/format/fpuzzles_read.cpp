@@ -1,0 +1,245 @@
+// Reading f-puzzles JSON: the form in which variant puzzles are shared (a file, or the payload of
+// an f-puzzles or SudokuPad link once decoded).
+//
+// The JSON is one object: "size" (the side), "grid" (size rows of size cells, each an object with
+// "value" and "given", and "region" for a jigsaw), and a key per kind of rule, each holding a list
+// of entries whose cells are named "R1C1" … (1-based; R0 and R(N+1), C0 and C(N+1) stand outside
+// the grid, where clues stand). Every key is read, skipped or refused, never ignored:
+//  - a rule we know becomes its Constraint (rules.hpp; the table kRuleKeys says which);
+//  - metadata (title, author, rules text, the solution, the player's pencil marks and colours)
+//    is skipped;
+//  - drawings (lines, circles, rectangles, text, cosmetic cages) carry no rule we can read: they
+//    are skipped with a note, unless each is a copy of a rule the puzzle states ("fromConstraint"),
+//    since a setter who draws a rule as a plain line states it only in the rules text, and the
+//    answer would then ignore it;
+//  - any other key is an error naming it: a rule dropped in silence gives a wrong answer.
+// Errors name the source, the line and column of the key (or entry) at fault, and the problem.
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "format/fpuzzles.hpp"
+#include "sudoku/format.hpp"
+
+namespace sudoku {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// Where a key or a cell name first appears in the text, as a line and column, so that errors
+// point at it; the text's start when it does not appear as written.
+struct Places {
+  std::string_view text;
+  std::string_view source;
+
+  std::pair<int, int> of(std::string_view needle, std::size_t from = 0) const {
+    std::size_t at = text.find(needle, from);
+    if (at == std::string_view::npos) at = 0;
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < at; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    return {line, column};
+  }
+  [[noreturn]] void fail(std::string_view key, const std::string& problem) const {
+    const auto [line, column] = of(fmt::format("\"{}\"", key));
+    throw InputError(std::string(source), line, column, problem);
+  }
+};
+
+class Reader {
+ public:
+  Reader(const Json& json, Places places, std::vector<std::string>* notes)
+      : json_(json), places_(places), notes_(notes) {}
+
+  Puzzle read() {
+    if (!json_.is_object()) places_.fail("", "expected an f-puzzles JSON object");
+    side_ = size();
+    Puzzle puzzle = grid();
+    for (const auto& [key, value] : json_.items()) read_key(puzzle, key, value);
+    if (!cosmetic_.empty() && notes_ != nullptr) {
+      notes_->push_back(fmt::format(
+          "skipped {}: drawings carry no rule this tool reads; if the rules text gives them a "
+          "meaning, the answer ignores it",
+          cosmetic_));
+    }
+    return puzzle;
+  }
+
+ private:
+  int size() const {
+    const auto found = json_.find("size");
+    if (found == json_.end()) places_.fail("", "an f-puzzles puzzle needs its \"size\"");
+    if (!found->is_number_integer() || found->get<long long>() < 1 ||
+        found->get<long long>() > kMaxSide) {
+      places_.fail("size", fmt::format("\"size\" is a whole number 1-{}", kMaxSide));
+    }
+    return found->get<int>();
+  }
+
+  Puzzle grid() const {
+    const auto found = json_.find("grid");
+    std::vector<Digit> cells(static_cast<std::size_t>(side_ * side_), kBlank);
+    std::vector<std::uint8_t> regions(cells.size(), 0);
+    bool has_regions = false;
+    if (found != json_.end()) {
+      if (!found->is_array() || static_cast<int>(found->size()) != side_) {
+        places_.fail("grid", fmt::format("\"grid\" holds {} rows of {} cells", side_, side_));
+      }
+      const Geometry boxes(side_);
+      for (int row = 0; row < side_; ++row) {
+        const Json& cells_of_row = (*found)[static_cast<std::size_t>(row)];
+        if (!cells_of_row.is_array() || static_cast<int>(cells_of_row.size()) != side_) {
+          places_.fail("grid", fmt::format("row {} of \"grid\" holds {} cells", row + 1, side_));
+        }
+        for (int column = 0; column < side_; ++column) {
+          const Json& cell = cells_of_row[static_cast<std::size_t>(column)];
+          const int index = row * side_ + column;
+          if (!cell.is_object())
+            places_.fail("grid",
+                         fmt::format("r{}c{} of \"grid\" is not an object", row + 1, column + 1));
+          const bool given = cell.value("given", false);
+          if (given && cell.contains("value")) {
+            const Json& value = cell["value"];
+            if (!value.is_number_integer() || value.get<long long>() < 1 ||
+                value.get<long long>() > side_) {
+              places_.fail("grid", fmt::format("r{}c{} gives {}: expected a digit 1-{}", row + 1,
+                                               column + 1, value.dump(), side_));
+            }
+            cells[static_cast<std::size_t>(index)] = static_cast<Digit>(value.get<int>());
+          }
+          std::uint8_t region = static_cast<std::uint8_t>(boxes.box_of(index));
+          if (cell.contains("region") && !cell["region"].is_null()) {
+            const Json& value = cell["region"];
+            if (!value.is_number_integer() || value.get<long long>() < 0 ||
+                value.get<long long>() >= side_) {
+              places_.fail("grid", fmt::format("r{}c{} names region {}: expected 0-{}", row + 1,
+                                               column + 1, value.dump(), side_ - 1));
+            }
+            region = static_cast<std::uint8_t>(value.get<int>());
+          }
+          has_regions |= region != boxes.box_of(index);
+          regions[static_cast<std::size_t>(index)] = region;
+        }
+      }
+    }
+    if (!has_regions) return Puzzle(Geometry(side_), std::move(cells));
+    try {
+      return Puzzle(Geometry(side_, std::move(regions)), std::move(cells));
+    } catch (const std::invalid_argument& error) {
+      places_.fail("region", std::string("the regions of \"grid\": ") + error.what());
+    }
+  }
+
+  void read_key(Puzzle& puzzle, const std::string& key, const Json& value) {
+    if (is_metadata(key)) return;
+    if (is_drawing(key)) {
+      note_drawings(key, value);
+      return;
+    }
+    if (value.is_boolean() && !value.get<bool>()) return;  // a global rule switched off
+    if (value.is_array() && value.empty()) return;         // no entry of this kind
+    try {
+      fpuzzles::read_rule(puzzle, key, value, side_);
+    } catch (const fpuzzles::Unsupported&) {
+      places_.fail(key, fmt::format("constraint \"{}\" is not supported", key));
+    } catch (const fpuzzles::BadEntry& error) {
+      places_.fail(key, fmt::format("\"{}\": {}", key, error.what()));
+    } catch (const std::invalid_argument& error) {
+      places_.fail(key, fmt::format("\"{}\": {}", key, error.what()));
+    }
+  }
+
+  static bool is_metadata(std::string_view key) {
+    static constexpr std::string_view kMetadata[] = {
+        "size",      "grid",     "title",         "author",
+        "ruleset",   "solution", "disabledlogic", "truecandidatesoptions",
+        "highlight", "version",  "metadata"};
+    return std::find(std::begin(kMetadata), std::end(kMetadata), key) != std::end(kMetadata);
+  }
+  static bool is_drawing(std::string_view key) {
+    static constexpr std::string_view kDrawings[] = {"line", "circle", "rectangle", "text", "cage"};
+    return std::find(std::begin(kDrawings), std::end(kDrawings), key) != std::end(kDrawings);
+  }
+
+  // Counts the drawings that are not copies of a rule ("fromConstraint"), for the note.
+  void note_drawings(const std::string& key, const Json& value) {
+    if (!value.is_array()) return;
+    int count = 0;
+    for (const Json& entry : value) {
+      if (entry.is_object() && entry.contains("fromConstraint")) continue;
+      // SudokuPad keeps the title and the rules in cages whose value says so.
+      if (key == "cage" && entry.is_object() && entry.contains("value") &&
+          entry["value"].is_string()) {
+        const std::string text = entry["value"].get<std::string>();
+        if (text.find(':') != std::string::npos && text.find(':') < 12) continue;
+      }
+      ++count;
+    }
+    if (count == 0) return;
+    if (!cosmetic_.empty()) cosmetic_ += ", ";
+    const std::string noun = key == "text" ? "text" : key == "cage" ? "cosmetic cage" : key;
+    cosmetic_ += fmt::format("{} {}{}", count, noun, count == 1 || key == "text" ? "" : "s");
+  }
+
+  const Json& json_;
+  Places places_;
+  std::vector<std::string>* notes_;
+  int side_ = 0;
+  std::string cosmetic_;
+};
+
+}  // namespace
+
+bool looks_like_fpuzzles(std::string_view text) {
+  text = without_byte_order_mark(text);
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '{';
+}
+
+Puzzle read_fpuzzles(std::string_view text, std::string_view source, Validation validation,
+                     std::vector<std::string>* notes) {
+  text = without_byte_order_mark(text);
+  const Places places{text, source};
+  Json json;
+  try {
+    json = Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& error) {
+    // The byte where the JSON went wrong, as a line and column.
+    const std::size_t at = std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < at; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    std::string what = error.what();
+    const std::size_t cut = what.find("syntax error");
+    throw InputError(
+        std::string(source), line, column,
+        "not valid f-puzzles JSON: " + (cut == std::string::npos ? what : what.substr(cut)));
+  }
+  Puzzle puzzle = Reader(json, places, notes).read();
+  if (validation == Validation::full) fpuzzles::check_givens(puzzle, source);
+  return puzzle;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,260 @@
+// Writing f-puzzles JSON: every rule the puzzle holds under the key f-puzzles (and SudokuPad,
+// which reads f-puzzles payloads) gives it, so that read_fpuzzles reads the same puzzle back and
+// f-puzzles opens it as the same puzzle. A rule f-puzzles has no key for (a slow thermometer, a
+// sum dot other than X and V, an extra house that is no diagonal, disjoint group or region) is an
+// error naming it rather than a puzzle written without it.
+#include <algorithm>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "core/rule_geometry.hpp"
+#include "format/fpuzzles.hpp"
+#include "sudoku/format.hpp"
+
+namespace sudoku {
+
+namespace {
+
+using Json = nlohmann::json;
+
+class Writer {
+ public:
+  explicit Writer(const Puzzle& puzzle) : puzzle_(puzzle), geometry_(puzzle.geometry()) {}
+
+  Json write() {
+    const int side = puzzle_.side();
+    json_["size"] = side;
+    json_["title"] = "";
+    json_["author"] = "";
+    json_["ruleset"] = "";
+    Json rows = Json::array();
+    for (int row = 0; row < side; ++row) {
+      Json cells = Json::array();
+      for (int column = 0; column < side; ++column) {
+        const int cell = geometry_.cell(row, column);
+        Json entry = Json::object();
+        if (puzzle_.at(cell) != kBlank) {
+          entry["value"] = puzzle_.at(cell);
+          entry["given"] = true;
+        }
+        if (geometry_.has_regions()) entry["region"] = geometry_.box_of(cell);
+        cells.push_back(std::move(entry));
+      }
+      rows.push_back(std::move(cells));
+    }
+    json_["grid"] = std::move(rows);
+    write_extra_houses();
+    for (const Constraint& constraint : puzzle_.constraints()) {
+      std::visit([&](const auto& rule) { add(rule); }, constraint);
+    }
+    return std::move(json_);
+  }
+
+ private:
+  std::string key_of(int cell) const {
+    return fpuzzles::cell_key(geometry_.row_of(cell), geometry_.column_of(cell));
+  }
+  Json keys_of(const std::vector<int>& cells) const {
+    Json names = Json::array();
+    for (const int cell : cells) names.push_back(key_of(cell));
+    return names;
+  }
+  void append(const char* key, Json entry) {
+    if (!json_.contains(key)) json_[key] = Json::array();
+    json_[key].push_back(std::move(entry));
+  }
+  [[noreturn]] static void cannot(const std::string& what) {
+    throw std::invalid_argument("f-puzzles has no " + what +
+                                ": this puzzle cannot be written in its form");
+  }
+
+  // The diagonals, the disjoint groups (all of them, or none: f-puzzles switches them on
+  // together) and the extra regions of N cells.
+  void write_extra_houses() {
+    std::vector<const ExtraHouse*> houses;
+    for (const Constraint& constraint : puzzle_.constraints()) {
+      if (const auto* house = std::get_if<ExtraHouse>(&constraint)) houses.push_back(house);
+    }
+    int disjoint = 0;
+    for (const ExtraHouse* house : houses) {
+      if (*house == main_diagonal(geometry_)) {
+        json_["diagonal-"] = true;
+      } else if (*house == anti_diagonal(geometry_)) {
+        json_["diagonal+"] = true;
+      } else if (house->name.starts_with("disjoint group ")) {
+        ++disjoint;
+      } else {
+        append("extraregion", Json{{"cells", keys_of(house->cells)}});
+      }
+    }
+    if (disjoint == puzzle_.side()) {
+      json_["disjointgroups"] = true;
+    } else if (disjoint > 0) {
+      cannot("part of the disjoint groups");
+    }
+  }
+
+  void add(const ExtraHouse&) {}  // write_extra_houses
+  void add(const Cage& cage) {
+    append("killercage", Json{{"cells", keys_of(cage.cells)}, {"value", std::to_string(cage.sum)}});
+  }
+  void add(const GlobalRule& rule) {
+    json_[rule.kind == GlobalRuleKind::anti_knight ? "antiknight"
+          : rule.kind == GlobalRuleKind::anti_king ? "antiking"
+                                                   : "nonconsecutive"] = true;
+  }
+  void add(const ExtraRegion& region) {
+    if (region.drawn_as_cage) {
+      append("killercage", Json{{"cells", keys_of(region.cells)}});
+    } else {
+      append("extraregion", Json{{"cells", keys_of(region.cells)}});
+    }
+  }
+  void add(const CellRule& rule) {
+    const char* key = rule.kind == CellRuleKind::even      ? "even"
+                      : rule.kind == CellRuleKind::odd     ? "odd"
+                      : rule.kind == CellRuleKind::minimum ? "minimum"
+                                                           : "maximum";
+    append(key, Json{{"cell", key_of(rule.cell)}});
+  }
+  void add(const Dot& dot) {
+    const Json cells = keys_of({dot.first, dot.second});
+    switch (dot.kind) {
+      case DotKind::difference:
+        append("difference",
+               Json{{"cells", cells}, {"value", dot.value == 1 ? "" : std::to_string(dot.value)}});
+        break;
+      case DotKind::ratio:
+        append("ratio",
+               Json{{"cells", cells}, {"value", dot.value == 2 ? "" : std::to_string(dot.value)}});
+        break;
+      case DotKind::sum:
+        if (dot.value != 10 && dot.value != 5) cannot(rules::dot_name(dot.kind, dot.value));
+        append("xv", Json{{"cells", cells}, {"value", dot.value == 10 ? "X" : "V"}});
+        break;
+    }
+  }
+  void add(const NegativeDots& rule) {
+    std::string name;
+    if (rule.kind == DotKind::difference && rule.value == 1) name = "difference";
+    if (rule.kind == DotKind::ratio && rule.value == 2) name = "ratio";
+    if (rule.kind == DotKind::sum && (rule.value == 10 || rule.value == 5)) {
+      // f-puzzles' "xv" says both at once.
+      const bool both = std::count(puzzle_.constraints().begin(), puzzle_.constraints().end(),
+                                   Constraint{NegativeDots{DotKind::sum, 15 - rule.value}}) == 1;
+      if (!both)
+        cannot("negative constraint for " + rules::dot_name(rule.kind, rule.value) + " alone");
+      if (rule.value == 5) return;  // written with the 10
+      name = "xv";
+    }
+    if (name.empty())
+      cannot("negative constraint for the " + rules::dot_name(rule.kind, rule.value));
+    append("negative", name);
+  }
+  void add(const Line& line) {
+    const char* key = nullptr;
+    switch (line.kind) {
+      case LineKind::thermometer:
+        key = "thermometer";
+        break;
+      case LineKind::slow_thermometer:
+        cannot("slow thermometer");
+      case LineKind::palindrome:
+        key = "palindrome";
+        break;
+      case LineKind::whisper:
+        key = "whispers";
+        break;
+      case LineKind::renban:
+        key = "renban";
+        break;
+      case LineKind::between:
+        key = "betweenline";
+        break;
+      case LineKind::region_sum:
+        key = "regionsumline";
+        break;
+      case LineKind::entropic:
+        key = "entropicline";
+        break;
+      case LineKind::zipper:
+        key = "zipperline";
+        break;
+    }
+    Json entry{{"lines", Json::array({keys_of(line.cells)})}};
+    if (line.kind == LineKind::whisper &&
+        line.value != fpuzzles::default_whisper_difference(puzzle_.side())) {
+      entry["value"] = std::to_string(line.value);
+    }
+    append(key, std::move(entry));
+  }
+  void add(const Arrow& arrow) {
+    // The line starts in the circle's cell nearest the shaft.
+    int start = arrow.circle.back();
+    for (const int cell : arrow.circle) {
+      const int rows = std::abs(geometry_.row_of(cell) - geometry_.row_of(arrow.cells.front()));
+      const int columns =
+          std::abs(geometry_.column_of(cell) - geometry_.column_of(arrow.cells.front()));
+      if (rows <= 1 && columns <= 1) start = cell;
+    }
+    std::vector<int> line = {start};
+    line.insert(line.end(), arrow.cells.begin(), arrow.cells.end());
+    append("arrow",
+           Json{{"cells", keys_of(arrow.circle)}, {"lines", Json::array({keys_of(line)})}});
+  }
+  void add(const LittleKiller& clue) {
+    static constexpr const char* kDirections[] = {"DR", "DL", "UR", "UL"};
+    append("littlekillersum", Json{{"cell", fpuzzles::cell_key(clue.row, clue.column)},
+                                   {"cells", keys_of(rules::little_killer_cells(geometry_, clue))},
+                                   {"direction", kDirections[static_cast<int>(clue.direction)]},
+                                   {"value", std::to_string(clue.sum)}});
+  }
+  void add(const OutsideClue& clue) {
+    const int side = puzzle_.side();
+    int row = clue.index;
+    int column = clue.index;
+    switch (clue.side) {
+      case GridSide::top:
+        row = -1;
+        break;
+      case GridSide::bottom:
+        row = side;
+        break;
+      case GridSide::left:
+        column = -1;
+        break;
+      case GridSide::right:
+        column = side;
+        break;
+    }
+    const char* key = clue.kind == OutsideClueKind::sandwich ? "sandwichsum"
+                      : clue.kind == OutsideClueKind::x_sum  ? "xsum"
+                                                             : "skyscraper";
+    append(key,
+           Json{{"cell", fpuzzles::cell_key(row, column)}, {"value", std::to_string(clue.value)}});
+  }
+  void add(const Quadruple& quadruple) {
+    Json digits = Json::array();
+    for (const std::uint8_t digit : quadruple.digits) digits.push_back(digit);
+    append("quadruple", Json{{"cells", keys_of(quadruple.cells)}, {"values", std::move(digits)}});
+  }
+  void add(const Clone& clone) {
+    append("clone", Json{{"cells", keys_of(clone.cells)}, {"cloneCells", keys_of(clone.copies)}});
+  }
+
+  const Puzzle& puzzle_;
+  const Geometry& geometry_;
+  Json json_ = Json::object();
+};
+
+}  // namespace
+
+std::string to_fpuzzles(const Puzzle& puzzle) { return Writer(puzzle).write().dump(); }
+
+}  // namespace sudoku
