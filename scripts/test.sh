@@ -43,6 +43,7 @@ fuzz_one() {
   local target=$1 dict=tests/fuzz/sudoku.dict
   [ "$target" = api ] && dict=tests/fuzz/api.dict
   [ "$target" = http ] && dict=tests/fuzz/http.dict
+  [ "$target" = links ] && dict=tests/fuzz/links.dict
   mkdir -p "build/fuzz/corpus/$target"
   if ! "build/fuzz/tests/fuzz/fuzz_$target" -max_total_time=30 -timeout=20 -print_final_stats=1 \
     -dict="$dict" -artifact_prefix="build/fuzz/$target-" "build/fuzz/corpus/$target" \
@@ -54,7 +55,7 @@ fuzz_one() {
   echo "fuzz_$target: $(grep -m1 -o 'stat::number_of_executed_units: [0-9]*' "build/fuzz/$target.log" | cut -d' ' -f2) runs, no crash"
 }
 export -f fuzz_one
-printf '%s\n' read_grid read_line read_puzzle read_variant api http | xargs -P 2 -I{} bash -c 'fuzz_one {}'
+printf '%s\n' read_grid read_line read_puzzle read_variant api http links | xargs -P 2 -I{} bash -c 'fuzz_one {}'
 
 echo "== browser tests: the board in headless chromium (tests/web, screenshots in build/web-artifacts)"
 node tests/web/run.mjs build/release/sudoku
