@@ -291,8 +291,9 @@ int run(int argc, char** argv) {
   show_command
       ->add_option("-f,--format", show_format,
                    "Output: pretty (the table), grid (the whole puzzle as text: header, cages or "
-                   "regions, givens), line (the one-line form) or json")
-      ->check(CLI::IsMember({"pretty", "grid", "line", "json"}))
+                   "regions, givens), line (the one-line form), json, or for a 9×9 Killer "
+                   "without givens the forum's sudocue or pointers form")
+      ->check(CLI::IsMember({"pretty", "grid", "line", "json", "sudocue", "pointers"}))
       ->capture_default_str();
   add_variant_option(*show_command, show_variant);
 

@@ -165,6 +165,9 @@ std::string render_puzzle(const Puzzle& puzzle, Format format) {
       return to_pretty(puzzle);
     case Format::json:
       return to_json(puzzle) + "\n";
+    case Format::sudocue:
+    case Format::pointers:
+      return write(puzzle, format);
   }
   return {};
 }
