@@ -23,6 +23,11 @@
 //   f-puzzles  a JSON object as f-puzzles saves it ("size", "grid", a key per kind of rule:
 //           thermometers, arrows, Kropki dots, …; docs/formats.md lists every key read), read by
 //           its first character '{'.
+//   forum   the two one-line forms of 9×9 Killers posted on the solving forums, read by content
+//           in any one-line puzzle's place: SudoCue's `3x3:d:k:6150:6150:…:` (81 numbers, a
+//           cell's cage total × 256 + its cage's number; 'd' for Killer X) and the pointer form
+//           (81 symbols, a cage total 0-9 A-Z a-j or an arrow < > ^ v ` ' , . to a neighbour of
+//           the same cage).
 //
 // Output formats:
 //   grid    N lines of N digits ('.' for a blank): seed 000's exact output (digits only, for
@@ -34,6 +39,7 @@
 //   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
 //           (0 for a blank), with "regions" and "cages" when the puzzle has them
 //   fpuzzles  the puzzle as f-puzzles JSON on one line, every rule under its f-puzzles key
+//   sudocue, pointers  the forum forms above, of a 9×9 Killer (or Killer X) without givens
 //
 // Every reader validates as it reads: a bad symbol, a wrong line length or count, or a digit
 // twice in a house is an InputError naming the source, line and column, such as
@@ -202,9 +208,9 @@ void for_each_line(std::string_view text, Visit visit) {
   }
 }
 
-enum class Format { grid, line, pretty, json, fpuzzles };
+enum class Format { grid, line, pretty, json, fpuzzles, sudocue, pointers };
 
-// "grid", "line", "pretty", "json", "fpuzzles".
+// "grid", "line", "pretty", "json", "fpuzzles", "sudocue", "pointers".
 std::string_view format_name(Format format);
 std::optional<Format> parse_format(std::string_view name);
 
@@ -218,6 +224,17 @@ std::string to_json(const Puzzle& puzzle);    // one JSON object, no line end
 // f-puzzles JSON on one line, no line end. Throws std::invalid_argument for a rule f-puzzles
 // has no key for ("f-puzzles has no slow thermometer: …").
 std::string to_fpuzzles(const Puzzle& puzzle);
+
+// A 9×9 Killer or Killer X without givens in SudoCue's form, `3x3:d:k:` ('d' for X) then per
+// cell its cage's total × 256 + the cage's number, each followed by ':' (no line end): cages
+// numbered 0, 1, … in the puzzle's order, each uncaged cell a number of its own with total 0.
+// read_line reads it back equal. Throws std::invalid_argument, saying why, for any other puzzle.
+std::string to_sudocue(const Puzzle& puzzle);
+// The same Killer in the pointer form: 81 symbols, each cage's total (0-9, A-Z, a-j) at its
+// first cell, arrows from its other cells leading there; '0' for an uncaged cell. The form
+// cannot say X (read it back with the variant killer+x). Throws std::invalid_argument also for
+// a cage in parts that do not touch, not even at a corner.
+std::string to_killer_pointers(const Puzzle& puzzle);
 
 // The whole puzzle as text that read_puzzle reads back equal: the grid of a classic puzzle;
 // for other variants a `variant:` header line, then the block form.

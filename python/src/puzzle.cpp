@@ -454,7 +454,8 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
           },
           py::arg("format"),
           "The text `sudoku solve --format FORMAT` prints for it: 'grid', 'line', 'pretty' or "
-          "'json', ending with a line end.")
+          "'json', ending with a line end; or a 9×9 Killer without givens in a forum form, "
+          "'sudocue' or 'pointers' (ValueError for another puzzle).")
       .def("is_solution_of", &is_solution_of, py::arg("puzzle"),
            "True when this grid is complete, breaks no rule and keeps every given of `puzzle`.")
       .def(

@@ -164,9 +164,9 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   } else {
     command
         .add_option("-f,--format", format,
-                    "Output: grid, line, pretty or json (default: grid for a grid, line for a "
-                    "batch)")
-        ->check(CLI::IsMember({"grid", "line", "pretty", "json"}));
+                    "Output: grid, line, pretty, json or fpuzzles (f-puzzles JSON) (default: grid "
+                    "for a grid, line for a batch)")
+        ->check(CLI::IsMember({"grid", "line", "pretty", "json", "fpuzzles"}));
   }
   add_algorithm_option(command, algorithm);
   add_variant_option(command, variant);
@@ -291,8 +291,11 @@ int run(int argc, char** argv) {
   show_command
       ->add_option("-f,--format", show_format,
                    "Output: pretty (the table), grid (the whole puzzle as text: header, cages or "
-                   "regions, givens), line (the one-line form) or json")
-      ->check(CLI::IsMember({"pretty", "grid", "line", "json"}))
+                   "regions, givens), line (the one-line form), json, fpuzzles (f-puzzles JSON, "
+                   "every rule under its key), or for a 9×9 Killer without givens the forum's "
+                   "sudocue or pointers form")
+      ->check(CLI::IsMember(
+          {"pretty", "grid", "line", "json", "fpuzzles", "sudocue", "pointers"}))
       ->capture_default_str();
   add_variant_option(*show_command, show_variant);
 
@@ -392,8 +395,8 @@ int run(int argc, char** argv) {
   generate_command
       ->add_option("-f,--format", generate_format,
                    "Output: line (one puzzle per line, after a 'variant:' header for other "
-                   "variants), grid, pretty or json")
-      ->check(CLI::IsMember({"line", "grid", "pretty", "json"}))
+                   "variants), grid, pretty, json or fpuzzles")
+      ->check(CLI::IsMember({"line", "grid", "pretty", "json", "fpuzzles"}))
       ->capture_default_str();
   generate_command
       ->add_option("--max-attempts", generate_settings.options.max_attempts,

@@ -11,6 +11,7 @@
 // a batch goes on past a bad line (printed as "(invalid)", its message on stderr) and exits 2.
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -28,12 +29,27 @@ std::string shown(const Puzzle& puzzle, Format format, std::optional<int> line_n
   if (format == Format::line && !line_number && variant_of(puzzle) != Variant{}) {
     return "variant: " + variant_name(variant_of(puzzle)) + "\n" + render_puzzle(puzzle, format);
   }
+  // The pointer form cannot say X: alone, a Killer X's comes after its header.
+  if (format == Format::pointers && !line_number && puzzle.has_x_diagonals()) {
+    return "variant: " + variant_name(variant_of(puzzle)) + "\n" + render_puzzle(puzzle, format);
+  }
   if (format == Format::json && line_number) {
     nlohmann::ordered_json object = {{"line", *line_number}};
     object.update(nlohmann::ordered_json::parse(to_json(puzzle)));
     return object.dump() + "\n";
   }
   return render_puzzle(puzzle, format);
+}
+
+// shown(), a puzzle the forum forms cannot hold (not a 9×9 Killer without givens) refused as
+// bad input at the place of the puzzle.
+std::string shown_at(const Puzzle& puzzle, Format format, std::optional<int> line_number,
+                     const std::string& source) {
+  try {
+    return shown(puzzle, format, line_number);
+  } catch (const std::invalid_argument& refused) {
+    throw InputError(source, line_number.value_or(1), 1, refused.what());
+  }
 }
 
 }  // namespace
@@ -43,7 +59,7 @@ int run_show(const ShowSettings& settings) {
   try {
     if (input.shape() == InputShape::grid) {
       const Puzzle puzzle = input.read_puzzle(Validation::full, settings.variant);
-      write_answer(shown(puzzle, settings.format, std::nullopt));
+      write_answer(shown_at(puzzle, settings.format, std::nullopt, input.name()));
       return kExitDone;
     }
     const std::string source = input.name();
@@ -57,7 +73,7 @@ int run_show(const ShowSettings& settings) {
         puzzle_lines(source, variant, format, [&](const Puzzle& puzzle, int line_number, Tally&) {
           const bool parted = blocks && !first;
           first = false;
-          return (parted ? "\n" : "") + shown(puzzle, format, line_number);
+          return (parted ? "\n" : "") + shown_at(puzzle, format, line_number, source);
         });
     // A grid of a variant is a whole puzzle text, its `variant:` header first: the batch's own
     // header is not echoed above the first one as well.

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "format/forum_killer.hpp"
 #include "format/text.hpp"
 #include "sudoku/format.hpp"
 
@@ -202,6 +203,10 @@ Puzzle read_grid(std::string_view text, std::string_view source, Validation vali
 
 Puzzle read_line(std::string_view line, std::string_view source, int line_number,
                  Validation validation, Variant variant) {
+  // The forum's Killer forms say what they are by their content, whatever the variant.
+  if (const forum::Form form = forum::form_of(line); form != forum::Form::none) {
+    return forum::read_forum_line(line, form, source, line_number, variant);
+  }
   if (variant.killer || variant.jigsaw) {
     return text::read_variant_line(line, source, line_number, validation, variant);
   }

@@ -221,6 +221,10 @@ std::string write(const Puzzle& puzzle, Format format) {
       return to_json(puzzle) + '\n';
     case Format::fpuzzles:
       return to_fpuzzles(puzzle) + '\n';
+    case Format::sudocue:
+      return to_sudocue(puzzle) + '\n';
+    case Format::pointers:
+      return to_killer_pointers(puzzle) + '\n';
   }
   return {};
 }
@@ -237,13 +241,17 @@ std::string_view format_name(Format format) {
       return "json";
     case Format::fpuzzles:
       return "fpuzzles";
+    case Format::sudocue:
+      return "sudocue";
+    case Format::pointers:
+      return "pointers";
   }
   return "grid";
 }
 
 std::optional<Format> parse_format(std::string_view name) {
-  for (Format format :
-       {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles}) {
+  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json,
+                        Format::fpuzzles, Format::sudocue, Format::pointers}) {
     if (name == format_name(format)) return format;
   }
   return std::nullopt;

@@ -59,7 +59,7 @@ expect "pretty" sudoku solve -f p
 expect "grid line pretty json" sudoku solve --format =
 expect "json" sudoku solve --format = j
 expect "line json" sudoku count --format ""
-expect "pretty grid line json" sudoku show --format ""
+expect "pretty grid line json sudocue pointers" sudoku show --format ""
 expect "classic9 cdcl" sudoku solve -a c
 expect "killer killer+x killer+jigsaw killer+jigsaw+x" sudoku --variant k
 expect "easy expert extreme" sudoku generate --difficulty e
