@@ -183,8 +183,10 @@ bool looks_like_fpuzzles(std::string_view text);
 // Metadata (title, rules text, pencil marks) is skipped; drawings (lines, circles, text,
 // cosmetic cages) are skipped with a note in `notes`; a key naming a rule this tool does not
 // know is an InputError naming it: `puzzle.json:1:120: constraint "lockout" is not supported`.
+// `line_number` is the line the text starts on in its source (a batch line), for messages.
 Puzzle read_fpuzzles(std::string_view text, std::string_view source,
-                     Validation validation = Validation::full, ReadNotes* notes = nullptr);
+                     Validation validation = Validation::full, ReadNotes* notes = nullptr,
+                     int line_number = 1);
 
 // `text` without the UTF-8 byte order mark (EF BB BF) that some editors put at the start of a
 // file; the readers skip it, so a file saved that way reads as it looks.

@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -226,7 +228,13 @@ Puzzle InputSource::read_puzzle(Validation validation, std::optional<Variant> as
     text += line;
     text += '\n';
   }
-  if (!cut) return sudoku::read_puzzle(text, name_, validation, asked);
+  if (!cut) {
+    ReadNotes notes;
+    Puzzle puzzle = sudoku::read_puzzle(text, name_, validation, asked, &notes);
+    // What the reader skipped (an f-puzzles puzzle's drawings) is said, never hidden.
+    for (const std::string& note : notes) std::cerr << name_ << ": " << note << '\n';
+    return puzzle;
+  }
   // The text before the cut may show its own first problem, on one of its puzzle lines; else
   // the cut is the problem (an error about the text's end, such as rows missing, is not).
   try {

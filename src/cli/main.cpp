@@ -294,8 +294,7 @@ int run(int argc, char** argv) {
                    "regions, givens), line (the one-line form), json, fpuzzles (f-puzzles JSON, "
                    "every rule under its key), or for a 9×9 Killer without givens the forum's "
                    "sudocue or pointers form")
-      ->check(CLI::IsMember(
-          {"pretty", "grid", "line", "json", "fpuzzles", "sudocue", "pointers"}))
+      ->check(CLI::IsMember({"pretty", "grid", "line", "json", "fpuzzles", "sudocue", "pointers"}))
       ->capture_default_str();
   add_variant_option(*show_command, show_variant);
 

@@ -34,6 +34,6 @@ std::string cell_key(int row, int column);
 int default_whisper_difference(int side);
 
 // Throws GivensConflict when the givens of a puzzle read from f-puzzles JSON break a rule.
-void check_givens(const Puzzle& puzzle, std::string_view source);
+void check_givens(const Puzzle& puzzle, std::string_view source, int line_number);
 
 }  // namespace sudoku::fpuzzles

@@ -39,13 +39,17 @@ using Json = nlohmann::json;
 struct Places {
   std::string_view text;
   std::string_view source;
+  int first_line = 1;  // the line of the source the text starts on
 
-  std::pair<int, int> of(std::string_view needle, std::size_t from = 0) const {
-    std::size_t at = text.find(needle, from);
-    if (at == std::string_view::npos) at = 0;
-    int line = 1;
+  std::pair<int, int> of(std::string_view needle) const {
+    const std::size_t found = text.find(needle);
+    return at(found == std::string_view::npos ? 0 : found);
+  }
+  // The line and column of byte `offset` of the text.
+  std::pair<int, int> at(std::size_t offset) const {
+    int line = first_line;
     int column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
+    for (std::size_t i = 0; i < offset; ++i) {
       if (text[i] == '\n') {
         ++line;
         column = 1;
@@ -212,25 +216,16 @@ bool looks_like_fpuzzles(std::string_view text) {
 }
 
 Puzzle read_fpuzzles(std::string_view text, std::string_view source, Validation validation,
-                     std::vector<std::string>* notes) {
+                     std::vector<std::string>* notes, int line_number) {
   text = without_byte_order_mark(text);
-  const Places places{text, source};
+  const Places places{text, source, line_number};
   Json json;
   try {
     json = Json::parse(text.begin(), text.end());
   } catch (const Json::parse_error& error) {
     // The byte where the JSON went wrong, as a line and column.
     const std::size_t at = std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
-    int line = 1;
-    int column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
+    const auto [line, column] = places.at(at);
     std::string what = error.what();
     const std::size_t cut = what.find("syntax error");
     throw InputError(
@@ -238,7 +233,7 @@ Puzzle read_fpuzzles(std::string_view text, std::string_view source, Validation 
         "not valid f-puzzles JSON: " + (cut == std::string::npos ? what : what.substr(cut)));
   }
   Puzzle puzzle = Reader(json, places, notes).read();
-  if (validation == Validation::full) fpuzzles::check_givens(puzzle, source);
+  if (validation == Validation::full) fpuzzles::check_givens(puzzle, source, line_number);
   return puzzle;
 }
 

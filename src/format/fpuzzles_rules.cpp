@@ -341,7 +341,7 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
   }
 }
 
-void check_givens(const Puzzle& puzzle, std::string_view source) {
+void check_givens(const Puzzle& puzzle, std::string_view source, int line_number) {
   const Geometry& geometry = puzzle.geometry();
   if (const auto conflict = find_conflict(puzzle)) {
     throw GivensConflict(
@@ -349,11 +349,11 @@ void check_givens(const Puzzle& puzzle, std::string_view source) {
         cell_name(geometry, conflict->cell) + ": " + describe(geometry, *conflict));
   }
   if (const auto conflict = find_cage_conflict(puzzle)) {
-    throw GivensConflict(std::string(source), 1, 1,
+    throw GivensConflict(std::string(source), line_number, 1,
                          cell_name(geometry, conflict->cell) + ": " + conflict->problem);
   }
   if (const auto conflict = find_rule_conflict(puzzle)) {
-    throw GivensConflict(std::string(source), 1, 1,
+    throw GivensConflict(std::string(source), line_number, 1,
                          cell_name(geometry, conflict->cell) + ": " + conflict->problem);
   }
 }

@@ -11,8 +11,10 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "format/forum_killer.hpp"
+#include "format/links.hpp"
 #include "format/text.hpp"
 #include "sudoku/format.hpp"
 
@@ -144,6 +146,27 @@ Puzzle read_plain_grid(std::string_view text, std::string_view source, Validatio
   return puzzle;
 }
 
+// A link to an f-puzzles puzzle (links.hpp), read down to its JSON and then as f-puzzles JSON. A
+// problem in the JSON is reported at the link, saying where in the JSON it is.
+Puzzle read_link(std::string_view line, std::string_view source, int line_number,
+                 Validation validation, ReadNotes* notes) {
+  std::optional<std::string> json;
+  try {
+    json = links::fpuzzles_json_from_link(line, source);
+  } catch (const InputError& error) {
+    throw InputError(error.source(), line_number, error.column(), error.problem());
+  }
+  try {
+    return read_fpuzzles(*json, source, validation, notes);
+  } catch (const GivensConflict& error) {
+    throw GivensConflict(std::string(source), line_number, 1, error.problem());
+  } catch (const InputError& error) {
+    throw InputError(std::string(source), line_number, 1,
+                     fmt::format("in the link's f-puzzles JSON (its line {}, column {}): {}",
+                                 error.line(), error.column(), error.problem()));
+  }
+}
+
 }  // namespace
 
 std::string_view without_byte_order_mark(std::string_view text) {
@@ -174,8 +197,15 @@ InputShape detect_shape(std::string_view text) {
   const std::vector<ContentLine> lines =
       text::content_lines(text, static_cast<std::size_t>(kLinesToDetectShape));
   if (lines.empty()) return InputShape::grid;
-  // f-puzzles JSON is one puzzle, on one line or many.
-  if (looks_like_fpuzzles(lines.front().text)) return InputShape::grid;
+  // f-puzzles JSON is one puzzle, on one line or many; several JSON objects of one line each,
+  // or several links, are a batch.
+  const bool json = looks_like_fpuzzles(lines.front().text);
+  if (json || links::looks_like_link(lines.front().text)) {
+    const bool more = lines.size() > 1 && (json ? looks_like_fpuzzles(lines[1].text) &&
+                                                      nlohmann::json::accept(lines.front().text)
+                                                : links::looks_like_link(lines[1].text));
+    return more ? InputShape::lines : InputShape::grid;
+  }
   // A table's lines are no puzzle lines: a first line that is a rule or a row with bars, or a
   // rule among the rows of a wide table (whose first row of W cells looks like a line).
   if (text::is_table_line(lines.front().text)) return InputShape::grid;
@@ -203,6 +233,11 @@ Puzzle read_grid(std::string_view text, std::string_view source, Validation vali
 
 Puzzle read_line(std::string_view line, std::string_view source, int line_number,
                  Validation validation, Variant variant) {
+  // f-puzzles JSON and links say what they are by their content, as the forum's Killer forms.
+  if (looks_like_fpuzzles(line))
+    return read_fpuzzles(line, source, validation, nullptr, line_number);
+  if (links::looks_like_link(line))
+    return read_link(line, source, line_number, validation, nullptr);
   // The forum's Killer forms say what they are by their content, whatever the variant.
   if (const forum::Form form = forum::form_of(line); form != forum::Form::none) {
     return forum::read_forum_line(line, form, source, line_number, variant);
@@ -215,14 +250,18 @@ Puzzle read_line(std::string_view line, std::string_view source, int line_number
 
 Puzzle read_puzzle(std::string_view text, std::string_view source, Validation validation,
                    std::optional<Variant> asked, ReadNotes* notes) {
-  if (looks_like_fpuzzles(text)) {
-    // f-puzzles JSON names its own rules: --variant is for the text forms.
-    return read_fpuzzles(text, source, validation, notes);
-  }
+  // f-puzzles JSON and links name their own rules: --variant is for the text forms.
+  if (looks_like_fpuzzles(text)) return read_fpuzzles(text, source, validation, notes);
   // The shape of the text as given: detect_shape skips a byte order mark itself, so looking
   // after the mark is skipped here would skip a second one that read_grid reads as a symbol.
   const InputShape shape = detect_shape(text);
   text = without_byte_order_mark(text);
+  if (shape == InputShape::grid) {
+    const std::vector<ContentLine> first = text::content_lines(text, 1);
+    if (!first.empty() && links::looks_like_link(first.front().text)) {
+      return read_link(first.front().text, source, first.front().number, validation, notes);
+    }
+  }
   const Variant variant = resolve_variant(text, source, asked);
   if (shape == InputShape::grid) {
     if (variant.killer || variant.jigsaw) {

@@ -250,8 +250,8 @@ std::string_view format_name(Format format) {
 }
 
 std::optional<Format> parse_format(std::string_view name) {
-  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json,
-                        Format::fpuzzles, Format::sudocue, Format::pointers}) {
+  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles,
+                        Format::sudocue, Format::pointers}) {
     if (name == format_name(format)) return format;
   }
   return std::nullopt;

@@ -8,7 +8,10 @@
 // among cells that are peers, and keeps in each cell the digits that some filling keeping the rule
 // uses: every candidate left has a support, the strongest filtering a rule allows. With more
 // fillings it waits until guesses narrow them (a sandwich or a skyscraper on an open row waits
-// long: propagators of their own are the next step).
+// long: propagators of their own are the next step). Meanwhile a rule that is a sum (an arrow, a
+// little killer, a region sum line's parts, a zipper's pairs) is kept by its bounds: written as
+// Σ coefficient·digit = constant, each cell keeps only the digits that the least and greatest
+// the other cells can make up allow.
 //
 // Invariant: a digit leaves a cell only when no filling keeping the rule uses it; a filled grid
 // that breaks a rule is always caught, since its rule then has one filling to try.
@@ -43,12 +46,61 @@ enum class Test {
   quadruple,   // detail: the digits to find
 };
 
+// Σ coefficient·digit over the terms = total.
+struct LinearSum {
+  std::vector<std::pair<int, int>> terms;  // (cell, coefficient)
+  int total = 0;
+};
+
 struct NaryRule {
   Test test;
   std::vector<int> cells;
   int value = 0;
   std::vector<int> detail;
+  std::vector<LinearSum> sums;  // the sums the rule implies, kept by their bounds
 };
+
+Mask least_bit(Mask mask) { return mask & (~mask + 1); }
+int least_digit(Mask mask) { return std::countr_zero(mask) + 1; }
+int greatest_digit(Mask mask) { return 64 - std::countl_zero(mask); }
+
+// Bounds of one sum: each cell keeps the digits d for which coefficient·d lies within what the
+// total leaves after the other cells' least and greatest. False on a contradiction; `changed`
+// set when a candidate went.
+bool keep_within_bounds(const LinearSum& sum, GeneralState& state, bool& changed) {
+  for (bool again = true; again;) {
+    again = false;
+    long low = 0;
+    long high = 0;
+    for (const auto& [cell, coefficient] : sum.terms) {
+      const Mask candidates = state.candidates(cell);
+      const long a = static_cast<long>(coefficient) * least_digit(candidates);
+      const long b = static_cast<long>(coefficient) * greatest_digit(candidates);
+      low += std::min(a, b);
+      high += std::max(a, b);
+    }
+    if (sum.total < low || sum.total > high) return false;
+    for (const auto& [cell, coefficient] : sum.terms) {
+      const Mask candidates = state.candidates(cell);
+      const long a = static_cast<long>(coefficient) * least_digit(candidates);
+      const long b = static_cast<long>(coefficient) * greatest_digit(candidates);
+      // This term must lie within [total − (high − its high), total − (low − its low)].
+      const long least = sum.total - (high - std::max(a, b));
+      const long most = sum.total - (low - std::min(a, b));
+      Mask keep = 0;
+      for (Mask rest = candidates; rest != 0; rest &= rest - 1) {
+        const long term = static_cast<long>(coefficient) * least_digit(least_bit(rest));
+        if (term >= least && term <= most) keep |= least_bit(rest);
+      }
+      if (keep == candidates) continue;
+      if (!state.restrict_to(cell, keep)) return false;
+      changed = true;
+      again = true;
+      break;  // the bounds moved: measure them again
+    }
+  }
+  return true;
+}
 
 bool keeps(const NaryRule& rule, const int* digits) {
   const int length = static_cast<int>(rule.cells.size());
@@ -200,6 +252,12 @@ class RulePropagator final : public Propagator {
     while (!waiting_.empty()) {
       const int index = waiting_.take();
       const NaryRule& rule = rules_[static_cast<std::size_t>(index)];
+      for (const LinearSum& sum : rule.sums) {
+        if (!keep_within_bounds(sum, state, changed)) {
+          waiting_.clear();
+          return Propagation::failed;
+        }
+      }
       const std::size_t length = rule.cells.size();
       std::uint64_t fillings = 1;
       for (std::size_t i = 0; i < length; ++i) {
@@ -271,10 +329,10 @@ void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line
   const std::vector<int>& cells = line.cells;
   switch (line.kind) {
     case LineKind::renban:
-      rules.push_back({Test::renban, cells, 0, {}});
+      rules.push_back({Test::renban, cells, 0, {}, {}});
       break;
     case LineKind::between:
-      rules.push_back({Test::between, cells, 0, {}});
+      rules.push_back({Test::between, cells, 0, {}, {}});
       break;
     case LineKind::region_sum: {
       std::vector<int> parts;
@@ -283,18 +341,40 @@ void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line
         if (i > 0 && geometry.box_of(cells[i]) != geometry.box_of(cells[i - 1])) ++part;
         parts.push_back(part);
       }
-      if (part > 0) rules.push_back({Test::region_sum, cells, 0, std::move(parts)});
+      if (part == 0) break;
+      NaryRule rule{Test::region_sum, cells, 0, parts, {}};
+      // Each part's sum equals the next one's.
+      for (int first = 0; first < part; ++first) {
+        LinearSum equal;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+          if (parts[i] == first) equal.terms.emplace_back(cells[i], 1);
+          if (parts[i] == first + 1) equal.terms.emplace_back(cells[i], -1);
+        }
+        rule.sums.push_back(std::move(equal));
+      }
+      rules.push_back(std::move(rule));
       break;
     }
     case LineKind::entropic:
       for (std::size_t i = 2; i < cells.size(); ++i) {
         rules.push_back(
-            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}});
+            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}, {}});
       }
       break;
-    case LineKind::zipper:
-      rules.push_back({Test::zipper, cells, 0, {}});
+    case LineKind::zipper: {
+      NaryRule rule{Test::zipper, cells, 0, {}, {}};
+      const std::size_t length = cells.size();
+      // Each pair of cells as far from the middle adds up to the middle's total.
+      for (std::size_t i = 0; i < length / 2; ++i) {
+        if (length % 2 == 0 && i + 1 == length / 2) break;  // the middle pair itself
+        LinearSum pair{{{cells[i], 1}, {cells[length - 1 - i], 1}}, 0};
+        pair.terms.emplace_back(cells[length / 2], -1);
+        if (length % 2 == 0) pair.terms.emplace_back(cells[length / 2 - 1], -1);
+        rule.sums.push_back(std::move(pair));
+      }
+      rules.push_back(std::move(rule));
       break;
+    }
     default:
       break;  // pairs: relation_propagator.cpp
   }
@@ -311,25 +391,41 @@ std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Lay
     } else if (const auto* arrow = std::get_if<Arrow>(&constraint)) {
       std::vector<int> cells = arrow->circle;
       cells.insert(cells.end(), arrow->cells.begin(), arrow->cells.end());
-      rules.push_back({Test::arrow, std::move(cells), 0, {static_cast<int>(arrow->circle.size())}});
+      LinearSum shaft;
+      int weight = 1;
+      for (auto it = arrow->circle.rbegin(); it != arrow->circle.rend(); ++it, weight *= 10) {
+        shaft.terms.emplace_back(*it, -weight);
+      }
+      for (const int cell : arrow->cells) shaft.terms.emplace_back(cell, 1);
+      rules.push_back({Test::arrow,
+                       std::move(cells),
+                       0,
+                       {static_cast<int>(arrow->circle.size())},
+                       {std::move(shaft)}});
     } else if (const auto* killer = std::get_if<LittleKiller>(&constraint)) {
-      rules.push_back({Test::sum, rules::little_killer_cells(geometry, *killer), killer->sum, {}});
+      const std::vector<int> cells = rules::little_killer_cells(geometry, *killer);
+      LinearSum diagonal{{}, killer->sum};
+      for (const int cell : cells) diagonal.terms.emplace_back(cell, 1);
+      rules.push_back({Test::sum, cells, killer->sum, {}, {std::move(diagonal)}});
     } else if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
       const std::vector<int> cells = rules::clue_cells(geometry, *clue);
       switch (clue->kind) {
         case OutsideClueKind::sandwich:
-          rules.push_back({Test::sandwich, cells, clue->value, {puzzle.side()}});
+          rules.push_back({Test::sandwich, cells, clue->value, {puzzle.side()}, {}});
           break;
         case OutsideClueKind::x_sum:
-          rules.push_back({Test::x_sum, cells, clue->value, {}});
+          rules.push_back({Test::x_sum, cells, clue->value, {}, {}});
           break;
         case OutsideClueKind::skyscraper:
-          rules.push_back({Test::skyscraper, cells, clue->value, {}});
+          rules.push_back({Test::skyscraper, cells, clue->value, {}, {}});
           break;
       }
     } else if (const auto* quadruple = std::get_if<Quadruple>(&constraint)) {
-      rules.push_back({Test::quadruple, quadruple->cells, 0,
-                       std::vector<int>(quadruple->digits.begin(), quadruple->digits.end())});
+      rules.push_back({Test::quadruple,
+                       quadruple->cells,
+                       0,
+                       std::vector<int>(quadruple->digits.begin(), quadruple->digits.end()),
+                       {}});
     }
   }
   if (rules.empty()) return nullptr;

@@ -133,7 +133,7 @@ inline std::vector<Constraint> random_rules(RuleKind kind, const Geometry& geome
       break;
     case RuleKind::extra_region:
       made.push_back(
-          ExtraRegion{random_cells(geometry, 2 + below(side - 1), random), below(2) == 0});
+          ExtraRegion{random_cells(geometry, 2 + below(side - 2), random), below(2) == 0});
       break;
     case RuleKind::even_odd:
       for (const int cell : random_cells(geometry, 1 + below(3), random)) {

@@ -1,0 +1,247 @@
+// f-puzzles JSON (fpuzzles_read.cpp, fpuzzles_rules.cpp, fpuzzles_write.cpp) and the links that
+// carry it: every kind of rule survives a round trip through the writer and the reader (and
+// through a link), each key reads as its rule, and every malformed input is an error naming
+// its place and its problem.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "format/links.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/puzzle.hpp"
+#include "sudoku/solve.hpp"
+#include "support/random_puzzles.hpp"
+#include "support/random_rules.hpp"
+
+namespace sudoku {
+namespace {
+
+using testing::Random;
+using testing::RuleKind;
+
+// The same grid and the same rules, in any order.
+::testing::AssertionResult same_puzzle(const Puzzle& expected, const Puzzle& actual) {
+  if (expected.geometry() != actual.geometry())
+    return ::testing::AssertionFailure() << "geometry differs";
+  if (expected.cells() != actual.cells()) return ::testing::AssertionFailure() << "givens differ";
+  const auto& a = expected.constraints();
+  const auto& b = actual.constraints();
+  if (a.size() != b.size()) {
+    return ::testing::AssertionFailure() << a.size() << " rules written, " << b.size() << " read";
+  }
+  for (const Constraint& rule : a) {
+    if (std::count(a.begin(), a.end(), rule) != std::count(b.begin(), b.end(), rule)) {
+      return ::testing::AssertionFailure()
+             << "the " << rule_name(rule) << " is not read back the same";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    read_puzzle(text, "p.json");
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "no error";
+}
+
+class EveryKind : public ::testing::TestWithParam<RuleKind> {};
+
+TEST_P(EveryKind, SurvivesARoundTripThroughTheWriterTheReaderAndALink) {
+  const RuleKind kind = GetParam();
+  Random random(77 + static_cast<int>(kind));
+  int written = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int side = trial % 3 == 0 ? 6 : 9;
+    Puzzle puzzle = testing::cut_puzzle(testing::random_solution_grid(side, random),
+                                        testing::random_below(random, 20), random);
+    for (int count = 1 + testing::random_below(random, 3); count > 0; --count) {
+      for (Constraint& rule : testing::random_rules(kind, puzzle.geometry(), random)) {
+        const auto& present = puzzle.constraints();
+        if (std::find(present.begin(), present.end(), rule) == present.end())
+          puzzle.add_constraint(std::move(rule));
+      }
+    }
+    std::string json;
+    try {
+      json = to_fpuzzles(puzzle);
+    } catch (const std::invalid_argument& error) {
+      // Only what f-puzzles has no key for: a sum dot other than X (10) or V (5), a slow
+      // thermometer.
+      const std::string expected = kind == RuleKind::slow_thermometer
+                                       ? "f-puzzles has no slow thermometer"
+                                       : "f-puzzles has no sum dot";
+      EXPECT_EQ(std::string(error.what()).rfind(expected, 0), 0U) << error.what();
+      continue;
+    }
+    ++written;
+    ASSERT_TRUE(same_puzzle(puzzle, read_fpuzzles(json, "p.json", Validation::shape_only))) << json;
+    ASSERT_TRUE(same_puzzle(
+        puzzle, read_puzzle(links::fpuzzles_link(json), "link", Validation::shape_only)));
+    ASSERT_TRUE(same_puzzle(
+        puzzle, read_puzzle(links::sudokupad_link(json), "link", Validation::shape_only)));
+  }
+  if (kind == RuleKind::slow_thermometer) {
+    EXPECT_EQ(written, 0);
+  } else {
+    // The random X and V dots are of any sum; about one in ten trials has only 10s and 5s.
+    EXPECT_GT(written, kind == RuleKind::xv ? 10 : 100);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, EveryKind, ::testing::ValuesIn(testing::every_rule_kind()),
+                         [](const ::testing::TestParamInfo<RuleKind>& param) {
+                           return testing::rule_kind_name(param.param);
+                         });
+
+TEST(FPuzzles, KillerJigsawAndXRoundTrip) {
+  const std::string text =
+      R"({"size":4,"grid":[[{"region":0},{"region":0},{"region":1},{"region":1}],
+    [{"region":0},{"region":2},{"region":1},{"region":1}],[{"region":0},{"region":2},{"region":3},{"region":3}],
+    [{"region":2},{"region":2},{"region":3},{"value":4,"given":true,"region":3}]],
+    "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C1","R4C2"]}],"diagonal+":true,"diagonal-":true})";
+  const Puzzle puzzle = read_puzzle(text, "p.json");
+  EXPECT_TRUE(puzzle.geometry().has_regions());
+  EXPECT_TRUE(puzzle.has_x_diagonals());
+  EXPECT_TRUE(puzzle.has_cages());
+  EXPECT_EQ(puzzle.at(3, 3), 4);
+  EXPECT_NE(std::find(puzzle.constraints().begin(), puzzle.constraints().end(),
+                      Constraint{ExtraRegion{{12, 13}, true}}),
+            puzzle.constraints().end());
+  EXPECT_TRUE(same_puzzle(puzzle, read_fpuzzles(to_fpuzzles(puzzle), "again")));
+}
+
+TEST(FPuzzles, EachKeyReadsAsItsRule) {
+  const std::string grid =
+      R"("size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
+  const auto only = [](Constraint rule) { return std::vector<Constraint>{std::move(rule)}; };
+  auto rules_of = [&](const std::string& key_and_value) {
+    return read_puzzle("{" + grid + "," + key_and_value + "}", "p.json").constraints();
+  };
+  EXPECT_EQ(rules_of(R"("thermometer":[{"lines":[["R1C1","R2C2","R3C3"]]}])"),
+            only(Line{LineKind::thermometer, {0, 5, 10}, 0}));
+  EXPECT_EQ(rules_of(R"("whispers":[{"lines":[["R1C1","R1C2"]]}])"),
+            only(Line{LineKind::whisper, {0, 1}, 2}));
+  EXPECT_EQ(rules_of(R"("ratio":[{"cells":["R1C2","R1C1"],"value":""}])"),
+            only(Dot{DotKind::ratio, 0, 1, 2}));
+  EXPECT_EQ(rules_of(R"("difference":[{"cells":["R1C1","R2C1"],"value":"3"}])"),
+            only(Dot{DotKind::difference, 0, 4, 3}));
+  EXPECT_EQ(rules_of(R"("xv":[{"cells":["R1C1","R1C2"],"value":"V"}])"),
+            only(Dot{DotKind::sum, 0, 1, 5}));
+  EXPECT_EQ(rules_of(R"("arrow":[{"cells":["R1C1","R1C2"],"lines":[["R1C2","R2C3","R3C3"]]}])"),
+            only(Arrow{{0, 1}, {6, 10}}));
+  EXPECT_EQ(rules_of(R"("littlekillersum":[{"cell":"R0C1","direction":"DR","value":"7"}])"),
+            only(LittleKiller{-1, 0, DiagonalDirection::down_right, 7}));
+  EXPECT_EQ(rules_of(R"("sandwichsum":[{"cell":"R2C5","value":"3"}])"),
+            only(OutsideClue{OutsideClueKind::sandwich, GridSide::right, 1, 3}));
+  EXPECT_EQ(rules_of(R"("negative":["ratio"],"antiknight":true,"nonconsecutive":false)"),
+            std::vector<Constraint>(
+                {GlobalRule{GlobalRuleKind::anti_knight}, NegativeDots{DotKind::ratio, 2}}));
+  EXPECT_EQ(rules_of(R"("quadruple":[{"cells":["R2C2","R1C1","R1C2","R2C1"],"values":[3,1]}])"),
+            only(Quadruple{{0, 1, 4, 5}, {1, 3}}));
+}
+
+TEST(FPuzzles, DrawingsAreSkippedWithANoteUnlessTheyCopyARule) {
+  const std::string text =
+      R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+    "line":[{"lines":[["R1C1","R1C2"]]},{"lines":[["R2C1","R2C2"]],"fromConstraint":"Renban"}],
+    "circle":[{"cells":["R1C1"]},{"cells":["R2C2"]}],"text":[{"cells":["R3C3"],"value":"?"}],
+    "cage":[{"cells":["R1C1"],"value":"title: A puzzle"}],"title":"A puzzle","author":"me"})";
+  ReadNotes notes;
+  const Puzzle puzzle = read_puzzle(text, "p.json", Validation::full, std::nullopt, &notes);
+  EXPECT_TRUE(puzzle.constraints().empty());
+  ASSERT_EQ(notes.size(), 1U);
+  EXPECT_EQ(
+      notes.front(),
+      "skipped 2 circles, 1 line, 1 text: drawings carry no rule this tool reads; if the rules "
+      "text gives them a meaning, the answer ignores it");
+  ReadNotes none;
+  read_puzzle(R"({"size":4,"line":[{"lines":[["R1C1"]],"fromConstraint":"Thermometer"}]})",
+              "p.json", Validation::full, std::nullopt, &none);
+  EXPECT_TRUE(none.empty());
+}
+
+TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
+  EXPECT_EQ(error_of("{\"size\":9,\n \"lockout\":[{\"lines\":[]}]}"),
+            "p.json:2:2: constraint \"lockout\" is not supported");
+  EXPECT_EQ(error_of(R"({"size":9,"negative":["sum"]})"),
+            "p.json:1:11: constraint \"negative\" is not supported");
+  EXPECT_EQ(error_of(R"({"size":9,"thermometer":[{"lines":[["R1C1","R0C2"]]}]})"),
+            "p.json:1:11: \"thermometer\": cell \"R0C2\" is outside the grid");
+  EXPECT_EQ(
+      error_of(R"({"size":9,"ratio":[{"cells":["R1C1","R3C3"]}]})"),
+      "p.json:1:11: \"ratio\": a black Kropki dot joins orthogonal neighbours, not r1c1 and r3c3");
+  EXPECT_EQ(error_of(R"({"size":9,"xv":[{"cells":["R1C1","R1C2"],"value":"Y"}]})"),
+            "p.json:1:11: \"xv\": an XV entry's value is \"X\" or \"V\", not \"Y\"");
+  EXPECT_EQ(error_of(R"({"size":99})"), "p.json:1:2: \"size\" is a whole number 1-64");
+  EXPECT_EQ(error_of(R"({"grid":[]})"), "p.json:1:1: an f-puzzles puzzle needs its \"size\"");
+  EXPECT_EQ(error_of("{\"size\":4,\n\"grid\":[[{},{]]}"),
+            "p.json:2:14: not valid f-puzzles JSON: syntax error while parsing object key - "
+            "unexpected ']'; expected string literal");
+  EXPECT_EQ(error_of(R"({"size":4,"grid":[[{},{},{},{}]]})"),
+            "p.json:1:11: \"grid\" holds 4 rows of 4 cells");
+  EXPECT_EQ(
+      error_of(
+          R"({"size":4,"grid":[[{"value":7,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})"),
+      "p.json:1:11: r1c1 gives 7: expected a digit 1-4");
+  EXPECT_EQ(error_of(R"({"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"9"}]})"),
+            "p.json:1:11: \"killercage\": a cage of 2 cells totals 3 to 7, not 9");
+}
+
+TEST(FPuzzles, GivensThatBreakARuleAreAConflict) {
+  const std::string text =
+      R"({"size":4,"grid":[[{"value":3,"given":true},{"value":1,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+    "thermometer":[{"lines":[["R1C1","R1C2"]]}]})";
+  try {
+    read_puzzle(text, "p.json");
+    FAIL() << "no conflict";
+  } catch (const GivensConflict& conflict) {
+    EXPECT_STREQ(conflict.what(), "p.json:1:1: r1c2: thermometer r1c1-r1c2: r1c1 (3) and r1c2 (1)");
+  }
+}
+
+TEST(FPuzzles, ReadPuzzleTellsJsonAndLinksByTheirContent) {
+  Puzzle puzzle(Geometry(9));
+  puzzle.set(0, 5);
+  puzzle.add_constraint(Line{LineKind::renban, {10, 11, 12}, 0});
+  const std::string json = to_fpuzzles(puzzle);
+  EXPECT_EQ(detect_shape(json), InputShape::grid);
+  EXPECT_EQ(detect_shape(json + "\n" + json + "\n"), InputShape::lines);
+  EXPECT_EQ(detect_shape(links::fpuzzles_link(json) + "\n"), InputShape::grid);
+  EXPECT_TRUE(same_puzzle(puzzle, read_line(json, "batch", 3)));
+  EXPECT_TRUE(same_puzzle(puzzle, read_line(links::fpuzzles_link(json), "batch", 3)));
+  EXPECT_TRUE(
+      same_puzzle(puzzle, read_puzzle("\n  " + links::sudokupad_link(json) + "  \n", "pasted")));
+  try {
+    read_line(R"({"size":9,"zap":true})", "batch", 7);
+    FAIL() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_STREQ(error.what(), "batch:7:11: constraint \"zap\" is not supported");
+  }
+}
+
+TEST(FPuzzles, WhatFPuzzlesCannotSayIsRefusedByName) {
+  Puzzle puzzle(Geometry(9));
+  puzzle.add_constraint(Line{LineKind::slow_thermometer, {0, 1}, 0});
+  EXPECT_THROW(
+      {
+        try {
+          to_fpuzzles(puzzle);
+        } catch (const std::invalid_argument& error) {
+          EXPECT_STREQ(
+              error.what(),
+              "f-puzzles has no slow thermometer: this puzzle cannot be written in its form");
+          throw;
+        }
+      },
+      std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace sudoku
