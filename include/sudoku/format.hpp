@@ -239,10 +239,12 @@ std::string to_sudocue(const Puzzle& puzzle);
 std::string to_killer_pointers(const Puzzle& puzzle);
 
 // The whole puzzle as text that read_puzzle reads back equal: the grid of a classic puzzle;
-// for other variants a `variant:` header line, then the block form.
+// for other variants a `variant:` header line, then the block form; for a puzzle with variant
+// rules (rules.hpp) its f-puzzles JSON, which reads back with the same rules (in the order
+// f-puzzles groups them: by kind). Throws std::invalid_argument as to_fpuzzles does.
 std::string to_puzzle_text(const Puzzle& puzzle);
 // The whole puzzle on one line (no line end), in the one-line form of variant_of(puzzle),
-// which read_line reads back equal when told that variant.
+// which read_line reads back equal when told that variant; f-puzzles JSON for variant rules.
 std::string to_puzzle_line(const Puzzle& puzzle);
 // The text to print for one puzzle in `format`, always ending with a line end.
 std::string write(const Puzzle& puzzle, Format format);

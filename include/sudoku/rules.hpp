@@ -14,8 +14,9 @@
 //   Dot            two orthogonal neighbours: a white Kropki dot (difference = value, 1 unless
 //                  written), a black one (one is value times the other, 2 unless written), an X
 //                  or a V (sum 10 or 5) or any sum.
-//   NegativeDots   "every dot is given": two orthogonal neighbours without a dot of this kind
-//                  and value between them do not have that difference / ratio / sum.
+//   NegativeDots   "every dot is given": two orthogonal neighbours with no dot of this family
+//                  between them (Kropki: white or black; XV: X or V) do not have this
+//                  difference / ratio / sum.
 //   Line           thermometer: digits rise from the bulb (the first cell); slow thermometer:
 //                  they never fall; palindrome: the line reads the same both ways; whisper:
 //                  neighbours on the line differ by at least value (5 on 9×9: German; 4 Dutch);

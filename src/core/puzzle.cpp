@@ -96,7 +96,14 @@ void Puzzle::add_constraint(Constraint constraint) {
       named[static_cast<std::size_t>(cell)] = true;
     }
   };
-  check_cells(cells_of(geometry_, constraint));
+  std::vector<int> cells = cells_of(geometry_, constraint);
+  // A whisper or entropic line may cross itself or close a loop: each step along it is a rule.
+  if (const auto* line = std::get_if<Line>(&constraint);
+      line != nullptr && (line->kind == LineKind::whisper || line->kind == LineKind::entropic)) {
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  }
+  check_cells(cells);
   if (const auto problem = rules::shape_problem(geometry_, constraint)) {
     throw std::invalid_argument(*problem);
   }

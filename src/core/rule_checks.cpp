@@ -114,7 +114,7 @@ class Checker {
     std::vector<std::pair<int, int>> marked;
     for (const Constraint& constraint : puzzle_.constraints()) {
       if (const auto* dot = std::get_if<Dot>(&constraint);
-          dot != nullptr && dot->kind == rule.kind) {
+          dot != nullptr && same_dot_family(dot->kind, rule.kind)) {
         marked.emplace_back(std::min(dot->first, dot->second), std::max(dot->first, dot->second));
       }
     }

@@ -34,6 +34,12 @@ std::string dot_name(DotKind kind, int value);
 // "region sum line", "entropic line", "zipper line".
 std::string line_name(LineKind kind);
 
+// True when two dot kinds are of one family, whose dots share a place between two cells and whose
+// negative constraint speaks of the cells without any of them: Kropki (white and black), XV.
+inline bool same_dot_family(DotKind a, DotKind b) {
+  return (a == DotKind::sum) == (b == DotKind::sum);
+}
+
 // True when digits a and b (of the two cells) keep a dot of this kind and value.
 bool dot_holds(DotKind kind, int value, int a, int b);
 

@@ -17,7 +17,7 @@ namespace sudoku::fpuzzles {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 
 struct Place {
   int row;  // 0-based; -1 and side stand outside the grid
@@ -186,7 +186,9 @@ void read_little_killers(Puzzle& puzzle, const Json& value, int side) {
 
 void read_arrows(Puzzle& puzzle, const Json& value, int side) {
   for (const Json& entry : entries(value)) {
-    const std::vector<int> circle = read_cells(entry, "cells", side);
+    std::vector<int> circle = read_cells(entry, "cells", side);
+    // A pill's digits read left to right, top to bottom, whatever order its cells are listed in.
+    std::sort(circle.begin(), circle.end());
     if (!entry.contains("lines") || !entry["lines"].is_array())
       throw BadEntry("an arrow needs \"lines\"");
     for (const Json& line : entry["lines"]) {
@@ -257,7 +259,8 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
   } else if (key == "killercage") {
     for (const Json& entry : entries(value)) {
       std::vector<int> cells = read_cells(entry, "cells", side);
-      if (const std::optional<int> total = read_number(entry)) {
+      // A total of 0 (no cage can have it) is how some tools write a cage without a total.
+      if (const std::optional<int> total = read_number(entry); total && *total != 0) {
         Cage cage{std::move(cells), *total};
         if (const auto problem = cage_problem(geometry, cage)) throw BadEntry(*problem);
         puzzle.add_constraint(std::move(cage));

@@ -91,6 +91,8 @@ std::string as_rows(const std::vector<std::string>& labels, int side) {
 }  // namespace
 
 std::string to_puzzle_text(const Puzzle& puzzle) {
+  // Only f-puzzles JSON carries the variant rules of rules.hpp.
+  if (puzzle.has_variant_rules()) return to_fpuzzles(puzzle) + "\n";
   const Variant variant = variant_of(puzzle);
   if (variant == Variant{}) return to_grid(puzzle);
   const int side = puzzle.side();
@@ -110,6 +112,7 @@ std::string to_puzzle_text(const Puzzle& puzzle) {
 }
 
 std::string to_puzzle_line(const Puzzle& puzzle) {
+  if (puzzle.has_variant_rules()) return to_fpuzzles(puzzle);
   const Variant variant = variant_of(puzzle);
   if (!variant.killer && !variant.jigsaw) return to_line(puzzle);
   std::string text;

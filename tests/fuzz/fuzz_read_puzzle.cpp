@@ -8,13 +8,19 @@
 // message ends with a hint saying so; without blocks, never, and never for a text that reads
 // but whose givens clash (GivensConflict: well written, most likely a grid with blank lines
 // between its bands). When detect_shape says lines, a puzzle read is the first content line
-// read by read_line, 4×4 or larger.
+// read by read_line, 4×4 or larger. An f-puzzles text (JSON, or a link to it) reads to a
+// puzzle whose f-puzzles JSON reads back with the same grid and rules, or fails with an error
+// at a place of the text; f-puzzles has no key only for a slow thermometer and sum dots other
+// than X and V.
+#include <algorithm>
 #include <cstddef>
+#include <stdexcept>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "format/links.hpp"
 #include "fuzz_checks.hpp"
 
 using namespace sudoku;
@@ -72,11 +78,55 @@ bool has_blocks(std::string_view text) {
   return false;
 }
 
+// The same grid and the same rules, in any order.
+bool same_rules(const Puzzle& a, const Puzzle& b) {
+  if (a.geometry() != b.geometry() || a.cells() != b.cells()) return false;
+  if (a.constraints().size() != b.constraints().size()) return false;
+  for (const Constraint& rule : a.constraints()) {
+    if (std::count(a.constraints().begin(), a.constraints().end(), rule) !=
+        std::count(b.constraints().begin(), b.constraints().end(), rule)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+void check_fpuzzles(std::string_view text) {
+  for (const Validation validation : {Validation::shape_only, Validation::full}) {
+    const Outcome read = outcome_of([&] { return read_puzzle(text, kSource, validation); }, text);
+    if (!read.puzzle) continue;
+    const Puzzle& puzzle = *read.puzzle;
+    if (validation == Validation::full) require(breaks_no_rule(puzzle), "a fully validated puzzle breaks no rule");
+    std::string json;
+    try {
+      json = to_fpuzzles(puzzle);
+    } catch (const std::invalid_argument& error) {
+      const std::string what = error.what();
+      require(what.rfind("f-puzzles has no slow thermometer", 0) == 0 ||
+                  what.rfind("f-puzzles has no sum dot", 0) == 0 ||
+                  what.rfind("f-puzzles has no part of the disjoint groups", 0) == 0,
+              "f-puzzles lacks a key only for a slow thermometer, other sum dots, part of the disjoint groups",
+              what);
+      continue;
+    }
+    require(same_rules(puzzle, read_fpuzzles(json, kSource, Validation::shape_only)),
+            "f-puzzles JSON written reads back with the same grid and rules", json);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const InputShape shape = detect_shape(text);
+  {
+    const std::string_view body = without_byte_order_mark(text);
+    const auto first = first_content_line(body);
+    if (looks_like_fpuzzles(body) || (first && links::looks_like_link(first->first))) {
+      check_fpuzzles(text);
+      return 0;
+    }
+  }
 
   // What the readers read: the text past a byte order mark at its start (read_grid and
   // read_puzzle skip one, then a header or a first line may follow).
