@@ -35,7 +35,7 @@ Format format_argument(std::string_view name) {
   const std::optional<Format> format = parse_format(name);
   if (!format) {
     throw py::value_error("unknown format " + quoted_word(name) +
-                          ": expected grid, line, pretty, json, sudocue or pointers");
+                          ": expected grid, line, pretty, json, fpuzzles, sudocue or pointers");
   }
   return *format;
 }

@@ -1,5 +1,7 @@
 // Puzzle, Cage and ExtraHouse in Python: made from lists or NumPy arrays, read from text in every
-// format the library reads (read_puzzle, read_line), written in each output format.
+// format the library reads (read_puzzle, read_line: f-puzzles JSON and links with their variant
+// rules too), written in each output format. A reader's notes (the drawings an f-puzzles JSON
+// had, skipped) become Python warnings (UserWarning), as the command prints them on stderr.
 //
 //   >>> p = sudoku.Puzzle.parse(open("board").read(), source="board")   # InputError on bad text
 //   >>> p.size, p.variant, p.given_count, p.to_line()
@@ -193,6 +195,26 @@ std::pair<std::string, std::string> file_text(const py::object& path) {
   return {name, data.cast<std::string>()};
 }
 
+// read_puzzle, its notes warned.
+Puzzle read_warning(std::string_view text, const std::string& source, bool validate,
+                    const std::optional<std::string>& variant) {
+  ReadNotes notes;
+  Puzzle puzzle = read_puzzle(text, source, validation_of(validate),
+                              optional_variant_argument(variant), &notes);
+  for (const std::string& note : notes) {
+    py::module_::import("warnings").attr("warn")(source + ": " + note);
+  }
+  return puzzle;
+}
+
+// What a pickle keeps: the whole-puzzle text when it reads back equal, else (variant rules, an
+// extra house other than both X diagonals) f-puzzles JSON, which holds them.
+std::string pickled_text(const Puzzle& puzzle) {
+  std::string text = to_puzzle_text(puzzle);
+  if (read_puzzle(text, "pickle", Validation::shape_only) == puzzle) return text;
+  return to_fpuzzles(puzzle);
+}
+
 // A batch text: the header (or `variant`) names the variant; every line that is not blank, a
 // comment or a header is one puzzle.
 std::vector<Puzzle> parse_batch(std::string_view text, const std::string& source,
@@ -275,7 +297,9 @@ void bind_puzzle(py::module_& module) {
   py::class_<ExtraHouse>(module, "ExtraHouse",
                          "An extra all-different house beyond rows, columns and boxes (the "
                          "diagonals of Sudoku X).")
-      .def_readonly("name", &ExtraHouse::name, "'main diagonal' or 'anti-diagonal'.")
+      .def_readonly("name", &ExtraHouse::name,
+                    "'main diagonal', 'anti-diagonal', or from f-puzzles JSON 'extra region 1', "
+                    "'disjoint group 1', ….")
       .def_readonly("cells", &ExtraHouse::cells, "Its cells, as indices from 0.")
       .def("__repr__", [](const ExtraHouse& house) { return "<ExtraHouse " + house.name + ">"; });
 
@@ -298,15 +322,15 @@ or an impossible cage. The givens are not checked against the rules: see conflic
       .def_static(
           "parse",
           [](std::string_view text, const std::string& source,
-             const std::optional<std::string>& variant, bool validate) {
-            return read_puzzle(text, source, validation_of(validate),
-                               optional_variant_argument(variant));
-          },
+             const std::optional<std::string>& variant,
+             bool validate) { return read_warning(text, source, validate, variant); },
           py::arg("text"), py::kw_only(), py::arg("source") = "<string>",
           py::arg("variant") = py::none(), py::arg("validate") = true,
           R"(Reads one puzzle in any format the library reads: a grid, one line, a Killer's or
-jigsaw's block form, with or without a `variant:` header (docs/formats.md). `variant` applies
-to text without a header ("x", "killer", "jigsaw+x", …; both given and different is an error).
+jigsaw's block form, with or without a `variant:` header, f-puzzles JSON (by its first character
+'{') or an f-puzzles or SudokuPad link, with every variant rule, or a forum Killer form
+(docs/formats.md). Drawings of an f-puzzles JSON carry no rule: they are skipped with a
+UserWarning saying so. `variant` applies to text without a header ("x", "killer", "jigsaw+x", …; both given and different is an error).
 `source` names the text in messages. Raises InputError ("source:line:column: problem"), or its
 subclass GivensConflict when the givens clash; validate=False reads the shape only, so that a
 puzzle whose givens clash can still be checked or solved (it has no solution).)")
@@ -325,8 +349,7 @@ puzzle whose givens clash can still be checked or solved (it has no solution).)"
           "read",
           [](const py::object& path, const std::optional<std::string>& variant, bool validate) {
             const auto [name, text] = file_text(path);
-            return read_puzzle(text, name, validation_of(validate),
-                               optional_variant_argument(variant));
+            return read_warning(text, name, validate, variant);
           },
           py::arg("path"), py::kw_only(), py::arg("variant") = py::none(),
           py::arg("validate") = true,
@@ -346,6 +369,20 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
       .def_property_readonly("has_x_diagonals", &Puzzle::has_x_diagonals,
                              "Both diagonals are houses (Sudoku X).")
       .def_property_readonly("has_cages", &Puzzle::has_cages, "It has Killer cages.")
+      .def_property_readonly("has_variant_rules", &Puzzle::has_variant_rules,
+                             "It has variant rules (thermometers, Kropki dots, …: rules.hpp), "
+                             "as an f-puzzles JSON or link brings them.")
+      .def_property_readonly(
+          "rules",
+          [](const Puzzle& puzzle) {
+            std::vector<std::string> names;
+            for (const Constraint& constraint : puzzle.constraints()) {
+              names.push_back(rule_name(constraint));
+            }
+            return names;
+          },
+          "The name of each rule beyond rows, columns and boxes, one per rule in the order the "
+          "puzzle has them: 'extra house', 'Killer cage', 'thermometer', 'white Kropki dot', ….")
       .def_property_readonly(
           "has_regions", [](const Puzzle& puzzle) { return puzzle.geometry().has_regions(); },
           "Its boxes are jigsaw regions.")
@@ -401,6 +438,10 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
               return cell_name(puzzle.geometry(), cage_conflict->cell) + ": " +
                      cage_conflict->problem;
             }
+            if (const auto rule_conflict = find_rule_conflict(puzzle)) {
+              return cell_name(puzzle.geometry(), rule_conflict->cell) + ": " +
+                     rule_conflict->problem;
+            }
             return std::nullopt;
           },
           "The first rule the givens break, as `sudoku check` words it ('r2c3: digit 8 already "
@@ -454,8 +495,11 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
           },
           py::arg("format"),
           "The text `sudoku solve --format FORMAT` prints for it: 'grid', 'line', 'pretty' or "
-          "'json', ending with a line end; or a 9×9 Killer without givens in a forum form, "
-          "'sudocue' or 'pointers' (ValueError for another puzzle).")
+          "'json', ending with a line end (the givens, cages, regions and diagonals: no variant "
+          "rule); 'fpuzzles', f-puzzles JSON on one line with every rule (ValueError for a rule "
+          "f-puzzles cannot say: a slow thermometer, a sum dot other than X and V); or a 9×9 "
+          "Killer without givens in a forum form, 'sudocue' or 'pointers' (ValueError for "
+          "another puzzle).")
       .def("is_solution_of", &is_solution_of, py::arg("puzzle"),
            "True when this grid is complete, breaks no rule and keeps every given of `puzzle`.")
       .def(
@@ -465,7 +509,7 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
       .def(py::self == py::self)
       .def("__str__", &to_puzzle_text)
       .def("__repr__", &repr_of)
-      .def(py::pickle([](const Puzzle& puzzle) { return py::make_tuple(to_puzzle_text(puzzle)); },
+      .def(py::pickle([](const Puzzle& puzzle) { return py::make_tuple(pickled_text(puzzle)); },
                       [](const py::tuple& state) {
                         return read_puzzle(state[0].cast<std::string>(), "pickle",
                                            Validation::shape_only);

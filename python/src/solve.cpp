@@ -88,7 +88,7 @@ CheckResult check(const Puzzle& puzzle, const std::optional<Puzzle>& solution,
   const SolveOptions options = solve_options(2, algorithm, 0, 0);
   CheckResult result;
   result.blanks = puzzle.blank_count();
-  if (!find_conflict(puzzle) && !find_cage_conflict(puzzle)) {
+  if (!find_conflict(puzzle) && !find_cage_conflict(puzzle) && !find_rule_conflict(puzzle)) {
     result.solutions = solve_interruptibly(puzzle, options).count;
   }
   const py::gil_scoped_release release;
@@ -98,6 +98,9 @@ CheckResult check(const Puzzle& puzzle, const std::optional<Puzzle>& solution,
   } else if (const auto cage_conflict = find_cage_conflict(puzzle)) {
     result.broken_rule =
         cell_name(puzzle.geometry(), cage_conflict->cell) + ": " + cage_conflict->problem;
+  } else if (const auto rule_conflict = find_rule_conflict(puzzle)) {  // a variant rule's
+    result.broken_rule =
+        cell_name(puzzle.geometry(), rule_conflict->cell) + ": " + rule_conflict->problem;
   }
   if (solution) {
     result.solution_given = true;

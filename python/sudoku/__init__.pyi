@@ -46,7 +46,7 @@ _Cells = Union[Sequence[int], Sequence[Sequence[int]], npt.NDArray[np.integer[An
 _Path = Union[str, bytes, PathLike[str], PathLike[bytes]]
 _Variant = str  # "classic", "x", "killer", "jigsaw", "killer+x", "jigsaw+x", "killer+jigsaw", …
 _Algorithm = Literal["auto", "backtrack", "classic9", "general", "cdcl", "lcg"]
-_Format = Literal["grid", "line", "pretty", "json"]
+_Format = Literal["grid", "line", "pretty", "json", "fpuzzles", "sudocue", "pointers"]
 
 class Cage:
     """A Killer cage: its cells (indices from 0) hold distinct digits adding up to sum."""
@@ -55,7 +55,8 @@ class Cage:
     def __init__(self, cells: Sequence[int], sum: int) -> None: ...
 
 class ExtraHouse:
-    """An extra all-different house (a diagonal of Sudoku X)."""
+    """An extra all-different house (a diagonal of Sudoku X; from f-puzzles JSON also one diagonal
+    alone, a disjoint group, an extra region of N cells)."""
     @property
     def name(self) -> str: ...
     @property
@@ -87,6 +88,10 @@ class Puzzle:
     def has_x_diagonals(self) -> bool: ...
     @property
     def has_cages(self) -> bool: ...
+    @property
+    def has_variant_rules(self) -> bool: ...
+    @property
+    def rules(self) -> list[str]: ...
     @property
     def has_regions(self) -> bool: ...
     @property

@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "cli/cli.hpp"
+#include "format/links.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -94,6 +95,10 @@ InputSource::InputSource(const std::string& path) : name_(path), buffer_(kBuffer
       too_long_first = line.too_long;
       const int width = cells_in_line(text);
       if (width >= 16 && width <= kMaxSide) lines_wanted = std::min(width + 1, kLinesToDetectShape);
+      // f-puzzles JSON or a link: one puzzle, or a batch when the next line is one too.
+      if (!line.too_long && (looks_like_fpuzzles(text) || links::looks_like_link(text))) {
+        lines_wanted = 2;
+      }
     }
   }
   throw_if_binary(bytes_consumed());

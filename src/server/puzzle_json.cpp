@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "server/board_rules.hpp"
+
 namespace sudoku::server {
 
 std::string dump(const Json& json) {
@@ -94,6 +96,7 @@ RequestPuzzle read_request_puzzle(const Json& request) {
   if (!text)
     throw BadRequest("\"puzzle\" is missing: the puzzle as text, in any form the CLI reads");
   Puzzle puzzle = read_puzzle(*text, "puzzle", Validation::full, variant_field(request));
+  refuse_unshowable(puzzle);
   const auto grid = request.find("grid");
   if (grid == request.end() || grid->is_null()) return {puzzle, puzzle};
   Puzzle filled = overlay(puzzle, *grid);

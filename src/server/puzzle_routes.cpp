@@ -15,7 +15,9 @@
 //               limit"). Its seed goes out as a decimal string: a 64-bit number does not
 //               survive JavaScript's numbers.
 //   import      text in any form the CLI reads, every variant; its errors are the CLI's, word
-//               for word, with the file name the page sends ("name") as their source.
+//               for word, with the file name the page sends ("name") as their source, and
+//               its notes ("notes": the drawings an f-puzzles JSON had, skipped) when it has any.
+//               A puzzle the board cannot show is refused (board_rules.hpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -28,6 +30,7 @@
 #include <fmt/format.h>
 
 #include "server/api.hpp"
+#include "server/board_rules.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/generate.hpp"
@@ -301,15 +304,19 @@ Json import_route(const RouteContext& context) {
         "\"name\" must be a file name: one line of at most {} bytes without control characters",
         kMaxNameBytes));
   }
-  const Puzzle puzzle = read_puzzle(*text, name, Validation::full, variant_field(request));
+  ReadNotes notes;
+  const Puzzle puzzle = read_puzzle(*text, name, Validation::full, variant_field(request), &notes);
+  refuse_unshowable(puzzle);
   SolveOptions options;
   options.max_solutions = 2;
   options.node_limit = kNodeLimit;
   options.time_limit = kTimeLimit;
   const SolveResult counted = solve(puzzle, options);
-  return {{"puzzle", puzzle_json(puzzle)},
-          {"solutions", counted.count},
-          {"search", status_name(counted.status)}};
+  Json reply = {{"puzzle", puzzle_json(puzzle)},
+                {"solutions", counted.count},
+                {"search", status_name(counted.status)}};
+  if (!notes.empty()) reply["notes"] = notes;
+  return reply;
 }
 
 }  // namespace sudoku::server

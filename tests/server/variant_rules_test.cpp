@@ -1,0 +1,201 @@
+// The server and the forms of issue 38: f-puzzles JSON and links arrive whole inside a JSON
+// request, a puzzle the board can show comes back as any other, and every route refuses a
+// puzzle whose rules the board cannot show yet (board_rules.hpp), as does a user's collection.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "server/board_rules.hpp"
+#include "server_test_support.hpp"
+
+namespace sudoku::server::test {
+namespace {
+
+using VariantRulesTest = ApiTestBase;
+
+// A 4×4 with one solution (1234/3412/2143/4321, counted by `sudoku count`): a thermometer
+// along row 1, a white dot between r4c2 and r4c3, a black one between r3c1 and r3c2. Its title
+// holds a character outside ASCII and its text a quoted word, so that the JSON inside the
+// request's JSON must arrive escaped and whole.
+constexpr const char* kThermometer =
+    R"({"size":4,"title":"Thermometer and Kropki 4×4","ruleset":"a \"thermometer\" rises",)"
+    R"("grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+    R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}],)"
+    R"("difference":[{"cells":["R4C2","R4C3"]}],"ratio":[{"cells":["R3C1","R3C2"]}]})";
+
+// The same puzzle as an f-puzzles link (LZString of `sudoku show --format fpuzzles`).
+constexpr const char* kThermometerLink =
+    "https://www.f-puzzles.com/?load=N4IghgrgLgFg9gJxALhCANCAJgSwGZ4CmChAdgMaEoDaolANvQM40gBKALAMI"
+    "BMG73AMwgAupgBuYehCqoQAXzEgA5ghxYateemDbdOxei0GTuscf2XDFvbZFKEYKDjg06hRi2TV2grgEZ+Nj8+JUlp"
+    "WTRDEAQIekImQigUNEwmHAAvWQ5MWGIAWzh8pOI3EHocUgTNdn8AoLq+TDY64Wa6jlERaOcoeJSFIA===";
+
+constexpr const char* kThermometerRefusal =
+    "this puzzle has rules that the board cannot show yet (white Kropki dot, black Kropki dot, "
+    "thermometer): solve it with the sudoku command or the Python module";
+
+// The 4×4 Killer of ImportReadsEveryFormTheCliReads, in f-puzzles JSON: rules the board shows.
+constexpr const char* kKillerJson =
+    R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+    R"("killercage":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"value":"10"},)"
+    R"({"cells":["R1C3","R1C4","R2C3","R2C4"],"value":"10"},)"
+    R"({"cells":["R3C1","R3C2","R4C1","R4C2"],"value":"10"},)"
+    R"({"cells":["R3C3","R3C4","R4C3","R4C4"],"value":"10"}],)"
+    R"("line":[{"lines":[["R1C1","R4C4"]]}]})";
+
+// An empty 4×4 in f-puzzles JSON with `rules` (`"key":value` pairs) added.
+std::string empty_4x4(const std::string& rules) {
+  return R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)" + rules +
+         "}";
+}
+
+TEST_F(VariantRulesTest, EveryRouteThatTakesAPuzzleRefusesRulesTheBoardCannotShow) {
+  for (const char* text : {kThermometer, kThermometerLink}) {
+    for (const char* route :
+         {"/api/solve", "/api/check", "/api/hint", "/api/explain", "/api/rate"}) {
+      const Parsed reply = call(api_, route, {{"puzzle", text}});
+      EXPECT_EQ(reply.status, 422) << route;
+      EXPECT_EQ(reply.body, Json({{"error", kThermometerRefusal}})) << route;
+    }
+    const Parsed imported = call(api_, "/api/import", {{"text", text}, {"name", "board.json"}});
+    EXPECT_EQ(imported.status, 422);
+    EXPECT_EQ(imported.body, Json({{"error", kThermometerRefusal}}));
+  }
+  // A grid of the player's digits changes nothing: the puzzle is refused first.
+  const Parsed checked =
+      call(api_, "/api/check", {{"puzzle", kThermometer}, {"grid", std::vector<int>(16, 0)}});
+  EXPECT_EQ(checked.status, 422);
+  EXPECT_EQ(checked.body["error"], kThermometerRefusal);
+}
+
+// Each kind once, in the order the puzzle has them (the f-puzzles reader's: its keys in
+// alphabetical order); the extra houses that are not the two X
+// diagonals by their kind (one diagonal alone, disjoint groups, a region of N cells).
+TEST_F(VariantRulesTest, TheMessageNamesEachKindTheBoardCannotShow) {
+  const auto refusal = [&](const std::string& rules) {
+    const Parsed reply = call(api_, "/api/solve", {{"puzzle", empty_4x4(rules)}});
+    EXPECT_EQ(reply.status, 422) << rules;
+    return reply.body["error"].get<std::string>();
+  };
+  const std::string advice = ": solve it with the sudoku command or the Python module";
+  EXPECT_EQ(refusal(R"("antiknight":true)"),
+            "this puzzle has a rule that the board cannot show yet (anti-knight)" + advice);
+  EXPECT_EQ(refusal(R"("diagonal+":true)"),
+            "this puzzle has a rule that the board cannot show yet (anti-diagonal)" + advice);
+  EXPECT_EQ(refusal(R"("disjointgroups":true)"),
+            "this puzzle has a rule that the board cannot show yet (disjoint group)" + advice);
+  EXPECT_EQ(
+      refusal(R"("extraregion":[{"cells":["R1C1","R2C2","R3C3","R4C4"]},)"
+              R"({"cells":["R1C4","R2C3"]}],"xv":[{"cells":["R1C1","R1C2"],"value":"V"},)"
+              R"({"cells":["R2C1","R2C2"],"value":"V"}],"odd":[{"cell":"R1C1"}])"),
+      "this puzzle has rules that the board cannot show yet (extra region, odd cell, V)" + advice);
+  EXPECT_EQ(
+      refusal(R"("killercage":[{"cells":["R1C1","R1C2"]}])"),
+      "this puzzle has a rule that the board cannot show yet (cage without a total)" + advice);
+}
+
+// What the board shows (givens, cages with totals, both diagonals, jigsaw regions) comes in
+// f-puzzles JSON or a link as in any other form; drawings skipped are said in "notes".
+TEST_F(VariantRulesTest, AnFpuzzlesPuzzleTheBoardCanShowIsImportedAndSolved) {
+  const Parsed killer = call(api_, "/api/import", {{"text", kKillerJson}, {"name", "k.json"}});
+  ASSERT_EQ(killer.status, 200) << killer.body.dump();
+  EXPECT_EQ(killer.body["puzzle"]["variant"], "killer");
+  EXPECT_EQ(killer.body["puzzle"]["cages"][0], Json::parse(R"({"cells":[0,1,4,5],"sum":10})"));
+  EXPECT_EQ(killer.body["puzzle"]["text"],
+            "variant: killer\naabb\naabb\nccdd\nccdd\n\na 10\nb 10\nc 10\nd 10\n");
+  EXPECT_EQ(killer.body["solutions"], 2);
+  EXPECT_EQ(killer.body["notes"],
+            Json::array({"skipped 1 line: drawings carry no rule this tool reads; if the rules "
+                         "text gives them a meaning, the answer ignores it"}));
+  // Without drawings, no notes.
+  const Parsed x =
+      call(api_, "/api/import", {{"text", empty_4x4(R"("diagonal+":true,"diagonal-":true)")}});
+  ASSERT_EQ(x.status, 200) << x.body.dump();
+  EXPECT_EQ(x.body["puzzle"]["variant"], "x");
+  EXPECT_EQ(x.body["puzzle"]["diagonals"], true);
+  EXPECT_FALSE(x.body.contains("notes"));
+  // The classic easy puzzle as a one-cell-per-entry f-puzzles grid, solved.
+  Json rows = Json::array();
+  for (int row = 0; row < 9; ++row) {
+    Json cells = Json::array();
+    for (int column = 0; column < 9; ++column) {
+      const char symbol = kEasy[row * 9 + column];
+      cells.push_back(symbol == '.' ? Json::object()
+                                    : Json{{"value", symbol - '0'}, {"given", true}});
+    }
+    rows.push_back(cells);
+  }
+  const Json classic = {{"size", 9}, {"grid", rows}};
+  const Parsed solved = call(api_, "/api/solve", {{"puzzle", classic.dump()}});
+  ASSERT_EQ(solved.status, 200) << solved.body.dump();
+  EXPECT_EQ(solved.body["status"], "solved");
+  const Parsed plain = call(api_, "/api/solve", {{"puzzle", kEasy}});
+  EXPECT_EQ(solved.body["solution"], plain.body["solution"]);
+}
+
+// The request body is JSON text holding the puzzle's JSON text as a string: sent as a browser
+// sends it (quotes and the multiplication sign escaped), it arrives whole, so its error is the
+// reader's own, at the column of the key in the puzzle's text.
+TEST_F(VariantRulesTest, AnFpuzzlesTextInsideTheRequestArrivesWhole) {
+  const std::string lockout = empty_4x4(R"("lockout":[{"lines":[["R1C1","R1C2","R1C3"]]}])");
+  const std::string body = R"({"text":)" + Json(lockout).dump(-1, ' ', true) + "}";
+  ASSERT_NE(body.find("\\\"lockout\\\""), std::string::npos);
+  const Parsed reply = call_text(api_, "/api/import", body);
+  EXPECT_EQ(reply.status, 400);
+  EXPECT_EQ(reply.body["error"], "pasted:1:76: constraint \"lockout\" is not supported");
+  const std::string escaped =
+      R"({"puzzle":)" + Json(std::string(kThermometer)).dump(-1, ' ', true) + "}";
+  ASSERT_NE(escaped.find("\\u00d7"), std::string::npos);
+  EXPECT_EQ(call_text(api_, "/api/solve", escaped).status, 422);
+}
+
+// A user's collection skips the lines the board cannot show, and the lines that name other
+// rules than the file's, counted as bad lines with the first one's message.
+TEST(VariantRulesCollectionTest, AUsersLinesOfRulesTheBoardCannotShowAreSkipped) {
+  std::string folder =
+      (std::filesystem::temp_directory_path() / "sudoku_variant_rules_test.XXXXXX").string();
+  ASSERT_NE(mkdtemp(folder.data()), nullptr);
+  const std::string path = folder + "/puzzles.txt";
+  std::ofstream(path, std::ios::binary) << kEasy << "\n"
+                                        << kThermometer << "\n"
+                                        << kKillerJson << "\n"
+                                        << kThermometerLink << "\n"
+                                        << kHardest << "\n";
+  const Collection collection = Collection::from_user_files(std::vector<std::string>{path});
+  ASSERT_EQ(collection.size(), 2U);
+  EXPECT_EQ(collection.entry(1).origin->line, 5);
+  const CollectionFile& file = collection.files()[0];
+  EXPECT_EQ(file.skipped, 3U);
+  EXPECT_EQ(skipped_summary(file),
+            path + ": 3 lines skipped (the first: " + path + ":2:1: " + kThermometerRefusal + ")");
+  std::ofstream(path, std::ios::binary) << kKillerJson << "\n";
+  try {
+    (void)Collection::from_user_files(std::vector<std::string>{path});
+    ADD_FAILURE() << "a file of one Killer under no header loaded";
+  } catch (const CollectionError& error) {
+    EXPECT_EQ(std::string(error.what()),
+              path + ": no puzzle to serve: 1 bad line and no good one (the first: " + path +
+                  ":1:1: a killer puzzle in a file of classic puzzles: give it a file of its "
+                  "own)");
+  }
+  std::filesystem::remove_all(folder);
+}
+
+TEST(BoardRulesTest, APuzzleOfClassicRulesKillerCagesAndBothDiagonalsIsShown) {
+  Puzzle puzzle(Geometry(4));
+  EXPECT_EQ(board_cannot_show(puzzle), std::nullopt);
+  puzzle.add_x_diagonals();
+  puzzle.add_constraint(Cage{{0, 1}, 3});
+  EXPECT_EQ(board_cannot_show(puzzle), std::nullopt);
+  puzzle.add_constraint(Line{LineKind::slow_thermometer, {4, 5, 6}, 0});
+  puzzle.add_constraint(Line{LineKind::slow_thermometer, {8, 9}, 0});
+  puzzle.add_constraint(NegativeDots{DotKind::difference, 1});
+  EXPECT_EQ(board_cannot_show(puzzle),
+            "this puzzle has rules that the board cannot show yet (slow thermometer, no other "
+            "white Kropki dot): solve it with the sudoku command or the Python module");
+}
+
+}  // namespace
+}  // namespace sudoku::server::test
