@@ -97,6 +97,9 @@ int run_check(const CheckSettings& settings) {
   } else if (const auto cage_conflict = find_cage_conflict(puzzle)) {
     findings.broken_rule =
         cell_name(puzzle.geometry(), cage_conflict->cell) + ": " + cage_conflict->problem;
+  } else if (const auto rule_conflict = find_rule_conflict(puzzle)) {
+    findings.broken_rule =
+        cell_name(puzzle.geometry(), rule_conflict->cell) + ": " + rule_conflict->problem;
   } else {
     SolveOptions options;
     options.max_solutions = 2;

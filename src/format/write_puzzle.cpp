@@ -90,9 +90,27 @@ std::string as_rows(const std::vector<std::string>& labels, int side) {
 
 }  // namespace
 
+namespace {
+
+// True when the text forms cannot carry a puzzle's rules: a variant rule, or an extra house that
+// is not one of the two diagonals of Sudoku X (one diagonal alone, disjoint groups, windows).
+bool needs_fpuzzles(const Puzzle& puzzle) {
+  if (puzzle.has_variant_rules()) return true;
+  const bool x = puzzle.has_x_diagonals();
+  const ExtraHouse main = main_diagonal(puzzle.geometry());
+  const ExtraHouse anti = anti_diagonal(puzzle.geometry());
+  return std::any_of(puzzle.constraints().begin(), puzzle.constraints().end(),
+                     [&](const Constraint& constraint) {
+                       const auto* house = std::get_if<ExtraHouse>(&constraint);
+                       return house != nullptr && !(x && (*house == main || *house == anti));
+                     });
+}
+
+}  // namespace
+
 std::string to_puzzle_text(const Puzzle& puzzle) {
-  // Only f-puzzles JSON carries the variant rules of rules.hpp.
-  if (puzzle.has_variant_rules()) return to_fpuzzles(puzzle) + "\n";
+  // Only f-puzzles JSON carries the variant rules of rules.hpp (and extra houses beyond X's).
+  if (needs_fpuzzles(puzzle)) return to_fpuzzles(puzzle) + "\n";
   const Variant variant = variant_of(puzzle);
   if (variant == Variant{}) return to_grid(puzzle);
   const int side = puzzle.side();
@@ -112,7 +130,7 @@ std::string to_puzzle_text(const Puzzle& puzzle) {
 }
 
 std::string to_puzzle_line(const Puzzle& puzzle) {
-  if (puzzle.has_variant_rules()) return to_fpuzzles(puzzle);
+  if (needs_fpuzzles(puzzle)) return to_fpuzzles(puzzle);
   const Variant variant = variant_of(puzzle);
   if (!variant.killer && !variant.jigsaw) return to_line(puzzle);
   std::string text;
