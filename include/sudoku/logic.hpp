@@ -21,7 +21,8 @@
 //
 // The ladder, in order, with Sudoku Explainer's ratings (tenths of a point in Step::rating):
 //   full house 1.0 · hidden single 1.2 (in a box or region) or 1.5 (elsewhere) ·
-//   naked single 2.3 · cage combination 2.4 · innies and outies 2.5 · pointing 2.6 ·
+//   naked single 2.3 · cage combination 2.4 · variant rule 2.4 · innies and outies 2.5 ·
+//   pointing 2.6 ·
 //   claiming 2.8 · naked pair 3.0 · X-wing 3.2 · hidden pair 3.4 · naked triple 3.6 ·
 //   swordfish 3.8 · hidden triple 4.0 · XY-wing 4.2 · XYZ-wing 4.4 · W-wing 4.4 ·
 //   skyscraper 4.4 · two-string kite 4.4 · unique rectangle 4.5 (types 2 and 4: 4.6) ·
@@ -31,7 +32,13 @@
 //   chain 8.5+ · dynamic forcing chain plus 9.0+ · nested forcing chain 9.5+ (10.0+, 10.5+ by
 //   the chains inside); "+": and tenths for the length, as Sudoku Explainer counts it
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
-// only when LogicOptions::unique_solution says so.
+// only when LogicOptions::unique_solution says so, and never on a puzzle with variant rules
+// (rules.hpp), where swapping two digits round a rectangle may break a rule.
+//
+// Variant rules. Anti-knight and anti-king make cells a knight's or a king's move apart see each
+// other (peers, not groups); an extra region (or a cage without a total) is a group with distinct
+// digits. Every other variant rule is the rung "variant rule": one rule at a time, the candidates
+// of its cells that no filling of that rule alone supports (docs/logic.md).
 // Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers, kites and colouring
 // only as chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
 //
@@ -57,6 +64,7 @@ enum class Technique {
   hidden_single,
   naked_single,
   cage_combination,
+  variant_rule,
   innies_and_outies,
   pointing,
   claiming,
@@ -97,11 +105,12 @@ struct TechniqueInfo {
   bool needs_unique_solution = false;  // sound only for a puzzle with one solution
   int largest_side = kMaxSide;         // used on grids up to this side only
   bool with_cages = true;              // used on Killers too
+  bool with_variant_rules = true;      // used on puzzles with variant rules (rules.hpp) too
 };
 
 // Every technique the solver knows, easiest first.
 const std::vector<TechniqueInfo>& technique_ladder();
-// True when the solver uses `technique` on `puzzle` (its side, its cages).
+// True when the solver uses `technique` on `puzzle` (its side, its cages, its variant rules).
 bool usable(const TechniqueInfo& technique, const Puzzle& puzzle);
 // "hidden single", "x-wing", "two-string kite", …
 std::string_view technique_name(Technique technique);
@@ -110,12 +119,14 @@ std::string_view technique_name(Technique technique);
 // spaces, '-' or '_' between words; std::nullopt for anything else.
 std::optional<Technique> parse_technique(std::string_view name);
 
-// A set of cells with distinct digits: a house (every digit once) or a Killer cage.
+// A set of cells with distinct digits: a house (every digit once), a Killer cage, or an extra
+// region of the variant rules.
 struct Group {
   enum class Kind { row, column, box, region, extra, cage };
   Kind kind;
   int index;               // 0-based within its kind
-  std::string name;        // "row 4", "box 5", "region 3", "main diagonal", "cage at r1c1"
+  std::string name;        // "row 4", "box 5", "region 3", "main diagonal", "cage at r1c1",
+                           // "extra region at r1c1"
   std::vector<int> cells;  // in reading order
   bool holds_every_digit;  // a house, or a cage of N cells
   int sum = 0;             // a Killer cage's total (0 for a house)
@@ -171,7 +182,8 @@ class CandidateGrid {
   // The placed digits with the puzzle's regions and constraints.
   const Puzzle& puzzle() const { return puzzle_; }
 
-  // Rows, columns, boxes or regions, extra houses (the order of sudoku::houses), then cages.
+  // Rows, columns, boxes or regions, extra houses (the order of sudoku::houses), then cages,
+  // then the extra regions of the variant rules (kind extra; holding every digit when of N cells).
   const std::vector<Group>& groups() const { return layout_->groups; }
   // The groups a cell belongs to, in the order above.
   const std::vector<int>& groups_of(int cell) const {
@@ -181,11 +193,12 @@ class CandidateGrid {
   int row_group(int cell) const { return geometry().row_of(cell); }
   int column_group(int cell) const { return side() + geometry().column_of(cell); }
   int box_group(int cell) const { return 2 * side() + geometry().box_of(cell); }
-  // The cells sharing a group with `cell` (not itself), in reading order.
+  // The cells sharing a group with `cell` or a knight's or king's move away under an anti-knight
+  // or anti-king rule (not itself), in reading order.
   const std::vector<int>& peers(int cell) const {
     return layout_->peers[static_cast<std::size_t>(cell)];
   }
-  // True when two different cells share a group.
+  // True when two different cells are peers (share a group, or a global rule's move apart).
   bool sees(int cell, int other) const;
   // Where `digit` can still go in a group: bit i set when groups()[group].cells[i] is empty and
   // has it as a candidate.
@@ -229,6 +242,7 @@ class CandidateGrid {
     std::vector<std::vector<int>> groups_of;
     std::vector<std::vector<int>> positions;  // the cell's index in each of groups_of's groups
     std::vector<bool> in_cage;                // per cell: it belongs to a Killer cage
+    bool has_variant_rules = false;           // placing a digit may break one (contradiction())
     std::vector<std::vector<int>> peers;
     std::vector<std::uint64_t> sees;  // cell_count bits per cell
     int words_per_cell = 0;

@@ -1,10 +1,16 @@
-// CandidateGrid: the placed digits, the candidates of every empty cell, and the groups (houses
-// and Killer cages) that tie cells together, built once per set of rules (the layout).
+// CandidateGrid: the placed digits, the candidates of every empty cell, and the groups (houses,
+// Killer cages, extra regions) that tie cells together, built once per set of rules (the layout).
 //
-//   groups      rows 0..N-1, columns N..2N-1, boxes or regions 2N..3N-1, extra houses, cages
+//   groups      rows 0..N-1, columns N..2N-1, boxes or regions 2N..3N-1, extra houses, cages,
+//               extra regions (and cages without a total) of the variant rules
 //   groups_of   for each cell, the groups holding it
-//   peers       for each cell, the cells sharing a group with it (reading order)
+//   peers       for each cell, the cells sharing a group with it, and under an anti-knight or
+//               anti-king rule the cells a knight's or king's move away (reading order)
 //   sees        for each cell, a bit set over all cells: the same peers, for O(1) questions
+//
+// The other variant rules are no peers: the rung "variant rule" (variant_rules.cpp) reads them,
+// and contradiction() asks the core's check of every rule (find_rule_conflict) once digits are
+// placed, so that a grid that breaks one is never called solved.
 //
 // Invariant: an empty cell's candidates never include a digit placed in one of its groups.
 // place() keeps it by clearing the digit from every peer.
@@ -15,6 +21,7 @@
 
 #include <fmt/format.h>
 
+#include "core/rule_geometry.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku {
@@ -59,6 +66,21 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
                                   members, full, cage->sum});
   }
 
+  int region_index = 0;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* region = std::get_if<ExtraRegion>(&constraint);
+    if (region == nullptr) continue;
+    std::vector<int> members = region->cells;
+    std::sort(members.begin(), members.end());
+    const bool full = static_cast<int>(members.size()) == side;
+    const std::string name =
+        region->drawn_as_cage ? "cage without a total at " : "extra region at ";
+    layout.groups.push_back(Group{Group::Kind::extra, region_index++,
+                                  name + cell_name(puzzle.geometry(), members.front()), members,
+                                  full, 0});
+  }
+  layout.has_variant_rules = puzzle.has_variant_rules();
+
   layout.groups_of.resize(cells);
   layout.positions.resize(cells);
   layout.in_cage.assign(cells, false);
@@ -75,6 +97,21 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
   const auto words = static_cast<std::size_t>(layout.words_per_cell);
   layout.sees.assign(cells * words, 0);
   layout.peers.resize(cells);
+  const auto link = [&](int cell, int other) {
+    layout.sees[static_cast<std::size_t>(cell) * words + static_cast<std::size_t>(other / 64)] |=
+        1ULL << (other % 64);
+  };
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* rule = std::get_if<GlobalRule>(&constraint);
+    if (rule == nullptr || rule->kind == GlobalRuleKind::non_consecutive) continue;
+    const auto pairs = rule->kind == GlobalRuleKind::anti_knight
+                           ? rules::knight_pairs(puzzle.geometry())
+                           : rules::king_pairs(puzzle.geometry());
+    for (const auto& [a, b] : pairs) {
+      link(a, b);
+      link(b, a);
+    }
+  }
   for (std::size_t cell = 0; cell < cells; ++cell) {
     std::uint64_t* row = &layout.sees[cell * words];
     for (int group : layout.groups_of[cell]) {
@@ -189,7 +226,9 @@ void CandidateGrid::place(int cell, Digit digit) {
   for (int group : layout_->groups_of[at]) {
     placed_[static_cast<std::size_t>(group)] |= 1ULL << (digit - 1);
   }
-  if (!has_candidate(cell, digit) || layout_->in_cage[at]) may_be_broken_ = true;
+  if (!has_candidate(cell, digit) || layout_->in_cage[at] || layout_->has_variant_rules) {
+    may_be_broken_ = true;
+  }
   for (std::uint64_t left = candidates_[at]; left != 0; left &= left - 1) {
     remove_place(cell, static_cast<Digit>(std::countr_zero(left) + 1));
   }
@@ -252,6 +291,9 @@ std::optional<std::string> CandidateGrid::find_contradiction() const {
     if (group.holds_every_digit && missing != 0) {
       return fmt::format("{} has no place left in {}", std::countr_zero(missing) + 1, name());
     }
+  }
+  if (layout_->has_variant_rules) {
+    if (auto broken = find_rule_conflict(puzzle_)) return std::move(broken->problem);
   }
   return std::nullopt;
 }

@@ -33,7 +33,7 @@ struct Rung {
 constexpr int kLargestSideForDynamicChains = 9;
 
 // clang-format off
-const std::array<Rung, 34> kLadder{{
+const std::array<Rung, 35> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -42,6 +42,8 @@ const std::array<Rung, 34> kLadder{{
      {"sole candidate", "single candidate", "forced digit"}},
     {{Technique::cage_combination, "cage combination", 24}, logic::find_cage_combination,
      {"cage combinations", "killer combination", "sum combination"}},
+    {{Technique::variant_rule, "variant rule", 24}, logic::find_variant_rule,
+     {"variant rules", "rule", "rules", "constraint"}},
     {{Technique::innies_and_outies, "innies and outies", 25}, logic::find_innies_and_outies,
      {"innies", "outies", "innie", "outie", "45 rule", "rule of 45"}},
     {{Technique::pointing, "pointing", 26}, logic::find_pointing,
@@ -68,7 +70,8 @@ const std::array<Rung, 34> kLadder{{
      {"2-string kite", "kite"}},
     {{Technique::xy_wing, "XY-wing", 42}, logic::find_xy_wing, {"Y-wing"}},
     {{Technique::xyz_wing, "XYZ-wing", 44}, logic::find_xyz_wing, {}},
-    {{Technique::unique_rectangle, "unique rectangle", 45, true}, logic::find_unique_rectangle,
+    {{Technique::unique_rectangle, "unique rectangle", 45, true, kMaxSide, true, false},
+     logic::find_unique_rectangle,
      {"unique rectangle type 1", "UR", "UR type 1", "uniqueness rectangle"}},
     {{Technique::simple_colouring, "simple colouring", 46}, logic::find_simple_colouring,
      {"simple coloring", "colouring", "coloring", "single-digit colouring", "colour trap",
@@ -82,7 +85,7 @@ const std::array<Rung, 34> kLadder{{
      [](const CandidateGrid& grid) { return logic::find_hidden_subset(grid, 4); },
      {"hidden quadruple"}},
     {{Technique::wxyz_wing, "WXYZ-wing", 55}, logic::find_wxyz_wing, {"bent quad"}},
-    {{Technique::bug_plus_one, "BUG+1", 56, true}, logic::find_bug_plus_one,
+    {{Technique::bug_plus_one, "BUG+1", 56, true, kMaxSide, true, false}, logic::find_bug_plus_one,
      {"BUG", "bivalue universal grave", "BUG + 1"}},
     {{Technique::aligned_pair_exclusion, "aligned pair exclusion", 62},
      logic::find_aligned_pair_exclusion, {"APE", "aligned pair"}},
@@ -155,7 +158,8 @@ std::optional<Technique> parse_technique(std::string_view name) {
 }
 
 bool usable(const TechniqueInfo& technique, const Puzzle& puzzle) {
-  return puzzle.side() <= technique.largest_side && (technique.with_cages || !puzzle.has_cages());
+  return puzzle.side() <= technique.largest_side && (technique.with_cages || !puzzle.has_cages()) &&
+         (technique.with_variant_rules || !puzzle.has_variant_rules());
 }
 
 bool deadline_passed(const LogicOptions& options) {

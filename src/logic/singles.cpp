@@ -6,9 +6,15 @@
 //   naked single   an empty cell with one candidate left takes it (2.3)
 //
 // Invariant kept by CandidateGrid: candidates never include a digit placed in a peer, so a
-// single found here is the only digit left where it is placed.
+// single found here is the only digit left where it is placed. Under an anti-knight or anti-king
+// rule a peer may share no house with the cell; where such a peer's digit is what keeps a digit
+// out, the step says so: "r1c1 can only be 3 (the anti-knight rule keeps out 5)".
 #include <fmt/format.h>
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <string>
+#include <string_view>
 
 #include "logic/techniques.hpp"
 
@@ -17,6 +23,70 @@ namespace {
 
 constexpr int kHiddenSingleInBox = 12;
 constexpr int kHiddenSingleElsewhere = 15;
+
+// The global rule that makes `other` a peer of `cell` without a shared group, or nothing.
+std::string_view move_rule(const CandidateGrid& grid, int cell, int other) {
+  const auto& mine = grid.groups_of(cell);
+  for (int group : grid.groups_of(other)) {
+    if (std::find(mine.begin(), mine.end(), group) != mine.end()) return {};
+  }
+  const Geometry& geometry = grid.geometry();
+  const int rows = std::abs(geometry.row_of(cell) - geometry.row_of(other));
+  const int columns = std::abs(geometry.column_of(cell) - geometry.column_of(other));
+  return rows + columns == 3 ? "anti-knight" : "anti-king";
+}
+
+// The anti-knight or anti-king rule, when that alone keeps `digit` out of the empty `cell`: a
+// peer sharing no group with it holds the digit, and no peer sharing a group does.
+std::string_view kept_out_by(const CandidateGrid& grid, int cell, Digit digit) {
+  std::string_view rule;
+  for (int peer : grid.peers(cell)) {
+    if (grid.digit(peer) != digit) continue;
+    const std::string_view by = move_rule(grid, cell, peer);
+    if (by.empty()) return {};
+    if (rule.empty()) rule = by;
+  }
+  return rule;
+}
+
+// " (the anti-knight rule keeps out 5; the anti-king rule keeps out 8)" for a naked single, or "".
+std::string naked_note(const CandidateGrid& grid, int cell, Digit digit) {
+  std::vector<std::string> parts;
+  for (std::string_view rule : {std::string_view("anti-knight"), std::string_view("anti-king")}) {
+    std::vector<Digit> digits;
+    for (int other = 1; other <= grid.side(); ++other) {
+      const auto each = static_cast<Digit>(other);
+      if (each != digit && kept_out_by(grid, cell, each) == rule) digits.push_back(each);
+    }
+    if (!digits.empty()) {
+      parts.push_back(fmt::format("the {} rule keeps out {}", rule, digit_list(digits)));
+    }
+  }
+  if (parts.empty()) return "";
+  std::string text = " (" + parts.front();
+  for (std::size_t index = 1; index < parts.size(); ++index) text += "; " + parts[index];
+  return text + ")";
+}
+
+// " (the anti-knight rule keeps 7 out of r4c5)" for a hidden single in `group`, or "".
+std::string hidden_note(const CandidateGrid& grid, int group, int cell, Digit digit) {
+  std::vector<std::string> parts;
+  for (std::string_view rule : {std::string_view("anti-knight"), std::string_view("anti-king")}) {
+    std::vector<int> cells;
+    for (int other : grid.groups()[static_cast<std::size_t>(group)].cells) {
+      if (other == cell || grid.digit(other) != kBlank) continue;
+      if (kept_out_by(grid, other, digit) == rule) cells.push_back(other);
+    }
+    if (!cells.empty()) {
+      parts.push_back(
+          fmt::format("the {} rule keeps {} out of {}", rule, digit, cell_list(grid, cells)));
+    }
+  }
+  if (parts.empty()) return "";
+  std::string text = " (" + parts.front();
+  for (std::size_t index = 1; index < parts.size(); ++index) text += "; " + parts[index];
+  return text + ")";
+}
 
 bool is_box(const Group& group) {
   return group.kind == Group::Kind::box || group.kind == Group::Kind::region;
@@ -51,9 +121,11 @@ std::optional<Step> hidden_single_in(const CandidateGrid& grid, Wanted wanted, i
       if (!grid.has_candidate(cell, digit)) continue;
       Step step = placement_step(Technique::hidden_single, cell, digit, static_cast<int>(group));
       step.rating = rating;
-      return finish_step(std::move(step), fmt::format("{} in {} can only go in {}", digit,
-                                                      group_name(grid, static_cast<int>(group)),
-                                                      cell_name(grid.geometry(), cell)));
+      return finish_step(
+          std::move(step),
+          fmt::format("{} in {} can only go in {}{}", digit,
+                      group_name(grid, static_cast<int>(group)), cell_name(grid.geometry(), cell),
+                      hidden_note(grid, static_cast<int>(group), cell, digit)));
     }
   }
   return std::nullopt;
@@ -95,7 +167,8 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid) {
     if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != 1) continue;
     const Digit digit = digit_of_bit(grid.candidates(cell));
     return finish_step(placement_step(Technique::naked_single, cell, digit, -1),
-                       fmt::format("{} can only be {}", cell_name(grid.geometry(), cell), digit));
+                       fmt::format("{} can only be {}{}", cell_name(grid.geometry(), cell), digit,
+                                   naked_note(grid, cell, digit)));
   }
   return std::nullopt;
 }

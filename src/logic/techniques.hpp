@@ -6,6 +6,7 @@
 //
 //   singles.cpp                 full house, hidden single, naked single
 //   cages.cpp                   cage combination, innies and outies (Killer totals)
+//   variant_rules.cpp           variant rule (each rule of rules.hpp on its own)
 //   intersections.cpp           pointing, claiming (locked candidates)
 //   subsets.cpp                 naked and hidden pairs, triples, quads
 //   fish.cpp                    X-wing, swordfish, jellyfish
@@ -39,6 +40,8 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid);
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
+
+std::optional<Step> find_variant_rule(const CandidateGrid& grid);
 
 std::optional<Step> find_pointing(const CandidateGrid& grid);
 std::optional<Step> find_claiming(const CandidateGrid& grid);

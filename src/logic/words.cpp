@@ -166,6 +166,9 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
   switch (step.technique) {
     case Technique::naked_single:
       return "at " + name(step.cells.front());
+    case Technique::variant_rule:
+      // The rule's cells, as the step lists them: a thermometer from its bulb, a dot's two cells.
+      return "around " + name(step.cells.front());
     case Technique::x_wing:
     case Technique::swordfish:
     case Technique::jellyfish: {

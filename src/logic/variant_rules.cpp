@@ -1,0 +1,379 @@
+// The rung "variant rule": each variant rule of rules.hpp on its own, as a person reads it.
+//
+// Take one rule (a thermometer, a dot, an arrow, a clue outside the grid; a global rule or a
+// negative constraint one pair of orthogonal neighbours at a time) and the candidates of its
+// cells. A candidate that no filling of that rule's cells supports — a filling keeping the rule
+// (the core's plain check, rules::conflict_of), taking each cell's digit from its candidates and
+// giving different digits to cells that see each other — is removed. Each rule gives its own step,
+// in the rule's words:
+//
+//   "Variant rule: thermometer r1c1-r1c4, where the digits rise from the bulb: r1c3 is at least 3
+//    (removes 1 and 2)."
+//
+// The rules that only make cells differ are not read here: anti-knight and anti-king make peers,
+// extra regions groups (candidate_grid.cpp), so the singles and subsets see them.
+//
+// The search for a support is a plain depth-first walk over the rule's cells (the cell and digit
+// asked about first), pruned by the rule's check of the digits so far. A rule whose search grows
+// past a bound of steps (a sandwich clue on a large open row) keeps the candidates it could not
+// decide: the rung may then miss a removal, but never makes a wrong one.
+#include <algorithm>
+#include <bit>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/rule_geometry.hpp"
+#include "logic/techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+// How many cells and digits one search may try before it gives up (and keeps the candidate).
+constexpr long kStepsPerSearch = 20'000;
+// And all the searches of one rule together.
+constexpr long kStepsPerRule = 200'000;
+
+// One rule read on its own: a constraint of the puzzle, or one pair of orthogonal neighbours of a
+// global non-consecutive rule or of a negative constraint ("every dot is given").
+struct Piece {
+  const Constraint* constraint = nullptr;
+  std::vector<int> cells;
+  // For a pair: the relation its two digits must keep.
+  enum class Pair { none, non_consecutive, no_dot } pair = Pair::none;
+  const NegativeDots* negative = nullptr;
+};
+
+bool pair_holds(const Piece& piece, int a, int b) {
+  if (piece.pair == Piece::Pair::non_consecutive) return std::abs(a - b) != 1;
+  return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
+}
+
+// The supports of one piece's candidates.
+class Supports {
+ public:
+  Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece)
+      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()) {
+    for (const int cell : piece.cells) {
+      options_.push_back(grid.digit(cell) != kBlank ? bit_of(grid.digit(cell))
+                                                    : grid.candidates(cell));
+    }
+    supported_.assign(size_, 0);
+    chosen_.assign(size_, kBlank);
+  }
+
+  // For each cell of the piece, the digits of its options that some filling uses (or that a search
+  // cut short could not rule out).
+  std::vector<std::uint64_t> find() {
+    for (std::size_t target = 0; target < size_; ++target) {
+      for (std::uint64_t left = options_[target] & ~supported_[target]; left != 0;
+           left &= left - 1) {
+        const std::uint64_t bit = left & -left;
+        if ((supported_[target] & bit) != 0) continue;
+        if (spent_ >= kStepsPerRule) {
+          supported_[target] |= bit;
+          continue;
+        }
+        search_with(target, bit);
+      }
+    }
+    return supported_;
+  }
+
+ private:
+  void search_with(std::size_t target, std::uint64_t bit) {
+    order_.clear();
+    order_.push_back(target);
+    for (std::size_t index = 0; index < size_; ++index) {
+      if (index != target) order_.push_back(index);
+    }
+    steps_ = 0;
+    cut_short_ = false;
+    const std::uint64_t kept = options_[target];
+    options_[target] = bit;
+    const bool found = fill(0);
+    options_[target] = kept;
+    spent_ += steps_;
+    if (found) {
+      for (std::size_t index = 0; index < size_; ++index)
+        supported_[index] |= bit_of(chosen_[index]);
+    } else if (cut_short_) {
+      supported_[target] |= bit;
+    }
+  }
+
+  // The digits chosen so far keep the piece.
+  bool keeps(std::size_t depth) const {
+    if (piece_.constraint != nullptr) return !rules::conflict_of(scratch_, *piece_.constraint);
+    if (depth < 2) return true;
+    return pair_holds(piece_, chosen_[0], chosen_[1]);
+  }
+
+  bool fill(std::size_t depth) {
+    if (depth == size_) return true;
+    const std::size_t index = order_[depth];
+    const int cell = piece_.cells[index];
+    const bool empty = grid_.digit(cell) == kBlank;
+    for (std::uint64_t left = options_[index]; left != 0; left &= left - 1) {
+      if (++steps_ > kStepsPerSearch) {
+        cut_short_ = true;
+        return false;
+      }
+      const Digit digit = digit_of_bit(left & -left);
+      bool clash = false;
+      for (std::size_t earlier = 0; earlier < depth && !clash; ++earlier) {
+        const std::size_t other = order_[earlier];
+        clash = chosen_[other] == digit && grid_.sees(piece_.cells[other], cell);
+      }
+      if (clash) continue;
+      chosen_[index] = digit;
+      if (empty) scratch_.set(cell, digit);
+      const bool found = keeps(depth + 1) && fill(depth + 1);
+      if (empty) scratch_.set(cell, kBlank);
+      if (found) return true;
+      if (cut_short_) return false;
+    }
+    chosen_[index] = kBlank;
+    return false;
+  }
+
+  const CandidateGrid& grid_;
+  Puzzle& scratch_;
+  const Piece& piece_;
+  std::size_t size_;
+  std::vector<std::uint64_t> options_;
+  std::vector<std::uint64_t> supported_;
+  std::vector<Digit> chosen_;
+  std::vector<std::size_t> order_;
+  long steps_ = 0;
+  long spent_ = 0;
+  bool cut_short_ = false;
+};
+
+// ---- words ------------------------------------------------------------------------------------
+
+std::string name_of(const Geometry& geometry, int cell) { return cell_name(geometry, cell); }
+
+std::string span(const Geometry& geometry, const std::vector<int>& cells) {
+  return name_of(geometry, cells.front()) + "-" + name_of(geometry, cells.back());
+}
+
+std::string dot_clause(DotKind kind, int value, bool negated) {
+  switch (kind) {
+    case DotKind::difference:
+      if (value == 1) {
+        return negated ? "the two digits are not consecutive" : "the two digits are consecutive";
+      }
+      return fmt::format("the two digits {} by {}", negated ? "do not differ" : "differ", value);
+    case DotKind::ratio: {
+      const std::string times = value == 2 ? "twice" : fmt::format("{} times", value);
+      return negated ? fmt::format("neither digit is {} the other", times)
+                     : fmt::format("one digit is {} the other", times);
+    }
+    case DotKind::sum:
+      break;
+  }
+  return fmt::format("the two digits {} up to {}", negated ? "do not add" : "add", value);
+}
+
+std::string line_clause(const Line& line) {
+  switch (line.kind) {
+    case LineKind::thermometer:
+      return "the digits rise from the bulb";
+    case LineKind::slow_thermometer:
+      return "the digits never fall from the bulb";
+    case LineKind::palindrome:
+      return "the line reads the same both ways";
+    case LineKind::whisper:
+      return fmt::format("neighbours on the line differ by at least {}", line.value);
+    case LineKind::renban:
+      return "the line holds consecutive digits, each once";
+    case LineKind::between:
+      return "the digits inside lie strictly between the two ends'";
+    case LineKind::region_sum:
+      return "the line's part in each box has the same sum";
+    case LineKind::entropic:
+      return "every three cells in a row on it hold one low, one middle and one high digit";
+    case LineKind::zipper:
+      break;
+  }
+  return line.cells.size() % 2 == 1
+             ? "two cells as far from the middle add up to the middle cell's digit"
+             : "two cells as far from the middle add up to the middle pair's sum";
+}
+
+std::string side_phrase(const OutsideClue& clue) {
+  switch (clue.side) {
+    case GridSide::top:
+      return fmt::format("above column {}", clue.index + 1);
+    case GridSide::bottom:
+      return fmt::format("below column {}", clue.index + 1);
+    case GridSide::left:
+      return fmt::format("left of row {}", clue.index + 1);
+    case GridSide::right:
+      break;
+  }
+  return fmt::format("right of row {}", clue.index + 1);
+}
+
+// "thermometer r1c1-r1c4, where the digits rise from the bulb"
+std::string piece_words(const CandidateGrid& grid, const Piece& piece) {
+  const Geometry& geometry = grid.geometry();
+  if (piece.pair == Piece::Pair::non_consecutive) {
+    return fmt::format("non-consecutive {}, where orthogonal neighbours are not consecutive",
+                       span(geometry, piece.cells));
+  }
+  if (piece.pair == Piece::Pair::no_dot) {
+    const std::string dot = rules::dot_name(piece.negative->kind, piece.negative->value);
+    return fmt::format("no {} at {}, where every {} is given, so {}", dot,
+                       span(geometry, piece.cells), dot,
+                       dot_clause(piece.negative->kind, piece.negative->value, true));
+  }
+  const Constraint& constraint = *piece.constraint;
+  const std::string name = rule_name(constraint);
+  if (const auto* dot = std::get_if<Dot>(&constraint)) {
+    return fmt::format("{} {}, where {}", name, span(geometry, piece.cells),
+                       dot_clause(dot->kind, dot->value, false));
+  }
+  if (const auto* rule = std::get_if<CellRule>(&constraint)) {
+    const char* clause = rule->kind == CellRuleKind::even  ? "the digit is even"
+                         : rule->kind == CellRuleKind::odd ? "the digit is odd"
+                         : rule->kind == CellRuleKind::minimum
+                             ? "the digit is below each orthogonal neighbour's"
+                             : "the digit is above each orthogonal neighbour's";
+    return fmt::format("{} {}, where {}", name, name_of(geometry, rule->cell), clause);
+  }
+  if (const auto* line = std::get_if<Line>(&constraint)) {
+    return fmt::format("{} {}, where {}", name, span(geometry, line->cells), line_clause(*line));
+  }
+  if (const auto* arrow = std::get_if<Arrow>(&constraint)) {
+    return fmt::format(
+        "arrow from {}, where the digits on the shaft add up to the number in the circle",
+        name_of(geometry, arrow->circle.front()));
+  }
+  if (const auto* killer = std::get_if<LittleKiller>(&constraint)) {
+    return fmt::format("little killer {} on {}, where the digits on the diagonal add up to {}",
+                       killer->sum, span(geometry, piece.cells), killer->sum);
+  }
+  if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
+    const std::string where = fmt::format("{} {} {}", name, clue->value, side_phrase(*clue));
+    switch (clue->kind) {
+      case OutsideClueKind::sandwich:
+        return fmt::format("{}, where the digits between the 1 and the {} add up to {}", where,
+                           grid.side(), clue->value);
+      case OutsideClueKind::x_sum:
+        return fmt::format(
+            "{}, where the first X digits from that side add up to {}, X being the first", where,
+            clue->value);
+      case OutsideClueKind::skyscraper:
+        break;
+    }
+    return fmt::format(
+        "{}, where {} digits are seen from that side, each hiding the lower ones "
+        "behind it",
+        where, clue->value);
+  }
+  if (const auto* quadruple = std::get_if<Quadruple>(&constraint)) {
+    return fmt::format("quadruple at {}, where the four cells hold {}",
+                       name_of(geometry, quadruple->cells.front()),
+                       digit_list({quadruple->digits.begin(), quadruple->digits.end()}));
+  }
+  const auto& clone = std::get<Clone>(constraint);
+  return fmt::format("clone of {} at {}, where each cell holds its copy's digit",
+                     name_of(geometry, clone.cells.front()),
+                     name_of(geometry, clone.copies.front()));
+}
+
+// "r1c3 is at least 3 (removes 1 and 2)"
+std::string cell_phrase(const CandidateGrid& grid, int cell, std::uint64_t kept,
+                        std::uint64_t removed) {
+  const std::string name = name_of(grid.geometry(), cell);
+  const std::string removes = " (removes " + digit_list(digits_of(removed)) + ")";
+  if (kept == 0) return name + " has no digit left" + removes;
+  const std::vector<Digit> left = digits_of(kept);
+  if (left.size() == 1) return fmt::format("{} must be {}{}", name, left.front(), removes);
+  const std::uint64_t below = bit_of(left.front()) - 1;
+  const std::uint64_t above = ~((bit_of(left.back()) << 1) - 1);
+  if ((removed & ~below) == 0)
+    return fmt::format("{} is at least {}{}", name, left.front(), removes);
+  if ((removed & ~above) == 0) return fmt::format("{} is at most {}{}", name, left.back(), removes);
+  if ((removed & ~(below | above)) == 0) {
+    return fmt::format("{} is between {} and {}{}", name, left.front(), left.back(), removes);
+  }
+  return fmt::format("{} can only be {}{}", name, digit_list(left, "or"), removes);
+}
+
+// The pieces of the puzzle's rules, in the order of its constraints (pairs in reading order).
+std::vector<Piece> pieces_of(const Puzzle& puzzle) {
+  const Geometry& geometry = puzzle.geometry();
+  std::vector<Piece> pieces;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (!is_variant_rule(constraint) || std::holds_alternative<ExtraRegion>(constraint)) continue;
+    if (const auto* rule = std::get_if<GlobalRule>(&constraint)) {
+      if (rule->kind != GlobalRuleKind::non_consecutive) continue;
+      for (const auto& [a, b] : rules::orthogonal_pairs(geometry)) {
+        pieces.push_back({nullptr, {a, b}, Piece::Pair::non_consecutive, nullptr});
+      }
+      continue;
+    }
+    if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
+      for (const auto& [a, b] : rules::orthogonal_pairs(geometry)) {
+        const bool marked = std::any_of(puzzle.constraints().begin(), puzzle.constraints().end(),
+                                        [&](const Constraint& each) {
+                                          const auto* dot = std::get_if<Dot>(&each);
+                                          return dot != nullptr && dot->kind == negative->kind &&
+                                                 std::min(dot->first, dot->second) == a &&
+                                                 std::max(dot->first, dot->second) == b;
+                                        });
+        if (!marked) pieces.push_back({nullptr, {a, b}, Piece::Pair::no_dot, negative});
+      }
+      continue;
+    }
+    Piece piece{&constraint, cells_of(geometry, constraint), Piece::Pair::none, nullptr};
+    if (const auto* rule = std::get_if<CellRule>(&constraint);
+        rule != nullptr &&
+        (rule->kind == CellRuleKind::minimum || rule->kind == CellRuleKind::maximum)) {
+      for (const int neighbour : rules::orthogonal_neighbours(geometry, rule->cell)) {
+        piece.cells.push_back(neighbour);
+      }
+    }
+    if (!piece.cells.empty()) pieces.push_back(std::move(piece));
+  }
+  return pieces;
+}
+
+}  // namespace
+
+std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
+  const Puzzle& puzzle = grid.puzzle();
+  if (!puzzle.has_variant_rules()) return std::nullopt;
+  Puzzle scratch = puzzle;
+  for (const Piece& piece : pieces_of(puzzle)) {
+    if (std::all_of(piece.cells.begin(), piece.cells.end(),
+                    [&](int cell) { return grid.digit(cell) != kBlank; })) {
+      continue;
+    }
+    const std::vector<std::uint64_t> supported = Supports(grid, scratch, piece).find();
+    Step step = new_step(Technique::variant_rule);
+    std::vector<std::string> phrases;
+    for (std::size_t index = 0; index < piece.cells.size(); ++index) {
+      const int cell = piece.cells[index];
+      if (grid.digit(cell) != kBlank) continue;
+      const std::uint64_t removed = grid.candidates(cell) & ~supported[index];
+      if (removed == 0) continue;
+      for (const Digit digit : digits_of(removed)) step.eliminations.push_back({cell, digit});
+      phrases.push_back(cell_phrase(grid, cell, grid.candidates(cell) & ~removed, removed));
+    }
+    if (step.eliminations.empty()) continue;
+    step.cells = piece.cells;
+    std::string body = piece_words(grid, piece) + ": " + phrases.front();
+    for (std::size_t index = 1; index < phrases.size(); ++index) body += "; " + phrases[index];
+    return finish_step(std::move(step), body);
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::logic
