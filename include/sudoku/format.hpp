@@ -240,8 +240,9 @@ std::string to_killer_pointers(const Puzzle& puzzle);
 
 // The whole puzzle as text that read_puzzle reads back equal: the grid of a classic puzzle;
 // for other variants a `variant:` header line, then the block form; for a puzzle with variant
-// rules (rules.hpp) its f-puzzles JSON, which reads back with the same rules (in the order
-// f-puzzles groups them: by kind). Throws std::invalid_argument as to_fpuzzles does.
+// rules (rules.hpp) its f-puzzles JSON, which reads back with the same rules (grouped by their
+// f-puzzles key, the keys in alphabetical order, as the reader takes them). Throws
+// std::invalid_argument as to_fpuzzles does.
 std::string to_puzzle_text(const Puzzle& puzzle);
 // The whole puzzle on one line (no line end), in the one-line form of variant_of(puzzle),
 // which read_line reads back equal when told that variant; f-puzzles JSON for variant rules.

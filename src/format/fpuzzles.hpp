@@ -24,8 +24,7 @@ struct BadEntry : std::runtime_error {
 // Adds to `puzzle` the rules of one key of an f-puzzles object (every entry of its list, or the
 // global rule it switches on). Throws Unsupported, BadEntry, or std::invalid_argument (a shape
 // that add_constraint refuses).
-void read_rule(Puzzle& puzzle, const std::string& key, const nlohmann::ordered_json& value,
-               int side);
+void read_rule(Puzzle& puzzle, const std::string& key, const nlohmann::json& value, int side);
 
 // "R3C4" for 0-based row 2, column 3 (rows and columns -1 and N name places outside the grid).
 std::string cell_key(int row, int column);

@@ -32,7 +32,7 @@ namespace sudoku {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Json = nlohmann::json;
 
 // Where a key or a cell name first appears in the text, as a line and column, so that errors
 // point at it; the text's start when it does not appear as written.

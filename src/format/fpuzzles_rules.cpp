@@ -17,7 +17,7 @@ namespace sudoku::fpuzzles {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Json = nlohmann::json;
 
 struct Place {
   int row;  // 0-based; -1 and side stand outside the grid
