@@ -35,8 +35,9 @@ std::optional<bool> bool_field(const Json& request, std::string_view name);
 std::optional<Variant> variant_field(const Json& request);
 
 // The request's "puzzle" (required), read as the CLI reads a file; errors are InputError
-// with source "puzzle"; a puzzle the board cannot show is refused (board_rules.hpp). With "grid", the player's digits are laid over the givens (checked:
-// N*N whole numbers 0..N that keep every given); the result may then break a rule.
+// with source "puzzle"; a puzzle the board cannot show is refused (board_rules.hpp). With "grid",
+// the player's digits are laid over the givens (checked: N*N whole numbers 0..N that keep every
+// given); the result may then break a rule.
 struct RequestPuzzle {
   Puzzle puzzle;  // the givens only
   Puzzle grid;    // the givens and the player's digits ("grid", or the givens)

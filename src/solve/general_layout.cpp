@@ -97,9 +97,8 @@ Layout make_layout(const Puzzle& puzzle) {
     } else if (const auto* global = std::get_if<GlobalRule>(&constraint)) {
       // Anti-knight and anti-king: each pair a knight's or king's move apart must differ.
       if (global->kind == GlobalRuleKind::non_consecutive) continue;
-      const auto pairs = global->kind == GlobalRuleKind::anti_knight
-                             ? rules::knight_pairs(geometry)
-                             : rules::king_pairs(geometry);
+      const auto pairs = global->kind == GlobalRuleKind::anti_knight ? rules::knight_pairs(geometry)
+                                                                     : rules::king_pairs(geometry);
       for (const auto& [a, b] : pairs) groups.add(std::vector<int>{a, b});
     }
   }

@@ -229,7 +229,8 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
         const bool marked = std::any_of(
             puzzle.constraints().begin(), puzzle.constraints().end(), [&](const Constraint& other) {
               const auto* other_dot = std::get_if<Dot>(&other);
-              return other_dot != nullptr && rules::same_dot_family(other_dot->kind, negative->kind) &&
+              return other_dot != nullptr &&
+                     rules::same_dot_family(other_dot->kind, negative->kind) &&
                      std::minmax(other_dot->first, other_dot->second) == std::minmax(a, b);
             });
         if (marked) continue;

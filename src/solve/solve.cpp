@@ -3,8 +3,8 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include "solve/budget.hpp"

@@ -14,9 +14,9 @@
 // than X and V.
 #include <algorithm>
 #include <cstddef>
-#include <stdexcept>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -96,7 +96,8 @@ void check_fpuzzles(std::string_view text) {
     const Outcome read = outcome_of([&] { return read_puzzle(text, kSource, validation); }, text);
     if (!read.puzzle) continue;
     const Puzzle& puzzle = *read.puzzle;
-    if (validation == Validation::full) require(breaks_no_rule(puzzle), "a fully validated puzzle breaks no rule");
+    if (validation == Validation::full)
+      require(breaks_no_rule(puzzle), "a fully validated puzzle breaks no rule");
     std::string json;
     try {
       json = to_fpuzzles(puzzle);
@@ -105,7 +106,8 @@ void check_fpuzzles(std::string_view text) {
       require(what.rfind("f-puzzles has no slow thermometer", 0) == 0 ||
                   what.rfind("f-puzzles has no sum dot", 0) == 0 ||
                   what.rfind("f-puzzles has no part of the disjoint groups", 0) == 0,
-              "f-puzzles lacks a key only for a slow thermometer, other sum dots, part of the disjoint groups",
+              "f-puzzles lacks a key only for a slow thermometer, other sum dots, part of the "
+              "disjoint groups",
               what);
       continue;
     }

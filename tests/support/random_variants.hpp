@@ -25,8 +25,8 @@
 #include <cstdint>
 #include <optional>
 #include <ostream>
-#include <variant>
 #include <stdexcept>
+#include <variant>
 #include <vector>
 
 #include "support/random_puzzles.hpp"
