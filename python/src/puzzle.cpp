@@ -202,7 +202,10 @@ Puzzle read_warning(std::string_view text, const std::string& source, bool valid
   Puzzle puzzle = read_puzzle(text, source, validation_of(validate),
                               optional_variant_argument(variant), &notes);
   for (const std::string& note : notes) {
-    py::module_::import("warnings").attr("warn")(source + ": " + note);
+    std::string message = source;
+    message += ": ";
+    message += note;
+    py::module_::import("warnings").attr("warn")(message);
   }
   return puzzle;
 }

@@ -152,6 +152,7 @@ class Checker {
       case LineKind::renban: {
         if (!all_filled(cells)) return std::nullopt;
         std::vector<int> digits;
+        digits.reserve(length);
         for (const int cell : cells) digits.push_back(digit(cell));
         std::sort(digits.begin(), digits.end());
         const bool distinct = std::adjacent_find(digits.begin(), digits.end()) == digits.end();

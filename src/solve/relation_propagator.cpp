@@ -225,7 +225,9 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
       builder.add(dot->first, dot->second,
                   [dot](int d, int e) { return rules::dot_holds(dot->kind, dot->value, d, e); });
     } else if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
-      for (const auto& [a, b] : rules::orthogonal_pairs(geometry)) {
+      for (const auto& pair : rules::orthogonal_pairs(geometry)) {
+        const int a = pair.first;
+        const int b = pair.second;
         const bool marked = std::any_of(
             puzzle.constraints().begin(), puzzle.constraints().end(), [&](const Constraint& other) {
               const auto* other_dot = std::get_if<Dot>(&other);

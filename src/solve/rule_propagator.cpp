@@ -131,7 +131,7 @@ bool keeps(const NaryRule& rule, const int* digits) {
       int total = 0;
       for (int i = 0; i < length; ++i) {
         total += digits[i];
-        if (i + 1 == length || rule.detail[static_cast<std::size_t>(i + 1)] !=
+        if (i + 1 == length || rule.detail[static_cast<std::size_t>(i) + 1] !=
                                    rule.detail[static_cast<std::size_t>(i)]) {
           if (expected >= 0 && total != expected) return false;
           expected = total;
