@@ -230,6 +230,7 @@ Generated generate(const GenerateOptions& options) {
   Random random(options.seed);
   const detail::generate::Band band = detail::generate::band_of(options);
   const detail::generate::TimeBudget time(options.deadline, options.stop);
+  detail::generate::refuse_rules_without_grid(options, time);
   int without_grid = 0;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     time.check();

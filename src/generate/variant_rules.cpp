@@ -1,13 +1,15 @@
 // The variant rules the generator draws (GeneratedRule): one table of their names, which feeds
 // parsing `--variant`, the names in messages and the help text; the checks of the sides each
-// rule can have; and the rules that the solution grid itself must keep (the global rules, the
-// windows of a windoku), added to the empty puzzle whose grid grids.cpp draws.
+// rule can have, and the search that proves no grid keeps them together (x+anti-king on 6×6);
+// and the rules that the solution grid itself must keep (the global rules, the windows of a
+// windoku), added to the empty puzzle whose grid grids.cpp draws.
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <string>
 
 #include "generate/parts.hpp"
+#include "sudoku/solve.hpp"
 
 namespace sudoku {
 namespace {
@@ -32,6 +34,8 @@ constexpr std::array<RuleEntry, 10> kRules = {{
 }};
 
 constexpr int kLeastXvSide = 6;
+// The budget of the search that proves no grid keeps the rules (x+anti-king 6×6: 343 nodes).
+constexpr std::uint64_t kNoGridProofNodes = 20'000;
 
 // The parts of a Variant, in the order variant_name writes them.
 constexpr std::array<std::string_view, 3> kVariantParts = {"killer", "jigsaw", "x"};
@@ -207,6 +211,24 @@ void check_rule_options(const GenerateOptions& options) {
     throw GenerateError("the logic ladder does not rate the " +
                         std::string(generated_rule_name(*unrated)) +
                         " rule yet, so a difficulty or score cannot be asked for");
+  }
+}
+
+void refuse_rules_without_grid(const GenerateOptions& options, const TimeBudget& time) {
+  if (options.rules.empty() || options.variant.jigsaw) return;
+  Puzzle rules{Geometry(options.side)};
+  if (options.variant.x) rules.add_x_diagonals();
+  add_grid_rules(rules, options.rules);
+  time.check();
+  SolveOptions search;
+  search.node_limit = kNoGridProofNodes;
+  search.time_limit = time.left();
+  search.stop = time.stop();
+  const SolveResult result = solve(rules, search);
+  time.check();
+  if (result.status == SolveStatus::no_solution) {
+    throw GenerateError("no " + generate_variant_name({options.variant, options.rules}) +
+                        " grid of size " + std::to_string(options.side) + " exists");
   }
 }
 

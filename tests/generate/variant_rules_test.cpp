@@ -101,6 +101,17 @@ TEST(CheckGenerateOptions, RefusesRulesWhereTheyCannotWork) {
             "cannot be asked for");
 }
 
+TEST(Generate, SaysSoWhenNoGridKeepsTheRules) {
+  GenerateOptions options = with("anti-king+x", 6);
+  EXPECT_EQ(refusal(options), "accepted");
+  try {
+    generate(options);
+    FAIL() << "made one";
+  } catch (const GenerateError& error) {
+    EXPECT_STREQ(error.what(), "no x+anti-king grid of size 6 exists");
+  }
+}
+
 TEST(WindokuWindows, AreTheSquaresOneCellInFromTheBoxCorners) {
   const std::vector<ExtraHouse> nine = detail::generate::windoku_windows(Geometry(9));
   ASSERT_EQ(nine.size(), 4U);
