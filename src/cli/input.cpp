@@ -17,7 +17,6 @@
 #include <fmt/format.h>
 
 #include "cli/cli.hpp"
-#include "format/links.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -95,8 +94,8 @@ InputSource::InputSource(const std::string& path) : name_(path), buffer_(kBuffer
       too_long_first = line.too_long;
       const int width = cells_in_line(text);
       if (width >= 16 && width <= kMaxSide) lines_wanted = std::min(width + 1, kLinesToDetectShape);
-      // One f-puzzles object or link, or the first of a batch of them: the next line tells.
-      if (looks_like_fpuzzles(text) || links::looks_like_link(text)) lines_wanted = 2;
+      // One f-puzzles object, or the first of a batch of them (one a line): the next line tells.
+      if (!line.too_long && looks_like_fpuzzles(text)) lines_wanted = 2;
     }
   }
   throw_if_binary(bytes_consumed());
