@@ -68,6 +68,7 @@ std::string_view generated_rule_name(GeneratedRule rule) {
 const std::vector<GeneratedRule>& generated_rules() {
   static const std::vector<GeneratedRule> all = [] {
     std::vector<GeneratedRule> rules;
+    rules.reserve(kRules.size());
     for (const RuleEntry& entry : kRules) rules.push_back(entry.rule);
     return rules;
   }();

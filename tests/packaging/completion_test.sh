@@ -54,12 +54,12 @@ expect "-h --help --version -f --format -a --algorithm --variant --count --limit
 expect "-h --help -f --format -a --algorithm --variant --count --limit -j --jobs --stats --node-limit --time-limit" sudoku solve -
 expect "--node-limit" sudoku solve --n
 expect "--stats" sudoku puzzle.sud --st
-expect "grid line pretty json" sudoku solve --format ""
+expect "grid line pretty json fpuzzles" sudoku solve --format ""
 expect "pretty" sudoku solve -f p
-expect "grid line pretty json" sudoku solve --format =
+expect "grid line pretty json fpuzzles" sudoku solve --format =
 expect "json" sudoku solve --format = j
 expect "line json" sudoku count --format ""
-expect "pretty grid line json sudocue pointers" sudoku show --format ""
+expect "pretty grid line json fpuzzles sudocue pointers" sudoku show --format ""
 expect "classic9 cdcl" sudoku solve -a c
 expect "killer killer+x killer+jigsaw killer+jigsaw+x" sudoku --variant k
 expect "easy expert extreme" sudoku generate --difficulty e
@@ -135,6 +135,19 @@ for variant in $(complete sudoku solve --variant "") bogus; do
     [ "$refusal" = 0 ] || fail "the completion offers --variant $variant, which sudoku refuses"
   fi
 done
+
+# generate's variants: the binary's generate accepts each one offered (its --max-attempts 0 is
+# then the only refusal), and refuses a word that is not one.
+for variant in $(complete sudoku generate --variant "") bogus; do
+  refusal=$("$binary" generate --variant "$variant" --max-attempts 0 2>&1 |
+    grep -c "is not a variant the generator makes")
+  if [ "$variant" = bogus ]; then
+    [ "$refusal" = 1 ] || fail "sudoku generate --variant bogus was not refused as a variant"
+  else
+    [ "$refusal" = 0 ] || fail "the completion offers generate --variant $variant, which sudoku refuses"
+  fi
+done
+expect "killer killer+x killer+jigsaw killer+jigsaw+x kropki kropki-negative" sudoku generate --variant k
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failures"
