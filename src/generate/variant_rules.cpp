@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <iterator>
 #include <string>
 
 #include "generate/parts.hpp"
@@ -172,6 +173,12 @@ void check_rule_options(const GenerateOptions& options) {
   const std::string variant = generate_variant_name({options.variant, options.rules});
   const std::string first(generated_rule_name(options.rules.front()));
   const std::string side = std::to_string(options.side);
+  for (auto rule = options.rules.begin(); rule != options.rules.end(); ++rule) {
+    if (std::find(std::next(rule), options.rules.end(), *rule) != options.rules.end()) {
+      throw GenerateError("the " + std::string(generated_rule_name(*rule)) +
+                          " rule is asked for twice");
+    }
+  }
   if (options.variant.killer) {
     throw GenerateError("a Killer with variant rules (" + variant + ") is not made yet");
   }

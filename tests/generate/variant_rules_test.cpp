@@ -91,6 +91,9 @@ TEST(CheckGenerateOptions, RefusesRulesWhereTheyCannotWork) {
   EXPECT_EQ(refusal(with("xv+xv-negative", 9)),
             "a rule and its negative form cannot both be asked for (xv+xv-negative): the "
             "negative form has every dot already");
+  GenerateOptions twice = with("thermometer", 9);
+  twice.rules.push_back(GeneratedRule::thermometer);
+  EXPECT_EQ(refusal(twice), "the thermometer rule is asked for twice");
   GenerateOptions rated = with("windoku", 9);
   rated.difficulty = Difficulty::hard;
   EXPECT_EQ(refusal(rated), "accepted");
