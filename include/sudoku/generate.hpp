@@ -21,6 +21,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/format.hpp"
 #include "sudoku/logic.hpp"
@@ -52,9 +53,63 @@ inline constexpr int kMaxMinimalSide = 25;
 inline constexpr int kMaxBudgetedMinimalSide = 36;
 inline constexpr std::uint64_t kMaxProofNodesAboveMinimalSide = 200'000;
 
+// The variant rules (rules.hpp) the generator draws on top of the classic ones, alone or with
+// the Variant's: global rules that the solution grid keeps, and marks read off the solution.
+//   anti_knight, anti_king, non_consecutive   the global rules, on the whole grid;
+//   kropki            about half the white (difference 1) and black (ratio 2) dots the solution
+//                     has; kropki_negative: every one of them, and "no dot: neither" (both dots
+//                     between a 1 and a 2);
+//   xv                about half the X (sum 10) and V (sum 5) the solution has; xv_negative:
+//                     every one, and "no X or V: neither sum";
+//   even_odd          N cells marked even or odd, as the solution has them;
+//   windoku           the extra windows of a grid of square boxes (b×b, b ≥ 2): the b×b squares
+//                     one cell in from each box corner, "window 1" … in reading order (4 on a
+//                     9×9);
+//   thermometer       N/2 thermometers (a few may come out fewer) of up to 6 cells, each along a
+//                     path of king's moves whose digits rise in the solution.
+// Only f-puzzles JSON (Format::fpuzzles) carries them. The logic ladder knows the windows (extra
+// houses) and none of the others yet, so a puzzle with those is made without a rating.
+enum class GeneratedRule {
+  anti_knight,
+  anti_king,
+  non_consecutive,
+  kropki,
+  kropki_negative,
+  xv,
+  xv_negative,
+  even_odd,
+  windoku,
+  thermometer,
+};
+// "anti-knight", "anti-king", "non-consecutive", "kropki", "kropki-negative", "xv",
+// "xv-negative", "even-odd", "windoku", "thermometer".
+std::string_view generated_rule_name(GeneratedRule rule);
+// Every rule, in the order above.
+const std::vector<GeneratedRule>& generated_rules();
+// The rules of a puzzle of these sides (4 to kMaxRuleSide; windoku: 4, 9, 16).
+inline constexpr int kMinRuleSide = 4;
+inline constexpr int kMaxRuleSide = 16;
+
+// What `generate --variant NAME` names: a Variant and the rules on top of it.
+struct GenerateVariant {
+  Variant variant;
+  std::vector<GeneratedRule> rules;  // each once, in the order of generated_rules()
+  friend bool operator==(const GenerateVariant&, const GenerateVariant&) = default;
+};
+// Accepts "classic", or parts joined by '+' in any order, each at most once, in either case:
+// "killer", "jigsaw", "x" and the rules' names ("anti-knight+kropki"). Throws GenerateError
+// naming a part it does not know and listing those it does.
+GenerateVariant parse_generate_variant(std::string_view name);
+// "classic", or the parts joined by '+': the Variant's (variant_name) then the rules.
+std::string generate_variant_name(const GenerateVariant& variant);
+// The parts parse_generate_variant accepts, for help texts: "killer, jigsaw, x, anti-knight, …".
+std::string generate_variant_parts();
+
 struct GenerateOptions {
   int side = 9;
   Variant variant;  // classic, x, killer, jigsaw and their combinations
+  // Variant rules on top (GeneratedRule), each once; not with a Killer.
+  std::vector<GeneratedRule> rules;
   Symmetry symmetry = Symmetry::none;
   // No given can be taken away (no two neighbouring cages merged, for a Killer) without a
   // second solution. Without it a puzzle may keep a few more givens (more cages) than it needs.

@@ -176,7 +176,8 @@ struct GenerateSettings {
   std::optional<std::uint64_t> seed;  // --seed: the first puzzle's; none: drawn and printed
   std::uint64_t count = 1;
   Format format = Format::line;
-  int threads = 1;  // -j: 0 for one per core
+  bool format_asked = false;  // --format given: else fpuzzles for the variant rules
+  int threads = 1;            // -j: 0 for one per core
 };
 
 int run_generate(const GenerateSettings& settings);

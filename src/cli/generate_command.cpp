@@ -10,6 +10,8 @@
 // puzzle in the line format is preceded by its `variant:` header line, so the output is a batch
 // file that `sudoku solve` reads back. With -j N, N puzzles are made at once and printed in
 // order. On a terminal, stderr shows how many are done (or, for one long search, the attempt).
+// The variant rules (anti-knight, Kropki dots, thermometers, …) are written as f-puzzles JSON,
+// one object per line, the only form that carries them.
 // Exit status: 0 done, 1 the difficulty was not reached in --max-attempts, 2 bad usage.
 #include <unistd.h>
 
@@ -49,7 +51,7 @@ void print(const Generated& made, Format format, std::uint64_t index) {
     object["attempts"] = made.attempts;
     text = object.dump() + '\n';
   } else {
-    if (index > 0 && format != Format::line) text = "\n";
+    if (index > 0 && format != Format::line && format != Format::fpuzzles) text = "\n";
     text += render_puzzle(made.puzzle, format);
   }
   write_answer(text);
@@ -168,6 +170,23 @@ class OrderedMaker {
   std::vector<std::thread> workers_;
 };
 
+// The output format: the one asked for, or f-puzzles JSON for the variant rules (the only form
+// that carries them; asked for another, a usage error that says so).
+Format output_format(const GenerateSettings& settings) {
+  const std::vector<GeneratedRule>& rules = settings.options.rules;
+  if (rules.empty()) return settings.format;
+  if (!settings.format_asked) return Format::fpuzzles;
+  if (settings.format != Format::fpuzzles) {
+    throw CommandError(
+        fmt::format("generate: only f-puzzles JSON carries the {} rule: drop --format {} (the "
+                    "default for {} is fpuzzles)",
+                    generated_rule_name(rules.front()), format_name(settings.format),
+                    generate_variant_name({settings.options.variant, rules})),
+        kExitBadInput);
+  }
+  return settings.format;
+}
+
 }  // namespace
 
 int run_generate(const GenerateSettings& settings) {
@@ -177,10 +196,11 @@ int run_generate(const GenerateSettings& settings) {
   } catch (const GenerateError& error) {
     throw CommandError(std::string("generate: ") + error.what(), kExitBadInput);
   }
+  const Format format = output_format(settings);
   const std::uint64_t first_seed = settings.seed ? *settings.seed : std::random_device{}();
   std::cerr << "seed: " << first_seed << std::endl;
   const bool progress = isatty(STDERR_FILENO) == 1;
-  if (settings.format == Format::line && options.variant != Variant{}) {
+  if (format == Format::line && options.variant != Variant{}) {
     write_answer("variant: " + variant_name(options.variant) + '\n');
   }
   int threads = settings.threads > 0 ? settings.threads
@@ -196,7 +216,7 @@ int run_generate(const GenerateSettings& settings) {
           fmt::format("generate: seed {}: {}", puzzle_seed(first_seed, index), *made.error),
           kExitNo);
     }
-    print(made.generated, settings.format, index);
+    print(made.generated, format, index);
     check_output();  // a reader gone (SIGPIPE ignored) or a full disk ends the run
     if (progress && settings.count > 1) {
       std::cerr << fmt::format("generated {}/{}", index + 1, settings.count) << std::flush;

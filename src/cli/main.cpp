@@ -133,10 +133,27 @@ std::pair<int, int> parse_score_range(const std::string& text) {
           tenths(std::string_view(text).substr(dash + 1))};
 }
 
+// --variant of generate, checked by parse_generate_variant, whose message names the parts.
+CLI::Validator generate_variant_check() {
+  return CLI::Validator(
+      [](const std::string& name) -> std::string {
+        try {
+          parse_generate_variant(name);
+        } catch (const GenerateError& error) {
+          return error.what();
+        }
+        return {};
+      },
+      "VARIANT");
+}
+
 void finish_generate_settings(GenerateSettings& settings, const std::string& variant,
                               const std::string& difficulty, const std::string& score,
-                              const std::string& symmetry, const std::string& format) {
-  settings.options.variant = parse_variant(variant).value_or(Variant{});
+                              const std::string& symmetry, const std::string& format,
+                              bool format_asked) {
+  const GenerateVariant parsed = parse_generate_variant(variant);
+  settings.options.variant = parsed.variant;
+  settings.options.rules = parsed.rules;
   for (const Difficulty label : {Difficulty::easy, Difficulty::medium, Difficulty::hard,
                                  Difficulty::expert, Difficulty::extreme}) {
     if (difficulty == difficulty_name(label)) settings.options.difficulty = label;
@@ -148,6 +165,7 @@ void finish_generate_settings(GenerateSettings& settings, const std::string& var
   }
   settings.options.symmetry = parse_symmetry(symmetry).value_or(Symmetry::none);
   settings.format = parse_format(format).value_or(Format::line);
+  settings.format_asked = format_asked;
 }
 
 // Options that solve and count share; `counting` is true for the count subcommand.
@@ -362,9 +380,10 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   generate_command
       ->add_option("--variant", generate_variant,
-                   "Rules of the puzzles: classic, x, killer, jigsaw, or several joined by '+' "
-                   "(killer+x, jigsaw+x)")
-      ->check(variant_check())
+                   "Rules of the puzzles: classic, or several of " + generate_variant_parts() +
+                       " joined by '+' (killer+x, jigsaw+x, anti-knight+kropki); the variant "
+                       "rules from anti-knight on are written as f-puzzles JSON")
+      ->check(generate_variant_check())
       ->capture_default_str();
   generate_command
       ->add_option("--difficulty", generate_difficulty,
@@ -394,7 +413,8 @@ int run(int argc, char** argv) {
   generate_command
       ->add_option("-f,--format", generate_format,
                    "Output: line (one puzzle per line, after a 'variant:' header for other "
-                   "variants), grid, pretty, json or fpuzzles")
+                   "variants), grid, pretty, json or fpuzzles (one per line; the only one, and "
+                   "the default, for the variant rules)")
       ->check(CLI::IsMember({"line", "grid", "pretty", "json", "fpuzzles"}))
       ->capture_default_str();
   generate_command
@@ -487,7 +507,8 @@ int run(int argc, char** argv) {
   }
   if (generate_command->parsed()) {
     finish_generate_settings(generate_settings, generate_variant, generate_difficulty,
-                             generate_score, generate_symmetry, generate_format);
+                             generate_score, generate_symmetry, generate_format,
+                             generate_command->get_option("--format")->count() > 0);
     if (seed_option->count() > 0) {
       std::uint64_t seed = 0;
       std::from_chars(generate_seed.data(), generate_seed.data() + generate_seed.size(), seed);

@@ -1,10 +1,12 @@
 // The generator put together: check the options, then make puzzles from the seed until one
 // lands in the wanted difficulty (difficulty.cpp), each made in three steps:
 //
-//   1. the rules: random jigsaw regions when asked (grids.cpp), the X diagonals;
+//   1. the rules: random jigsaw regions when asked (grids.cpp), the X diagonals, the global
+//      variant rules and a windoku's windows (variant_rules.cpp);
 //   2. a random solution grid of those rules (grids.cpp); above 16×16, or when the regions
 //      admit no grid the engine finds quickly, a jigsaw's regions are drawn after the grid,
-//      over it;
+//      over it; then the marks read off the grid: dots, even and odd cells, thermometers
+//      (marks.cpp);
 //   3. givens taken away orbit by orbit of the symmetry while one solution is left
 //      (symmetry.cpp, givens.cpp); when the difficulty wanted has a top and the puzzle need
 //      not be minimal, givens put back where the techniques up to that top get stuck
@@ -14,7 +16,8 @@
 //      one solution. A minimal puzzle is otherwise only rated, and made again until it fits.
 //
 // Every random choice comes from one Random seeded with options.seed, and every search is
-// bounded by nodes, so the same options give the same puzzle everywhere.
+// bounded by nodes, so the same options give the same puzzle everywhere. A puzzle with variant
+// rules is proved by general (cdcl knows none of them) and left unrated (the ladder neither).
 #include <algorithm>
 #include <span>
 #include <string>
@@ -58,7 +61,7 @@ constexpr int kKillerLeastScore = 24;
 }  // namespace
 
 void check_generate_options(const GenerateOptions& options) {
-  const std::string variant = variant_name(options.variant);
+  const std::string variant = generate_variant_name({options.variant, options.rules});
   if (options.side < kMinGenerateSide || options.side > kMaxGenerateSide) {
     throw GenerateError("size " + std::to_string(options.side) +
                         " is not one the generator makes: " + std::to_string(kMinGenerateSide) +
@@ -108,6 +111,7 @@ void check_generate_options(const GenerateOptions& options) {
         "cannot be easy or score under 2.4");
   }
   if (options.max_attempts < 1) throw GenerateError("max_attempts must be at least 1");
+  detail::generate::check_rule_options(options);
 }
 
 namespace detail::generate {
@@ -157,15 +161,18 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
   // A jigsaw's regions are drawn first when they are small enough; when they admit no grid
   // the engine finds, the grid comes first and the regions are drawn over it.
   std::optional<Puzzle> solution;
-  if (options.variant.jigsaw && side <= kMaxRegionsFirstSide) {
-    Puzzle rules{Geometry(side, random_regions(side, random))};
+  const auto rules_on = [&](Geometry geometry) {
+    Puzzle rules{std::move(geometry)};
     if (options.variant.x) rules.add_x_diagonals();
-    solution = random_solution(rules, random, time);
+    add_grid_rules(rules, options.rules);
+    return rules;
+  };
+  if (options.variant.jigsaw && side <= kMaxRegionsFirstSide) {
+    solution =
+        random_solution(rules_on(Geometry(side, random_regions(side, random))), random, time);
   }
   if (!solution) {
-    Puzzle rules{Geometry(side)};
-    if (options.variant.x) rules.add_x_diagonals();
-    solution = random_solution(rules, random, time);
+    solution = random_solution(rules_on(Geometry(side)), random, time);
     if (!solution) return std::nullopt;
     if (options.variant.jigsaw) {
       Puzzle jigsaw{Geometry(side, regions_over_grid(*solution, random)), solution->cells()};
@@ -174,11 +181,14 @@ std::optional<Generated> make_one(const GenerateOptions& options, const Band& ba
       solution = std::move(jigsaw);
     }
   }
+  add_marks(*solution, options.rules, random);
   // A minimal puzzle needs every proof; otherwise a given whose proof is dear simply stays.
   const std::uint64_t proof_nodes =
       options.minimal ? options.node_limit : std::min(options.node_limit, quick_proof_nodes(side));
+  // cdcl knows no variant rule (rules.hpp): general proves those puzzles.
   const Algorithm prover =
-      options.minimal && !options.variant.killer && side > kMaxMinimalSideByAuto
+      solution->has_variant_rules() ? Algorithm::general
+      : options.minimal && !options.variant.killer && side > kMaxMinimalSideByAuto
           ? Algorithm::cdcl
           : Algorithm::automatic;
   const Keeps unique = [&](const Puzzle& puzzle) {
@@ -220,6 +230,7 @@ Generated generate(const GenerateOptions& options) {
   Random random(options.seed);
   const detail::generate::Band band = detail::generate::band_of(options);
   const detail::generate::TimeBudget time(options.deadline, options.stop);
+  detail::generate::refuse_rules_without_grid(options, time);
   int without_grid = 0;
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     time.check();
@@ -229,15 +240,18 @@ Generated generate(const GenerateOptions& options) {
       ++without_grid;
       continue;
     }
-    made->rating = detail::generate::rate_generated(made->puzzle, band, time);
+    // The ladder knows no variant rule but the windows: such a puzzle is left unrated.
+    if (detail::generate::is_rated(options)) {
+      made->rating = detail::generate::rate_generated(made->puzzle, band, time);
+    }
     if (!detail::generate::fits(made->rating, band)) continue;
     made->seed = options.seed;
     made->attempts = attempt;
     return std::move(*made);
   }
   if (without_grid == options.max_attempts) {
-    throw GenerateError("no " + variant_name(options.variant) + " grid of size " +
-                        std::to_string(options.side) + " found in " +
+    throw GenerateError("no " + generate_variant_name({options.variant, options.rules}) +
+                        " grid of size " + std::to_string(options.side) + " found in " +
                         std::to_string(options.max_attempts) + " tries");
   }
   throw GenerateError(detail::generate::not_found_message(band, options.max_attempts));

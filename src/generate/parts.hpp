@@ -87,6 +87,23 @@ Puzzle remove_givens(const Puzzle& start, const Puzzle& solution,
 Puzzle make_cages(const Puzzle& solution, bool minimal, Random& random, const Keeps& keeps,
                   const Keeps& unique, const std::function<void(int)>& on_merge);
 
+// variant_rules.cpp: whether `rule` is among `rules`; the windows of a windoku (none unless the
+// boxes are square, b×b with b ≥ 2); the global rules and windows of `chosen` added to `rules`,
+// the empty puzzle whose solution grid is drawn; the checks of check_generate_options for the
+// rules (throws GenerateError); the proof that no grid keeps them; whether the logic ladder rates
+// the puzzle (it knows its rules).
+bool has_rule(const std::vector<GeneratedRule>& rules, GeneratedRule rule);
+std::vector<ExtraHouse> windoku_windows(const Geometry& geometry);
+void add_grid_rules(Puzzle& rules, const std::vector<GeneratedRule>& chosen);
+void check_rule_options(const GenerateOptions& options);
+// Throws GenerateError when the engine proves that no grid (of regular boxes) keeps the rules.
+void refuse_rules_without_grid(const GenerateOptions& options, const TimeBudget& time);
+bool is_rated(const GenerateOptions& options);
+
+// marks.cpp: the marks of `chosen` (dots, even and odd cells, thermometers) read off `solution`, a
+// full grid, and added to it as constraints.
+void add_marks(Puzzle& solution, const std::vector<GeneratedRule>& chosen, Random& random);
+
 // difficulty.cpp: the scores a puzzle must have (bottom and top in tenths, both included).
 struct Band {
   std::optional<Difficulty> label;  // when asked for by label

@@ -136,6 +136,19 @@ for variant in $(complete sudoku solve --variant "") bogus; do
   fi
 done
 
+# generate's variants: the binary's generate accepts each one offered (its --max-attempts 0 is
+# then the only refusal), and refuses a word that is not one.
+for variant in $(complete sudoku generate --variant "") bogus; do
+  refusal=$("$binary" generate --variant "$variant" --max-attempts 0 2>&1 |
+    grep -c "is not a variant the generator makes")
+  if [ "$variant" = bogus ]; then
+    [ "$refusal" = 1 ] || fail "sudoku generate --variant bogus was not refused as a variant"
+  else
+    [ "$refusal" = 0 ] || fail "the completion offers generate --variant $variant, which sudoku refuses"
+  fi
+done
+expect "killer killer+x killer+jigsaw killer+jigsaw+x kropki kropki-negative" sudoku generate --variant k
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures failures"
   exit 1
