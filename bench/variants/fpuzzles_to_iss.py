@@ -150,7 +150,9 @@ class Converter:
             layout = "".join(alphabet[names.setdefault(x, len(names))] for x in regions)
             if any(regions.count(x) != self.size for x in names):
                 raise ConversionError("every region should have as many cells as the grid's side")
+            # f-puzzles' regions replace the boxes; ISS keeps its boxes beside a Jigsaw unless told.
             self.emit("Jigsaw", layout)
+            self.emit("NoBoxes")
 
     def dots(self):
         n = self.size

@@ -66,6 +66,7 @@ class Converter:
         self.out = {"size": self.size}
         self.values = {}
         self.regions = None
+        self.no_boxes = False
 
     def cell(self, iss_id):
         r, c = parse_iss_cell(iss_id)
@@ -107,6 +108,15 @@ class Converter:
                 handler(args)
             else:
                 raise ConversionError(f"ISS constraint {kind} has no f-puzzles kind here")
+        # ISS keeps the boxes beside a Jigsaw unless NoBoxes says otherwise (a prime side has no
+        # boxes to keep): the pieces are then extra regions, not f-puzzles' regions.
+        has_boxes = any(self.size % d == 0 for d in range(2, self.size))
+        if self.regions and has_boxes and not self.no_boxes:
+            for piece in sorted(set(self.regions)):
+                cells = [fp_cell(i // self.size, i % self.size)
+                         for i, region in enumerate(self.regions) if region == piece]
+                self.add("extraregion", {"cells": cells})
+            self.regions = None
         grid = []
         for r in range(self.size):
             row = []
@@ -148,6 +158,9 @@ class Converter:
             raise ConversionError("a Jigsaw layout of the wrong length")
         names = {}
         self.regions = [names.setdefault(ch, len(names)) for ch in layout]
+
+    def do_NoBoxes(self, args):
+        self.no_boxes = True
 
     def do_Diagonal(self, args):
         self.out["diagonal+" if int(args[0]) > 0 else "diagonal-"] = True

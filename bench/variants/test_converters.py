@@ -125,7 +125,7 @@ class FpuzzlesToIssTest(unittest.TestCase):
         regions = [0, 0, 1, 1, 0, 0, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3]
         for i, region in enumerate(regions):
             p["grid"][i // 4][i % 4]["region"] = region
-        self.assertEqual(fpuzzles_to_iss.convert(p), ".Shape~4x4.Jigsaw~0011001123332223")
+        self.assertEqual(fpuzzles_to_iss.convert(p), ".Shape~4x4.Jigsaw~0011001123332223.NoBoxes")
 
     def test_refusals(self):
         with self.assertRaisesRegex(ConversionError, "unsupported f-puzzles kinds: doublearrow"):
@@ -162,7 +162,7 @@ class IssToFpuzzlesTest(unittest.TestCase):
             iss_to_fpuzzles.convert(".~R1C1_1_2")
 
     def test_round_trip_keeps_every_token(self):
-        text = (".Shape~6x6.Jigsaw~" + "012345" * 6 + ".AntiKing"
+        text = (".Shape~6x6.Jigsaw~" + "012345" * 6 + ".NoBoxes.AntiKing"
                 ".DisjointSets.StrictXV.V~R1C1~R1C2.WhiteDot~R2C2~R2C3.BlackDot~R3C3~R4C3"
                 ".Cage~10~R5C5~R5C6.Cage~~R6C1~R6C2.LittleKiller~9~R1C2.Whisper~3~R1C4~R1C5"
                 ".Renban~R2C5~R3C5.Palindrome~R4C1~R4C2.Between~R1C6~R2C6~R3C6"
