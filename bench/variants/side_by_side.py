@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Our tool and Interactive Sudoku Solver (ISS) on the same variant puzzles, in one run on one
+pinned core, both counting solutions to 2 (the setter's question).
+
+    side_by_side.py ISS_DIR SET_DIR SUDOKU [--repeat N] [--cpu C] [--cap SECONDS] [--only NAME…]
+
+SET_DIR is what make_iss_set.py writes (puzzles.jsonl: name, fpuzzles, solution; iss_input.tsv:
+name, the ISS text of the same puzzle). For each puzzle:
+  - ours: `sudoku count --limit 2 --format json FILE` on the f-puzzles JSON, pinned to cpu C,
+    best of N runs of the solver's own time ("microseconds": reading the file and starting the
+    process left out, as node's start and module loading are left out of ISS's), and
+    `sudoku solve` once to check the solution;
+  - ISS: iss_runner.mjs on the ISS text, best of N, pinned to the same cpu (parse, build and
+    search, as its runner times them).
+Prints a Markdown table (ms each, ours / ISS, whether each answer is right), then the totals,
+the median ratio, how many puzzles each is faster on, and the processor (lscpu). A puzzle over
+the cap (default 30 s) counts as the cap, marked ≥.
+"""
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def processor():
+    facts = {}
+    for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines():
+        key, _, value = line.partition(":")
+        facts[key.strip()] = value.strip()
+    return (f"{facts.get('Model name', '?')}, family {facts.get('CPU family', '?')} "
+            f"model {facts.get('Model', '?')}, {facts.get('CPU(s)', '?')} CPUs")
+
+
+def run_ours(binary, path, repeat, cpu, cap):
+    """(best ms or None when over the cap, count, solution line)."""
+    best = None
+    count = None
+    for _ in range(repeat):
+        try:
+            done = subprocess.run(["taskset", "-c", str(cpu), binary, "count", "--limit", "2",
+                                   "--format", "json", "--time-limit", str(cap), path],
+                                  capture_output=True, text=True, timeout=cap + 30)
+        except subprocess.TimeoutExpired:
+            return None, None, ""
+        result = json.loads(done.stdout)
+        if result.get("status") == "budget spent":
+            return None, None, ""
+        count = result["count"]
+        ms = result["microseconds"] / 1000
+        best = ms if best is None else min(best, ms)
+    solved = subprocess.run([binary, "solve", "--format", "line", path], capture_output=True,
+                            text=True, timeout=cap + 30)
+    return best, count, solved.stdout.strip()
+
+
+def run_iss(iss_dir, rows, repeat, cpu):
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
+        f.write("".join(f"{name}\t{text}\n" for name, text in rows))
+    done = subprocess.run(["taskset", "-c", str(cpu), "node", str(HERE / "iss_runner.mjs"),
+                           str(iss_dir), f.name, "--repeat", str(repeat)],
+                          capture_output=True, text=True, check=True)
+    times = {}
+    for line in done.stdout.splitlines():
+        name, ms, count, solution = (line.split("\t") + ["", "", ""])[:4]
+        times[name] = (None if ms == "error" else float(ms), count, solution)
+    return times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("iss_dir")
+    parser.add_argument("set_dir")
+    parser.add_argument("sudoku")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cpu", type=int, default=1)
+    parser.add_argument("--cap", type=float, default=30.0)
+    parser.add_argument("--only", nargs="*")
+    args = parser.parse_args()
+
+    set_dir = Path(args.set_dir)
+    puzzles = [json.loads(line) for line in open(set_dir / "puzzles.jsonl")]
+    iss_text = dict(line.rstrip("\n").split("\t", 1) for line in open(set_dir / "iss_input.tsv"))
+    if args.only:
+        puzzles = [p for p in puzzles if p["name"] in args.only]
+    iss = run_iss(args.iss_dir, [(p["name"], iss_text[p["name"]]) for p in puzzles], args.repeat,
+                  args.cpu)
+
+    print("| puzzle | rules | ours ms | ISS ms | ours / ISS | answer |")
+    print("|---|---|---:|---:|---:|---|")
+    ours_total = iss_total = 0.0
+    ratios = []
+    faster = right = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        for index, puzzle in enumerate(puzzles):
+            path = Path(scratch) / f"p{index}.json"
+            path.write_text(json.dumps(puzzle["fpuzzles"]))
+            ms, count, solution = run_ours(args.sudoku, str(path), args.repeat, args.cpu, args.cap)
+            iss_ms, iss_count, _ = iss[puzzle["name"]]
+            expected_count = int(iss_count) if iss_count.isdigit() else None
+            ok = ms is not None and count == expected_count and solution == puzzle["solution"]
+            right += ok
+            shown = f"{ms:.1f}" if ms is not None else f"≥ {args.cap * 1000:.0f}"
+            ours = ms if ms is not None else args.cap * 1000
+            ratio = ours / iss_ms if iss_ms else float("nan")
+            ratios.append(ratio)
+            faster += ours <= iss_ms
+            ours_total += ours
+            iss_total += iss_ms
+            kinds = ", ".join(k for k in puzzle.get("kinds", []) if k != "givens")
+            answer = "right" if ok else ("over the cap" if ms is None else
+                                          f"WRONG (count {count}, ISS {iss_count})")
+            print(f"| {puzzle['name']} | {kinds} | {shown} | {iss_ms:.1f} | {ratio:.2f} | {answer} |",
+                  flush=True)
+    print()
+    print(f"{len(puzzles)} puzzles, {right} answered right; ours {ours_total / 1000:.2f} s, "
+          f"ISS {iss_total / 1000:.2f} s (ours / ISS {ours_total / iss_total:.2f}); median of the "
+          f"ratios {statistics.median(ratios):.2f}; ours no slower on {faster} of {len(puzzles)}")
+    print(f"processor: {processor()}; best of {args.repeat}, pinned to cpu {args.cpu}")
+    return 0 if right == len(puzzles) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
