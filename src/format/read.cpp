@@ -146,6 +146,26 @@ Puzzle read_plain_grid(std::string_view text, std::string_view source, Validatio
   return puzzle;
 }
 
+// f-puzzles JSON given as one line of a batch. A line holds no line break when a batch reader
+// cuts it, but one given whole may: a problem is then still reported on the line given, at its
+// byte in the whole text.
+Puzzle read_fpuzzles_line(std::string_view line, std::string_view source, int line_number,
+                          Validation validation) {
+  try {
+    return read_fpuzzles(line, source, validation, nullptr, line_number);
+  } catch (const InputError& error) {
+    if (error.line() == line_number) throw;
+    std::size_t offset = 0;
+    for (int at_line = line_number; at_line < error.line() && offset < line.size(); ++at_line) {
+      const std::size_t end = line.find('\n', offset);
+      offset = end == std::string_view::npos ? line.size() : end + 1;
+    }
+    const int column = static_cast<int>(
+        std::min(offset + static_cast<std::size_t>(error.column()), line.size() + 1));
+    throw InputError(error.source(), line_number, column, error.problem());
+  }
+}
+
 // A link to an f-puzzles puzzle (links.hpp), read down to its JSON and then as f-puzzles JSON. A
 // problem in the JSON is reported at the link, saying where in the JSON it is.
 Puzzle read_link(std::string_view line, std::string_view source, int line_number,
@@ -234,8 +254,7 @@ Puzzle read_grid(std::string_view text, std::string_view source, Validation vali
 Puzzle read_line(std::string_view line, std::string_view source, int line_number,
                  Validation validation, Variant variant) {
   // f-puzzles JSON and links say what they are by their content, as the forum's Killer forms.
-  if (looks_like_fpuzzles(line))
-    return read_fpuzzles(line, source, validation, nullptr, line_number);
+  if (looks_like_fpuzzles(line)) return read_fpuzzles_line(line, source, line_number, validation);
   if (links::looks_like_link(line))
     return read_link(line, source, line_number, validation, nullptr);
   // The forum's Killer forms say what they are by their content, whatever the variant.
