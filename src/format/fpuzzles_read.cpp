@@ -231,8 +231,21 @@ Puzzle read_fpuzzles(std::string_view text, std::string_view source, Validation 
     throw InputError(
         std::string(source), line, column,
         "not valid f-puzzles JSON: " + (cut == std::string::npos ? what : what.substr(cut)));
+  } catch (const Json::exception& error) {
+    // A number too large for any type (out_of_range): the library says what, not where.
+    throw InputError(std::string(source), line_number, 1,
+                     std::string("not valid f-puzzles JSON: ") + error.what());
   }
-  Puzzle puzzle = Reader(json, places, notes).read();
+  // A field of an unexpected type ("given": "yes") is refused where it is read; anything the
+  // JSON library still finds wrong is an error of the text, not a crash.
+  Puzzle puzzle = [&] {
+    try {
+      return Reader(json, places, notes).read();
+    } catch (const Json::exception& error) {
+      throw InputError(std::string(source), line_number, 1,
+                       std::string("a value of the wrong type: ") + error.what());
+    }
+  }();
   if (validation == Validation::full) fpuzzles::check_givens(puzzle, source, line_number);
   return puzzle;
 }
