@@ -195,7 +195,7 @@ RC_GTEST_PROP(ReadGridProperty, ReadsAGridWithOneSymbolReplacedExactlyAsPredicte
     const auto byte = static_cast<unsigned char>(*rc::gen::weightedOneOf<int>(
         {{1, gen_int(0, 255)},
          {2, gen_int('0', '9')},
-         {1, rc::gen::element<int>('.', '*', ' ', '\t', '\r', '\n', '#')}}));
+         {1, rc::gen::element<int>('.', '*', ' ', '\t', '\r', '\n', '#', '{', '?')}}));
     const int row = puzzle.geometry().row_of(cell);
     const int column = puzzle.geometry().column_of(cell);
     std::string text = to_grid(puzzle);
@@ -237,12 +237,23 @@ RC_GTEST_PROP(ReadLineProperty, ReadsALineWithOneSymbolReplacedExactlyAsPredicte
     const auto byte = static_cast<unsigned char>(*rc::gen::weightedOneOf<int>(
         {{1, gen_int(0, 255)},
          {2, gen_int('0', '9')},
-         {1, rc::gen::element<int>('.', '*', ' ', '\t', '\r', '\n', '#')}}));
+         {1, rc::gen::element<int>('.', '*', ' ', '\t', '\r', '\n', '#', '{', '?')}}));
     std::string line = to_line(puzzle);
     line[static_cast<std::size_t>(cell)] = static_cast<char>(byte);
 
+    if (byte == '{' && cell == 0) {
+      // A line that opens with a brace is f-puzzles JSON, and this one is not valid JSON.
+      const Outcome actual = outcome_of([&] { return read_line(line, "batch", 3); });
+      RC_ASSERT(actual.error.starts_with("batch:3:"));
+      RC_ASSERT(actual.error.find(": not valid f-puzzles JSON: ") != std::string::npos);
+      RC_ASSERT_FALSE(actual.puzzle.has_value());
+      continue;
+    }
     Outcome expected;
-    if ((byte == ' ' || byte == '\t' || byte == '\r') && cell == cells - 1) {
+    if (byte == '?' && cell == 0) {
+      // A line that opens with a question mark is the query of a link, which needs a puzzle.
+      expected.error = "batch:3:1: this query names no puzzle (no 'load=' or 'puzzleid=' in it)";
+    } else if ((byte == ' ' || byte == '\t' || byte == '\r') && cell == cells - 1) {
       // Trailing space is ignored: one symbol short, and no side has that many cells.
       expected.error = "batch:3:" + std::to_string(cells) + ": line has " +
                        std::to_string(cells - 1) + " symbols, expected 81";
