@@ -3,6 +3,7 @@
 puzzles, checks both converters on it, and times ISS on it.
 
     make_iss_set.py ISS_DIR OUT_DIR [--repeat N] [--cpu C] [--with-unsolved]
+                    [--collection NAME]...
 
 Steps (node and taskset on PATH):
   1. iss_runner.mjs --dump-examples lists ISS's puzzles in canonical text;
@@ -16,7 +17,10 @@ Writes OUT_DIR/puzzles.jsonl ({name, fpuzzles, solution, kinds}), OUT_DIR/iss_ti
 (name, ms, count, solution), OUT_DIR/iss_input.tsv (name, ISS text timed), OUT_DIR/report.txt
 (counts per kind, skipped puzzles and why, ISS's total time). With --with-unsolved, the
 variant puzzles that carry no solution but have exactly one by ISS go, with ISS's solution, to
-the same files named *_iss_solved.*. The output is third-party data: keep it out of the
+the same files named *_iss_solved.*. With --collection (repeatable), only the puzzles of those ISS
+collections are taken (EXAMPLES, DISPLAYED, TAREK_ALL, MATHEMAGIC_KILLERS, HS_KILLERS,
+LITTLE_KILLER_SNIPES, HARD_PENCILMARKS): `--collection MATHEMAGIC_KILLERS --with-unsolved` is
+the forum's 14 hardest Killers. The output is third-party data: keep it out of the
 repository.
 """
 
@@ -97,6 +101,11 @@ def main(argv):
     args = list(argv[1:])
     with_unsolved = "--with-unsolved" in args
     args = [a for a in args if a != "--with-unsolved"]
+    wanted = set()
+    while "--collection" in args:
+        i = args.index("--collection")
+        wanted.add(args[i + 1])
+        del args[i:i + 2]
     repeat, cpu = 3, 1
     for flag in ("--repeat", "--cpu"):
         if flag in args:
@@ -116,6 +125,8 @@ def main(argv):
     candidates, unsolved = [], []
     for line in dump.splitlines():
         record = json.loads(line)
+        if wanted and record.get("collection") not in wanted:
+            continue
         name = record["name"].replace("\t", " ")
         try:
             puzzle = iss_to_fpuzzles.convert(record["input"])

@@ -111,16 +111,8 @@ class Checker {
   }
 
   std::optional<RuleConflict> check(const NegativeDots& rule) const {
-    std::vector<std::pair<int, int>> marked;
-    for (const Constraint& constraint : puzzle_.constraints()) {
-      if (const auto* dot = std::get_if<Dot>(&constraint);
-          dot != nullptr && same_dot_family(dot->kind, rule.kind)) {
-        marked.emplace_back(std::min(dot->first, dot->second), std::max(dot->first, dot->second));
-      }
-    }
     std::optional<RuleConflict> first;
-    for (const auto& [a, b] : orthogonal_pairs(geometry_)) {
-      if (std::find(marked.begin(), marked.end(), std::pair{a, b}) != marked.end()) continue;
+    for (const auto& [a, b] : pairs_without_dot(puzzle_, rule)) {
       auto conflict = pair(a, b, !dot_holds(rule.kind, rule.value, digit(a), digit(b)),
                            "no " + dot_name(rule.kind, rule.value) + " between");
       if (conflict && (!first || conflict->cell < first->cell)) first = conflict;

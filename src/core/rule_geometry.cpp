@@ -58,6 +58,23 @@ std::vector<std::pair<int, int>> orthogonal_pairs(const Geometry& geometry) {
   return pairs_by_steps(geometry, {{0, 1}, {1, 0}});
 }
 
+std::vector<std::pair<int, int>> pairs_without_dot(const Puzzle& puzzle,
+                                                   const NegativeDots& negative) {
+  std::vector<std::pair<int, int>> marked;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (const auto* dot = std::get_if<Dot>(&constraint);
+        dot != nullptr && same_dot_family(dot->kind, negative.kind)) {
+      marked.push_back(std::minmax(dot->first, dot->second));
+    }
+  }
+  std::sort(marked.begin(), marked.end());
+  std::vector<std::pair<int, int>> pairs = orthogonal_pairs(puzzle.geometry());
+  std::erase_if(pairs, [&marked](const std::pair<int, int>& pair) {
+    return std::binary_search(marked.begin(), marked.end(), pair);
+  });
+  return pairs;
+}
+
 std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell) {
   const int side = geometry.side();
   const int row = geometry.row_of(cell);

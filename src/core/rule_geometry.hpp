@@ -40,6 +40,11 @@ inline bool same_dot_family(DotKind a, DotKind b) {
   return (a == DotKind::sum) == (b == DotKind::sum);
 }
 
+// The orthogonal pairs a negative constraint speaks of: those without a dot of its family between
+// them (first before second in reading order).
+std::vector<std::pair<int, int>> pairs_without_dot(const Puzzle& puzzle,
+                                                   const NegativeDots& negative);
+
 // True when digits a and b (of the two cells) keep a dot of this kind and value.
 bool dot_holds(DotKind kind, int value, int a, int b);
 

@@ -320,17 +320,8 @@ std::vector<Piece> pieces_of(const Puzzle& puzzle) {
       continue;
     }
     if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
-      for (const auto& pair : rules::orthogonal_pairs(geometry)) {
-        const int a = pair.first;
-        const int b = pair.second;
-        const bool marked = std::any_of(
-            puzzle.constraints().begin(), puzzle.constraints().end(), [&](const Constraint& each) {
-              const auto* dot = std::get_if<Dot>(&each);
-              return dot != nullptr && rules::same_dot_family(dot->kind, negative->kind) &&
-                     std::min(dot->first, dot->second) == a &&
-                     std::max(dot->first, dot->second) == b;
-            });
-        if (!marked) pieces.push_back({nullptr, {a, b}, Piece::Pair::no_dot, negative});
+      for (const auto& [a, b] : rules::pairs_without_dot(puzzle, *negative)) {
+        pieces.push_back({nullptr, {a, b}, Piece::Pair::no_dot, negative});
       }
       continue;
     }

@@ -225,17 +225,7 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
       builder.add(dot->first, dot->second,
                   [dot](int d, int e) { return rules::dot_holds(dot->kind, dot->value, d, e); });
     } else if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
-      for (const auto& pair : rules::orthogonal_pairs(geometry)) {
-        const int a = pair.first;
-        const int b = pair.second;
-        const bool marked = std::any_of(
-            puzzle.constraints().begin(), puzzle.constraints().end(), [&](const Constraint& other) {
-              const auto* other_dot = std::get_if<Dot>(&other);
-              return other_dot != nullptr &&
-                     rules::same_dot_family(other_dot->kind, negative->kind) &&
-                     std::minmax(other_dot->first, other_dot->second) == std::minmax(a, b);
-            });
-        if (marked) continue;
+      for (const auto& [a, b] : rules::pairs_without_dot(puzzle, *negative)) {
         builder.add(a, b, [negative](int d, int e) {
           return !rules::dot_holds(negative->kind, negative->value, d, e);
         });
