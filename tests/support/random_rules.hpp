@@ -5,7 +5,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -43,28 +45,53 @@ enum class RuleKind {
   clone,
 };
 
+// Each kind with its name, in the order of the enum.
+struct NamedRuleKind {
+  RuleKind kind;
+  const char* name;
+};
+inline constexpr NamedRuleKind kNamedRuleKinds[] = {
+    {RuleKind::anti_knight, "anti_knight"},
+    {RuleKind::anti_king, "anti_king"},
+    {RuleKind::non_consecutive, "non_consecutive"},
+    {RuleKind::extra_region, "extra_region"},
+    {RuleKind::even_odd, "even_odd"},
+    {RuleKind::minimum_maximum, "minimum_maximum"},
+    {RuleKind::kropki, "kropki"},
+    {RuleKind::negative_kropki, "negative_kropki"},
+    {RuleKind::xv, "xv"},
+    {RuleKind::thermometer, "thermometer"},
+    {RuleKind::slow_thermometer, "slow_thermometer"},
+    {RuleKind::palindrome, "palindrome"},
+    {RuleKind::whisper, "whisper"},
+    {RuleKind::renban, "renban"},
+    {RuleKind::between, "between"},
+    {RuleKind::region_sum, "region_sum"},
+    {RuleKind::entropic, "entropic"},
+    {RuleKind::zipper, "zipper"},
+    {RuleKind::arrow, "arrow"},
+    {RuleKind::little_killer, "little_killer"},
+    {RuleKind::sandwich, "sandwich"},
+    {RuleKind::x_sum, "x_sum"},
+    {RuleKind::skyscraper, "skyscraper"},
+    {RuleKind::quadruple, "quadruple"},
+    {RuleKind::clone, "clone"},
+};
+static_assert(std::size(kNamedRuleKinds) == static_cast<std::size_t>(RuleKind::clone) + 1,
+              "every kind has its name");
+
 inline const std::vector<RuleKind>& every_rule_kind() {
-  static const std::vector<RuleKind> kinds = {
-      RuleKind::anti_knight,  RuleKind::anti_king,        RuleKind::non_consecutive,
-      RuleKind::extra_region, RuleKind::even_odd,         RuleKind::minimum_maximum,
-      RuleKind::kropki,       RuleKind::negative_kropki,  RuleKind::xv,
-      RuleKind::thermometer,  RuleKind::slow_thermometer, RuleKind::palindrome,
-      RuleKind::whisper,      RuleKind::renban,           RuleKind::between,
-      RuleKind::region_sum,   RuleKind::entropic,         RuleKind::zipper,
-      RuleKind::arrow,        RuleKind::little_killer,    RuleKind::sandwich,
-      RuleKind::x_sum,        RuleKind::skyscraper,       RuleKind::quadruple,
-      RuleKind::clone};
+  static const std::vector<RuleKind> kinds = [] {
+    std::vector<RuleKind> all;
+    for (const NamedRuleKind& named : kNamedRuleKinds) all.push_back(named.kind);
+    return all;
+  }();
   return kinds;
 }
 
 inline std::string rule_kind_name(RuleKind kind) {
-  static const char* const names[] = {
-      "anti_knight",      "anti_king",  "non_consecutive", "extra_region", "even_odd",
-      "minimum_maximum",  "kropki",     "negative_kropki", "xv",           "thermometer",
-      "slow_thermometer", "palindrome", "whisper",         "renban",       "between",
-      "region_sum",       "entropic",   "zipper",          "arrow",        "little_killer",
-      "sandwich",         "x_sum",      "skyscraper",      "quadruple",    "clone"};
-  return names[static_cast<int>(kind)];
+  const NamedRuleKind& named = kNamedRuleKinds[static_cast<int>(kind)];
+  return named.kind == kind ? named.name : "?";
 }
 
 // A walk of `length` distinct cells, each a king's move from the one before (shorter when it
