@@ -128,6 +128,7 @@ TEST_P(LinePropagator, KeepsExactlyWhatSomeFillingUsesAndFailsExactlyWhenNoneExi
     const Layout layout = make_layout(puzzle);
     GeneralState state(layout, nullptr);
     std::vector<Mask> candidates;
+    candidates.reserve(cells.size());
     // Dense candidates on some trials (many fillings), sparse on others (few or none).
     const unsigned keep_in = 2 + static_cast<unsigned>(trial % 4);
     for (const int cell : cells) {
@@ -191,8 +192,8 @@ std::vector<Mask> propagate_line(LineKind kind, const std::vector<int>& cells,
   const std::unique_ptr<Propagator> propagator = make_for(kind, puzzle, layout);
   propagator->note_everything_changed();
   result = propagator->propagate(state);
-  std::vector<Mask> left;
-  for (const int cell : cells) left.push_back(state.candidates(cell));
+  std::vector<Mask> left(cells.size());
+  for (std::size_t i = 0; i < cells.size(); ++i) left[i] = state.candidates(cells[i]);
   return left;
 }
 
