@@ -138,6 +138,10 @@ struct Workspace {
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
       propagators.push_back(std::move(relations));
     }
+    for (auto* make : {general::make_thermometer_propagator, general::make_renban_propagator,
+                       general::make_between_propagator}) {
+      if (auto lines = make(puzzle, layout)) propagators.push_back(std::move(lines));
+    }
     if (auto rules = general::make_rule_propagator(puzzle, layout)) {
       propagators.push_back(std::move(rules));
     }

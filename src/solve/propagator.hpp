@@ -125,12 +125,18 @@ std::unique_ptr<Propagator> make_alldifferent_propagator(const Layout& layout);
 // comes from the peer table). nullptr when the puzzle has no cage.
 std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// The variant rules of two cells (dots, thermometers, whispers, palindromes, clones, minimum and
+// The variant rules of two cells (dots, whispers, palindromes, clones, minimum and
 // maximum cells, non-consecutive) and of one (even, odd): relation_propagator.cpp. nullptr when
 // the puzzle has none.
 std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// The variant rules of many cells (renban, between, region sum, entropic and zipper lines,
+// Renban lines (renban_propagator.cpp), between lines (between_propagator.cpp), thermometers and
+// slow thermometers (thermometer_propagator.cpp). nullptr when the puzzle has none.
+std::unique_ptr<Propagator> make_renban_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_between_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_thermometer_propagator(const Puzzle& puzzle, const Layout& layout);
+
+// The variant rules of many cells (region sum, entropic and zipper lines,
 // arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples): rule_propagator.cpp.
 // nullptr when the puzzle has none.
 std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Layout& layout);

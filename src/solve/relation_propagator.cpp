@@ -1,12 +1,12 @@
 // The variant rules that speak of two cells at a time, and those of one cell.
 //
 // The idea. Many rules setters draw are a relation between two cells: a Kropki dot, an X or a V,
-// two neighbours of a thermometer, a whisper or a non-consecutive grid, a palindrome's mirrored
+// two neighbours of a whisper or a non-consecutive grid, a palindrome's mirrored
 // cells, a clone and its copy, a minimum cell and each neighbour. For each ordered pair (a, b)
 // that some rule links, a table says, for each digit d of a, which digits of b the rules allow
 // beside it (the tables of several rules on one pair are intersected). When a's candidates
 // change, b keeps only the union of the rows of a's candidates: arc consistency, which on a chain
-// of pairs (a thermometer) is as strong as the whole chain. Rules of one cell (even, odd) narrow
+// of pairs (a whisper) is as strong as the whole chain. Rules of one cell (even, odd) narrow
 // its candidates once, at the root. Rules that make two cells differ (anti-knight, anti-king,
 // extra regions) are peers of the layout instead (general_layout.cpp), where settling a digit
 // removes it for free.
@@ -168,16 +168,11 @@ void add_line(RelationBuilder& builder, const Line& line) {
   const std::vector<int>& cells = line.cells;
   const std::size_t length = cells.size();
   switch (line.kind) {
-    case LineKind::thermometer:
-    case LineKind::slow_thermometer:
     case LineKind::whisper:
       for (std::size_t i = 1; i < length; ++i) {
         const int least = line.value;
         builder.add(cells[i - 1], cells[i],
-                    line.kind == LineKind::thermometer ? Allows([](int a, int b) { return a < b; })
-                    : line.kind == LineKind::slow_thermometer
-                        ? Allows([](int a, int b) { return a <= b; })
-                        : Allows([least](int a, int b) { return std::abs(a - b) >= least; }));
+                    [least](int a, int b) { return std::abs(a - b) >= least; });
       }
       break;
     case LineKind::palindrome:
@@ -186,7 +181,7 @@ void add_line(RelationBuilder& builder, const Line& line) {
       }
       break;
     default:
-      break;  // the rules of many cells: rule_propagator.cpp
+      break;  // thermometers: thermometer_propagator.cpp; many cells: rule_propagator.cpp
   }
 }
 

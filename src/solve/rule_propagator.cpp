@@ -1,4 +1,4 @@
-// The variant rules that speak of many cells at once: renban, between, region sum, entropic and
+// The variant rules that speak of many cells at once: region sum, entropic and
 // zipper lines, arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples.
 //
 // The idea. Each such rule is a test on the digits of its cells (its sentence in rules.hpp,
@@ -33,8 +33,6 @@ namespace {
 constexpr std::uint64_t kMostFillings = 1 << 14;
 
 enum class Test {
-  renban,
-  between,
   region_sum,  // detail: the part (0, 1, …) of each cell, by the boxes it runs through
   entropic,    // three cells; value: a third of the side
   zipper,      // cells in line order
@@ -105,27 +103,6 @@ bool keep_within_bounds(const LinearSum& sum, GeneralState& state, bool& changed
 bool keeps(const NaryRule& rule, const int* digits) {
   const int length = static_cast<int>(rule.cells.size());
   switch (rule.test) {
-    case Test::renban: {
-      std::uint64_t seen = 0;
-      int low = 64;
-      int high = 0;
-      for (int i = 0; i < length; ++i) {
-        const std::uint64_t bit = std::uint64_t{1} << digits[i];
-        if ((seen & bit) != 0) return false;
-        seen |= bit;
-        low = std::min(low, digits[i]);
-        high = std::max(high, digits[i]);
-      }
-      return high - low + 1 == length;
-    }
-    case Test::between: {
-      const int low = std::min(digits[0], digits[length - 1]);
-      const int high = std::max(digits[0], digits[length - 1]);
-      for (int i = 1; i + 1 < length; ++i) {
-        if (digits[i] <= low || digits[i] >= high) return false;
-      }
-      return true;
-    }
     case Test::region_sum: {
       int expected = -1;
       int total = 0;
@@ -328,12 +305,6 @@ class RulePropagator final : public Propagator {
 void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line& line) {
   const std::vector<int>& cells = line.cells;
   switch (line.kind) {
-    case LineKind::renban:
-      rules.push_back({Test::renban, cells, 0, {}, {}});
-      break;
-    case LineKind::between:
-      rules.push_back({Test::between, cells, 0, {}, {}});
-      break;
     case LineKind::region_sum: {
       std::vector<int> parts;
       int part = 0;
@@ -376,7 +347,7 @@ void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line
       break;
     }
     default:
-      break;  // pairs: relation_propagator.cpp
+      break;  // pairs: relation_propagator.cpp; renban, between, thermometers: their own files
   }
 }
 

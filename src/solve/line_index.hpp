@@ -1,0 +1,50 @@
+// Which line rules (renban, between, thermometer, …) each cell belongs to, laid out flat: the
+// rules of cell c are rules[start[c] … start[c+1]). Built once per solve; the propagators of line
+// rules use it to put on their Worklist only the rules whose cells changed.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "solve/propagator.hpp"
+
+namespace sudoku::detail::general {
+
+class RulesOfCells {
+ public:
+  // `cells_of(r)` gives the cells of rule r, for r in 0 … rule_count−1.
+  template <typename CellsOf>
+  RulesOfCells(int cell_count, int rule_count, CellsOf cells_of)
+      : start_(static_cast<std::size_t>(cell_count) + 1, 0) {
+    for (int rule = 0; rule < rule_count; ++rule) {
+      for (const int cell : cells_of(rule)) ++start_[static_cast<std::size_t>(cell) + 1];
+    }
+    for (std::size_t cell = 0; cell < static_cast<std::size_t>(cell_count); ++cell) {
+      start_[cell + 1] += start_[cell];
+    }
+    rules_.resize(static_cast<std::size_t>(start_.back()));
+    std::vector<int> next(start_.begin(), start_.end() - 1);
+    for (int rule = 0; rule < rule_count; ++rule) {
+      for (const int cell : cells_of(rule)) {
+        rules_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] = rule;
+      }
+    }
+  }
+
+  // Puts on `waiting` every rule holding one of the changed cells.
+  void wake(const Changes& changes, Worklist& waiting) const {
+    for (const int cell : changes.cells) {
+      for (int i = start_[static_cast<std::size_t>(cell)];
+           i < start_[static_cast<std::size_t>(cell) + 1]; ++i) {
+        waiting.add(rules_[static_cast<std::size_t>(i)]);
+      }
+    }
+  }
+
+ private:
+  std::vector<int> start_;
+  std::vector<int> rules_;
+};
+
+}  // namespace sudoku::detail::general
