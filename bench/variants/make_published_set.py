@@ -7,7 +7,7 @@ The puzzles come from Interactive Sudoku Solver's data files (each with the solu
 and the link ISS names as its source), converted with iss_to_fpuzzles.py, plus two 4×4
 puzzles with one diagonal from lisudoku_solver's tests, entered by hand. `kinds` names the rules
 in the test's words (the test checks them against what our reader finds); `slow` marks a
-puzzle our solver takes minutes to count, which the test reads and checks but does not count.
+puzzle our solver takes over 10 s to count, which the test reads and checks but does not count.
 
     make_published_set.py ISS_DIR OUT.jsonl
 """
@@ -36,10 +36,10 @@ ISS_NAMES = [
 ]
 
 
-# Puzzles our solver (auto engine, count to 2) takes minutes on: kept, read and checked, not
+# Puzzles our solver (auto engine, count to 2) takes over 10 s on: kept, read and checked, not
 # counted by the test.
 SLOW = {
-    "X-Sum": "our solver: over 15 minutes counting to 2 (ISS: 0.1 s)",
+    "X-Sum": "our solver: about 80 s counting to 2 (ISS: 0.1 s)",
     "The Barbed Cross": "our solver: about 20 s counting to 2 (ISS: 1.2 s)",
 }
 

@@ -30,7 +30,7 @@ struct Published {
   std::vector<std::string> kinds;
   std::string solution;
   std::string fpuzzles;  // the f-puzzles JSON, as text
-  std::string slow;      // why the count is left out, for a puzzle our solver takes minutes on
+  std::string slow;      // why the count is left out, for a puzzle our solver takes over 10 s on
 };
 
 std::vector<Published> published_puzzles() {
@@ -164,7 +164,7 @@ const std::vector<std::string> kWanted = {
 // The kinds no puzzle of the file covers (a puzzle whose count is left out as too slow covers
 // nothing): slow thermometers (no form we read can say one: f-puzzles has no key for it),
 // 8×8 (no published 8×8 puzzle in a form we read was found), x-sum (the one published x-sum
-// puzzle found takes our solver minutes; see its line's "slow").
+// puzzle found takes our solver about 80 s; see its line's "slow").
 const std::vector<std::string> kKnownGaps = {"slow thermometer", "x-sum", "8x8"};
 
 std::vector<Published> counted_puzzles() {
