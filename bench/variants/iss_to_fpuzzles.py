@@ -36,6 +36,7 @@ LINE_KINDS = {
     "RegionSumLine": "regionsumline",
     "Between": "betweenline",
     "Entropic": "entropicline",
+    "Zipper": "zipperline",
 }
 FLAGS = {"AntiKnight": "antiknight", "AntiKing": "antiking", "DisjointSets": "disjointgroups",
          "AntiConsecutive": "nonconsecutive"}
@@ -164,6 +165,30 @@ class Converter:
 
     def do_Diagonal(self, args):
         self.out["diagonal+" if int(args[0]) > 0 else "diagonal-"] = True
+
+    def do_Windoku(self, args):
+        if self.size != 9:
+            raise ConversionError("a Windoku on a grid other than 9x9")
+        for top in (1, 5):
+            for left in (1, 5):
+                cells = [fp_cell(top + r, left + c) for r in range(3) for c in range(3)]
+                self.add("extraregion", {"cells": cells})
+
+    def do_GreaterThan(self, args):
+        # ISS: each cell is greater than the later cells next to it. A cell compared with every
+        # one of its orthogonal neighbours, all greater or all smaller, is a maximum or minimum.
+        cells = [self.cell(x) for x in args]
+        for centre in (cells[0], cells[-1]):
+            others = [c for c in cells if c != centre]
+            neighbours = {(centre[0] + dr, centre[1] + dc) for dr, dc in
+                          ((-1, 0), (1, 0), (0, -1), (0, 1))
+                          if 0 <= centre[0] + dr < self.size and 0 <= centre[1] + dc < self.size}
+            if set(others) == neighbours and all(
+                    abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1 for a in others for b in others):
+                key = "maximum" if centre == cells[0] else "minimum"
+                self.add(key, {"cell": fp_cell(*centre)})
+                return
+        raise ConversionError("a GreaterThan that is not a minimum or maximum cell")
 
     def do_StrictKropki(self, args):
         self.negative("ratio")

@@ -153,9 +153,22 @@ class IssToFpuzzlesTest(unittest.TestCase):
         self.assertEqual(p["ratio"], [{"value": "3", "cells": ["R1C1", "R1C2"]}])
         self.assertEqual(p["clone"], [{"cells": ["R5C5"], "cloneCells": ["R6C6"]}])
 
+    def test_zipper_windoku_and_extreme_cells(self):
+        p = iss_to_fpuzzles.convert(".Zipper~R1C1~R1C2~R1C3.Windoku"
+                                    ".GreaterThan~R1C1~R2C1~R1C2.GreaterThan~R2C2~R1C3~R3C3~R2C4~R2C3")
+        self.assertEqual(p["zipperline"], [{"lines": [["R1C1", "R1C2", "R1C3"]]}])
+        self.assertEqual(p["maximum"], [{"cell": "R1C1"}])
+        self.assertEqual(p["minimum"], [{"cell": "R2C3"}])
+        self.assertEqual(len(p["extraregion"]), 4)
+        self.assertEqual(p["extraregion"][3]["cells"][0], "R6C6")
+
     def test_refusals(self):
-        with self.assertRaisesRegex(ConversionError, "ISS constraint Zipper has no f-puzzles"):
-            iss_to_fpuzzles.convert(".Zipper~R1C1~R1C2~R1C3")
+        with self.assertRaisesRegex(ConversionError, "ISS constraint Lockout has no f-puzzles"):
+            iss_to_fpuzzles.convert(".Lockout~4~R1C1~R1C2~R1C3")
+        with self.assertRaisesRegex(ConversionError, "not a minimum or maximum cell"):
+            iss_to_fpuzzles.convert(".GreaterThan~R1C1~R1C2")
+        with self.assertRaisesRegex(ConversionError, "a Windoku on a grid other than 9x9"):
+            iss_to_fpuzzles.convert(".Shape~16x16.Windoku")
         with self.assertRaisesRegex(ConversionError, "a 6x9 grid is not square"):
             iss_to_fpuzzles.convert(".Shape~6x9")
         with self.assertRaisesRegex(ConversionError, "neither one digit nor odd/even"):
