@@ -138,6 +138,10 @@ struct Workspace {
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
       propagators.push_back(std::move(relations));
     }
+    for (auto* make : {general::make_arrow_propagator, general::make_little_killer_propagator,
+                       general::make_region_sum_propagator, general::make_zipper_propagator}) {
+      if (auto sums = make(puzzle, layout)) propagators.push_back(std::move(sums));
+    }
     if (auto rules = general::make_rule_propagator(puzzle, layout)) {
       propagators.push_back(std::move(rules));
     }
