@@ -50,17 +50,51 @@ bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* 
 }  // namespace
 
 GroupedCells group_peers(const Layout& layout, std::span<const int> cells) {
+  // Larger groups make tighter totals (three cells of a house make at least 6, three cells
+  // apart at least 3): first the house holding the most cells not yet grouped, again and again,
+  // then each cell left into the first group whose cells are all its peers.
   std::vector<std::vector<int>> groups;
-  for (const int cell : cells) {
-    auto fits = [&](const std::vector<int>& group) {
-      return std::all_of(group.begin(), group.end(),
+  std::vector<bool> grouped(cells.size(), false);
+  const auto side = static_cast<std::size_t>(layout.side);
+  std::vector<int> inside_house;
+  inside_house.reserve(side);
+  while (layout.side <= kMaxSideForPeerGroups) {
+    std::vector<int> best;
+    for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
+      const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house * side);
+      inside_house.clear();
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        const bool inside = std::find(first, first + static_cast<std::ptrdiff_t>(side), cells[i]) !=
+                            first + static_cast<std::ptrdiff_t>(side);
+        const auto same_cell = [&](int j) {
+          return cells[static_cast<std::size_t>(j)] == cells[i];
+        };
+        if (!grouped[i] && inside &&
+            std::none_of(inside_house.begin(), inside_house.end(), same_cell)) {
+          inside_house.push_back(static_cast<int>(i));
+        }
+      }
+      if (inside_house.size() > best.size()) best = inside_house;
+    }
+    if (best.size() < 2) break;
+    groups.emplace_back();
+    for (const int i : best) {
+      grouped[static_cast<std::size_t>(i)] = true;
+      groups.back().push_back(cells[static_cast<std::size_t>(i)]);
+    }
+  }
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (grouped[i]) continue;
+    const int cell = cells[i];
+    auto fits = [&](const std::vector<int>& members) {
+      return std::all_of(members.begin(), members.end(),
                          [&](int other) { return are_peers(layout, cell, other); });
     };
-    const auto group = layout.side <= kMaxSideForPeerGroups
+    const auto found = layout.side <= kMaxSideForPeerGroups
                            ? std::find_if(groups.begin(), groups.end(), fits)
                            : groups.end();
-    if (group != groups.end()) {
-      group->push_back(cell);
+    if (found != groups.end()) {
+      found->push_back(cell);
     } else {
       groups.push_back({cell});
     }
