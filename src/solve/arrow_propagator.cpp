@@ -29,7 +29,7 @@ constexpr int kMostCircleCells = 3;
 struct ArrowSum {
   std::vector<int> circle;
   std::array<bool, kMostCircleCells * kMostCircleCells> circle_peers{};  // [i * 3 + j]
-  GroupedCells shaft;
+  std::vector<GroupedCells> shafts;  // the shaft's cells grouped one way, and another
 };
 
 class ArrowPropagator final : public Propagator {
@@ -96,9 +96,19 @@ class ArrowPropagator final : public Propagator {
   }
 
   Propagation keep(GeneralState& state, const ArrowSum& arrow) {
+    bool changed = false;
+    for (const GroupedCells& shaft : arrow.shafts) {
+      const Propagation kept = keep(state, arrow, shaft);
+      if (kept == Propagation::failed) return kept;
+      changed = changed || kept == Propagation::changed;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+  Propagation keep(GeneralState& state, const ArrowSum& arrow, const GroupedCells& grouped) {
     std::fill(wanted_.begin(), wanted_.end(), 0);
     each_number(state, arrow, [&](const auto&, int number) { add_total(wanted_, number); });
-    const Propagation shaft = reasoning_.keep_totals(state, arrow.shaft, wanted_, reached_);
+    const Propagation shaft = reasoning_.keep_totals(state, grouped, wanted_, reached_);
     if (shaft == Propagation::failed) return shaft;
     std::array<Mask, kMostCircleCells> support{};
     const std::size_t size = arrow.circle.size();
@@ -137,15 +147,17 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
         static_cast<int>(arrow->circle.size()) > kMostCircleCells) {
       continue;
     }
-    ArrowSum sum{arrow->circle, {}, group_peers(layout, arrow->cells)};
+    ArrowSum sum{arrow->circle, {}, peer_groupings(layout, arrow->cells)};
     for (std::size_t i = 0; i < sum.circle.size(); ++i) {
       for (std::size_t j = 0; j < sum.circle.size(); ++j) {
         const int pair[2] = {sum.circle[i], sum.circle[j]};
         sum.circle_peers[i * kMostCircleCells + j] = i != j && pairwise_peers(layout, pair);
       }
     }
-    most_groups = std::max(most_groups, static_cast<int>(sum.shaft.group_end.size()));
-    most_total = std::max(most_total, sum.shaft.most_total);
+    for (const GroupedCells& shaft : sum.shafts) {
+      most_groups = std::max(most_groups, static_cast<int>(shaft.group_end.size()));
+      most_total = std::max(most_total, shaft.most_total);
+    }
     std::vector<int> cells = arrow->circle;
     cells.insert(cells.end(), arrow->cells.begin(), arrow->cells.end());
     cells_of_arrows.push_back(std::move(cells));

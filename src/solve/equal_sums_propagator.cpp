@@ -21,8 +21,8 @@
 namespace sudoku::detail::general {
 namespace {
 
-// The parts of one line.
-using EqualSums = std::vector<GroupedCells>;
+// The parts of one line, each grouped one way and another (sum_reasoning.hpp).
+using EqualSums = std::vector<std::vector<GroupedCells>>;
 
 class EqualSumsPropagator final : public Propagator {
  public:
@@ -60,8 +60,10 @@ class EqualSumsPropagator final : public Propagator {
   static int most_groups(const std::vector<EqualSums>& lines) {
     int most = 0;
     for (const EqualSums& line : lines) {
-      for (const GroupedCells& part : line) {
-        most = std::max(most, static_cast<int>(part.group_end.size()));
+      for (const auto& part : line) {
+        for (const GroupedCells& cover : part) {
+          most = std::max(most, static_cast<int>(cover.group_end.size()));
+        }
       }
     }
     return most;
@@ -69,27 +71,33 @@ class EqualSumsPropagator final : public Propagator {
   static int most_total(const std::vector<EqualSums>& lines) {
     int most = 0;
     for (const EqualSums& line : lines) {
-      for (const GroupedCells& part : line) most = std::max(most, part.most_total);
+      for (const auto& part : line) {
+        for (const GroupedCells& cover : part) most = std::max(most, cover.most_total);
+      }
     }
     return most;
   }
 
   Propagation keep(GeneralState& state, const EqualSums& line) {
     std::fill(common_.begin(), common_.end(), ~std::uint64_t{0});
-    for (const GroupedCells& part : line) {
-      if (!reasoning_.reach(state, part, reached_)) return Propagation::failed;
-      bool any = false;
-      for (std::size_t i = 0; i < common_.size(); ++i) {
-        common_[i] &= reached_[i];
-        any = any || common_[i] != 0;
+    for (const auto& part : line) {
+      for (const GroupedCells& cover : part) {
+        if (!reasoning_.reach(state, cover, reached_)) return Propagation::failed;
+        bool any = false;
+        for (std::size_t i = 0; i < common_.size(); ++i) {
+          common_[i] &= reached_[i];
+          any = any || common_[i] != 0;
+        }
+        if (!any) return Propagation::failed;
       }
-      if (!any) return Propagation::failed;
     }
     bool changed = false;
-    for (const GroupedCells& part : line) {
-      const Propagation kept = reasoning_.keep_totals(state, part, common_, {});
-      if (kept == Propagation::failed) return kept;
-      changed = changed || kept == Propagation::changed;
+    for (const auto& part : line) {
+      for (const GroupedCells& cover : part) {
+        const Propagation kept = reasoning_.keep_totals(state, cover, common_, {});
+        if (kept == Propagation::failed) return kept;
+        changed = changed || kept == Propagation::changed;
+      }
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
@@ -113,7 +121,7 @@ std::unique_ptr<Propagator> make_equal_sums(const Puzzle& puzzle, const Layout& 
     if (line == nullptr || line->kind != kind) continue;
     EqualSums parts;
     for (const std::vector<int>& cells : split(line->cells)) {
-      parts.push_back(group_peers(layout, cells));
+      parts.push_back(peer_groupings(layout, cells));
     }
     if (parts.size() < 2) continue;  // one part has any total
     lines.push_back(std::move(parts));

@@ -22,7 +22,7 @@ namespace sudoku::detail::general {
 namespace {
 
 struct DiagonalSum {
-  GroupedCells cells;
+  std::vector<GroupedCells> covers;  // the cells grouped one way, and another
   int total = 0;
 };
 
@@ -42,12 +42,14 @@ class LittleKillerPropagator final : public Propagator {
       const DiagonalSum& diagonal = diagonals_[static_cast<std::size_t>(waiting_.take())];
       std::fill(wanted_.begin(), wanted_.end(), 0);
       add_total(wanted_, diagonal.total);
-      const Propagation kept = reasoning_.keep_totals(state, diagonal.cells, wanted_, {});
-      if (kept == Propagation::failed) {
-        waiting_.clear();
-        return kept;
+      for (const GroupedCells& cells : diagonal.covers) {
+        const Propagation kept = reasoning_.keep_totals(state, cells, wanted_, {});
+        if (kept == Propagation::failed) {
+          waiting_.clear();
+          return kept;
+        }
+        changed = changed || kept == Propagation::changed;
       }
-      changed = changed || kept == Propagation::changed;
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
@@ -80,9 +82,11 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
     const auto* killer = std::get_if<LittleKiller>(&constraint);
     if (killer == nullptr) continue;
     std::vector<int> cells = rules::little_killer_cells(puzzle.geometry(), *killer);
-    DiagonalSum diagonal{group_peers(layout, cells), killer->sum};
-    most_groups = std::max(most_groups, static_cast<int>(diagonal.cells.group_end.size()));
-    most_total = std::max(most_total, diagonal.cells.most_total);
+    DiagonalSum diagonal{peer_groupings(layout, cells), killer->sum};
+    for (const GroupedCells& cover : diagonal.covers) {
+      most_groups = std::max(most_groups, static_cast<int>(cover.group_end.size()));
+      most_total = std::max(most_total, cover.most_total);
+    }
     cells_of_diagonals.push_back(std::move(cells));
     diagonals.push_back(std::move(diagonal));
   }

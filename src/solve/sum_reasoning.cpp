@@ -49,10 +49,13 @@ bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* 
 
 }  // namespace
 
-GroupedCells group_peers(const Layout& layout, std::span<const int> cells) {
-  // Larger groups make tighter totals (three cells of a house make at least 6, three cells
-  // apart at least 3): first the house holding the most cells not yet grouped, again and again,
-  // then each cell left into the first group whose cells are all its peers.
+namespace {
+
+// Groups of peers for `cells`: first the house (not banned) holding the most cells not yet
+// grouped, again and again, then each cell left into the first group whose cells are all its
+// peers. The houses taken are flagged in `used`.
+GroupedCells cover_by_houses(const Layout& layout, std::span<const int> cells,
+                             const std::vector<bool>& banned, std::vector<bool>& used) {
   std::vector<std::vector<int>> groups;
   std::vector<bool> grouped(cells.size(), false);
   const auto side = static_cast<std::size_t>(layout.side);
@@ -60,7 +63,9 @@ GroupedCells group_peers(const Layout& layout, std::span<const int> cells) {
   inside_house.reserve(side);
   while (layout.side <= kMaxSideForPeerGroups) {
     std::vector<int> best;
+    std::size_t best_house = 0;
     for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
+      if (banned[house]) continue;
       const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house * side);
       inside_house.clear();
       for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -74,9 +79,13 @@ GroupedCells group_peers(const Layout& layout, std::span<const int> cells) {
           inside_house.push_back(static_cast<int>(i));
         }
       }
-      if (inside_house.size() > best.size()) best = inside_house;
+      if (inside_house.size() > best.size()) {
+        best = inside_house;
+        best_house = house;
+      }
     }
     if (best.size() < 2) break;
+    used[best_house] = true;
     groups.emplace_back();
     for (const int i : best) {
       grouped[static_cast<std::size_t>(i)] = true;
@@ -109,6 +118,26 @@ GroupedCells group_peers(const Layout& layout, std::span<const int> cells) {
     sum.most_total += size * layout.side - size * (size - 1) / 2;  // its greatest distinct digits
   }
   return sum;
+}
+
+}  // namespace
+
+std::vector<GroupedCells> peer_groupings(const Layout& layout, std::span<const int> cells) {
+  // Larger groups make tighter totals (three cells of a house make at least 6, three cells
+  // apart at least 3), and two covers by different houses see more than either: a diagonal
+  // through three boxes, whose cells also lie by threes in three disjoint groups.
+  const auto houses = static_cast<std::size_t>(layout.house_count);
+  std::vector<bool> used(houses, false);
+  std::vector<GroupedCells> covers;
+  covers.push_back(cover_by_houses(layout, cells, std::vector<bool>(houses, false), used));
+  if (layout.side > kMaxSideForPeerGroups) return covers;
+  std::vector<bool> unused(houses, false);
+  GroupedCells second = cover_by_houses(layout, cells, used, unused);
+  if (second.group_end.size() < cells.size() &&
+      (second.cells != covers.front().cells || second.group_end != covers.front().group_end)) {
+    covers.push_back(std::move(second));
+  }
+  return covers;
 }
 
 SumReasoning::SumReasoning(int most_groups, int most_total)

@@ -40,9 +40,11 @@ struct GroupedCells {
   int most_total = 0;          // the greatest total the groups can reach
 };
 
-// Splits `cells` into groups of mutual peers (each cell into the first group it fits, one cell
-// per group on sides above kMaxSideForPeerGroups).
-GroupedCells group_peers(const Layout& layout, std::span<const int> cells);
+// Splits `cells` into groups of mutual peers, in one or two ways (the second by other houses
+// than the first, when it makes groups): one cell per group on sides above
+// kMaxSideForPeerGroups. Each way is a relaxation of its own; keeping the sum by each in turn
+// keeps it by both.
+std::vector<GroupedCells> peer_groupings(const Layout& layout, std::span<const int> cells);
 
 // Totals as a bit set: bit t for total t, in words of 64.
 using Totals = std::span<std::uint64_t>;
