@@ -24,11 +24,11 @@
 namespace sudoku::detail::general {
 namespace {
 
-constexpr int kMostCircleCells = 3;
+constexpr std::size_t kMostCircleCells = 3;
 
 struct ArrowSum {
   std::vector<int> circle;
-  std::array<bool, kMostCircleCells * kMostCircleCells> circle_peers{};  // [i * 3 + j]
+  std::array<bool, kMostCircleCells * kMostCircleCells> circle_peers{};  // [i · 3 + j]
   std::vector<GroupedCells> shafts;  // the shaft's cells grouped one way, and another
 };
 
@@ -143,8 +143,7 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
   int most_total = 0;
   for (const Constraint& constraint : puzzle.constraints()) {
     const auto* arrow = std::get_if<Arrow>(&constraint);
-    if (arrow == nullptr || arrow->circle.empty() ||
-        static_cast<int>(arrow->circle.size()) > kMostCircleCells) {
+    if (arrow == nullptr || arrow->circle.empty() || arrow->circle.size() > kMostCircleCells) {
       continue;
     }
     ArrowSum sum{arrow->circle, {}, peer_groupings(layout, arrow->cells)};

@@ -58,7 +58,7 @@ Constraint random_rule(Kind kind, const Geometry& geometry, Random& random,
       return Arrow{{walk.begin(), walk.begin() + circle}, {walk.begin() + circle, walk.end()}};
     }
     case Kind::little_killer: {
-      const Constraint rule =
+      Constraint rule =
           sudoku::testing::random_rules(sudoku::testing::RuleKind::little_killer, geometry, random)
               .front();
       cells = rules::little_killer_cells(geometry, std::get<LittleKiller>(rule));
@@ -258,6 +258,7 @@ std::vector<Mask> after_propagation(Kind kind, const Constraint& rule,
   propagator->note_everything_changed();
   EXPECT_NE(propagator->propagate(state), Propagation::failed);
   std::vector<Mask> masks;
+  masks.reserve(cells.size());
   for (const int cell : cells) masks.push_back(state.candidates(cell));
   return masks;
 }
