@@ -148,14 +148,26 @@ SumReasoning::SumReasoning(int most_groups, int most_total)
       group_offset_(static_cast<std::size_t>(most_groups)) {}
 
 void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells) {
+  // The cells with fewest candidates first: the sets reached stay few for longer.
+  const std::size_t size = cells.size();
+  for (std::size_t i = 0; i < size; ++i) {
+    const Mask candidates = state.candidates(cells[i]);
+    std::size_t j = i;
+    for (; j > 0 && std::popcount(walk_mask_[j - 1]) > std::popcount(candidates); --j) {
+      walk_mask_[j] = walk_mask_[j - 1];
+      walk_cell_[j] = walk_cell_[j - 1];
+    }
+    walk_mask_[j] = candidates;
+    walk_cell_[j] = static_cast<std::uint8_t>(i);
+  }
   order_[0] = 0;
   reached_[0] = 1;
   set_total_[0] = 0;
   int end = 1;
   layer_start_[0] = 0;
-  for (std::size_t i = 0; i < cells.size(); ++i) {
+  for (std::size_t i = 0; i < size; ++i) {
     layer_start_[i + 1] = end;
-    const Mask candidates = state.candidates(cells[i]);
+    const Mask candidates = walk_mask_[i];
     for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
       const int set = order_[static_cast<std::size_t>(j)];
       for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
@@ -168,7 +180,7 @@ void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cel
       }
     }
   }
-  layer_start_[cells.size() + 1] = end;
+  layer_start_[size + 1] = end;
   walked_ = end;
 }
 
@@ -186,6 +198,7 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
   const int size = static_cast<int>(cells.size());
   offset = size * (size + 1) / 2;
   if (size == 1) return state.candidates(cells[0]);
+  if (size == state.layout().side) return 1;  // a whole house: every digit once
   walk_sets(state, cells);
   std::uint64_t bits = 0;
   for (int j = layer_start_[cells.size()]; j < layer_start_[cells.size() + 1]; ++j) {
@@ -202,22 +215,25 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     if ((before & allowed) == before) return Propagation::fixpoint;
     return state.restrict_to(cells[0], allowed) ? Propagation::changed : Propagation::failed;
   }
-  walk_sets(state, cells);
   const std::size_t size = cells.size();
+  if (static_cast<int>(size) == state.layout().side) {
+    return (allowed & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
+  }
+  walk_sets(state, cells);
   for (int j = layer_start_[size]; j < layer_start_[size + 1]; ++j) {
     const std::size_t set = order_[static_cast<std::size_t>(j)];
     alive_[set] = static_cast<std::uint8_t>((allowed >> (set_total_[set] - offset)) & 1U);
   }
   std::array<Mask, kMaxSideForPeerGroups> support{};
   for (std::size_t i = size; i-- > 0;) {
-    const Mask candidates = state.candidates(cells[i]);
+    const Mask candidates = walk_mask_[i];
     for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
       const std::size_t set = order_[static_cast<std::size_t>(j)];
       for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
         const Mask digit = rest & (~rest + 1);
         if (alive_[set | static_cast<std::size_t>(digit)] == 0) continue;
         alive_[set] = 1;
-        support[i] |= digit;
+        support[walk_cell_[i]] |= digit;
       }
     }
   }

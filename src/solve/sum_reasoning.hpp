@@ -99,6 +99,8 @@ class SumReasoning {
   std::array<std::uint16_t, 512> order_{};
   std::array<int, kMaxSideForPeerGroups + 2> layer_start_{};
   std::array<std::uint8_t, 512> set_total_{};
+  std::array<Mask, kMaxSideForPeerGroups> walk_mask_{};  // the walked cells' candidates, in order
+  std::array<std::uint8_t, kMaxSideForPeerGroups> walk_cell_{};  // and their places in the group
   int walked_ = 0;  // the sets the last walk reached (in order_)
 };
 
