@@ -109,6 +109,8 @@ GroupedCells cover_by_houses(const Layout& layout, std::span<const int> cells,
     }
   }
   GroupedCells sum;
+  sum.seen.assign(cells.size(), 0);
+  sum.seen_totals.assign(groups.size(), 0);
   sum.cells.reserve(cells.size());
   sum.group_end.reserve(groups.size());
   for (const std::vector<int>& group : groups) {
@@ -193,10 +195,9 @@ void SumReasoning::clear_sets() {
   walked_ = 0;
 }
 
-std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells,
-                                         int& offset) {
+std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells) {
   const int size = static_cast<int>(cells.size());
-  offset = size * (size + 1) / 2;
+  const int offset = size * (size + 1) / 2;
   if (size == 1) return state.candidates(cells[0]);
   if (size == state.layout().side) return 1;  // a whole house: every digit once
   walk_sets(state, cells);
@@ -258,8 +259,19 @@ bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Tot
     const std::span<const int> cells(sum.cells.data() + start,
                                      static_cast<std::size_t>(sum.group_end[g] - start));
     start = sum.group_end[g];
-    int offset = 0;
-    const std::uint64_t bits = group_totals(state, cells, offset);
+    const int size = static_cast<int>(cells.size());
+    const int offset = size * (size + 1) / 2;
+    // The group's totals depend on its cells' candidates alone: kept from the last look while
+    // they are the same.
+    bool same = true;
+    for (int i = sum.group_end[g] - size; i < sum.group_end[g]; ++i) {
+      Mask& seen = sum.seen[static_cast<std::size_t>(i)];
+      const Mask now = state.candidates(sum.cells[static_cast<std::size_t>(i)]);
+      same = same && seen == now;
+      seen = now;
+    }
+    if (!same) sum.seen_totals[g] = group_totals(state, cells);
+    const std::uint64_t bits = sum.seen_totals[g];
     if (bits == 0) return false;
     group_bits_[g] = bits;
     group_offset_[g] = offset;

@@ -38,6 +38,10 @@ struct GroupedCells {
   std::vector<int> cells;      // group by group
   std::vector<int> group_end;  // group g holds cells[group_end[g−1] … group_end[g])
   int most_total = 0;          // the greatest total the groups can reach
+  // A cache of each group's totals (a function of its cells' candidates alone): the candidates
+  // of the cells when they were last found, and the totals found.
+  mutable std::vector<Mask> seen;
+  mutable std::vector<std::uint64_t> seen_totals;
 };
 
 // Splits `cells` into groups of mutual peers, in one or two ways (the second by other houses
@@ -77,9 +81,9 @@ class SumReasoning {
                           Totals reached);
 
  private:
-  // The totals the group of `cells` can reach, as bits from `offset` up (bit b: total b +
-  // offset).
-  std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int& offset);
+  // The totals the group of `cells` (k of them) can reach, as bits from k(k+1)/2 up (bit b:
+  // total b + k(k+1)/2).
+  std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells);
   // Keeps in the group's cells the digits of its sets of digits whose totals are in `allowed`
   // (bit b: total b + offset).
   Propagation keep_group_totals(GeneralState& state, std::span<const int> cells,
