@@ -146,7 +146,7 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
     if (arrow == nullptr || arrow->circle.empty() || arrow->circle.size() > kMostCircleCells) {
       continue;
     }
-    ArrowSum sum{arrow->circle, {}, peer_groupings(layout, arrow->cells)};
+    ArrowSum sum{arrow->circle, {}, peer_groupings(puzzle, layout, arrow->cells)};
     for (std::size_t i = 0; i < sum.circle.size(); ++i) {
       for (std::size_t j = 0; j < sum.circle.size(); ++j) {
         const int pair[2] = {sum.circle[i], sum.circle[j]};
@@ -158,7 +158,9 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
       most_total = std::max(most_total, shaft.most_total);
     }
     std::vector<int> cells = arrow->circle;
-    cells.insert(cells.end(), arrow->cells.begin(), arrow->cells.end());
+    for (const GroupedCells& shaft : sum.shafts) {
+      cells.insert(cells.end(), shaft.cells.begin(), shaft.cells.end());  // with cages' cells
+    }
     cells_of_arrows.push_back(std::move(cells));
     arrows.push_back(std::move(sum));
   }

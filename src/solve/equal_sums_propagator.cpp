@@ -120,12 +120,16 @@ std::unique_ptr<Propagator> make_equal_sums(const Puzzle& puzzle, const Layout& 
     const auto* line = std::get_if<Line>(&constraint);
     if (line == nullptr || line->kind != kind) continue;
     EqualSums parts;
+    std::vector<int> woken_by;
     for (const std::vector<int>& cells : split(line->cells)) {
-      parts.push_back(peer_groupings(layout, cells));
+      parts.push_back(peer_groupings(puzzle, layout, cells));
+      for (const GroupedCells& cover : parts.back()) {
+        woken_by.insert(woken_by.end(), cover.cells.begin(), cover.cells.end());  // with cages'
+      }
     }
     if (parts.size() < 2) continue;  // one part has any total
     lines.push_back(std::move(parts));
-    cells_of_lines.push_back(line->cells);
+    cells_of_lines.push_back(std::move(woken_by));
   }
   if (lines.empty()) return nullptr;
   return std::make_unique<EqualSumsPropagator>(layout, std::move(lines), cells_of_lines);

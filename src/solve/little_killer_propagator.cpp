@@ -82,7 +82,10 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
     const auto* killer = std::get_if<LittleKiller>(&constraint);
     if (killer == nullptr) continue;
     std::vector<int> cells = rules::little_killer_cells(puzzle.geometry(), *killer);
-    DiagonalSum diagonal{peer_groupings(layout, cells), killer->sum};
+    DiagonalSum diagonal{peer_groupings(puzzle, layout, cells), killer->sum};
+    for (const GroupedCells& cover : diagonal.covers) {
+      cells.insert(cells.end(), cover.cells.begin(), cover.cells.end());  // with cages' cells
+    }
     for (const GroupedCells& cover : diagonal.covers) {
       most_groups = std::max(most_groups, static_cast<int>(cover.group_end.size()));
       most_total = std::max(most_total, cover.most_total);

@@ -7,12 +7,6 @@
 namespace sudoku::detail::general {
 namespace {
 
-bool are_peers(const Layout& layout, int cell, int other) {
-  const auto first = layout.peers.begin() + layout.peer_start[static_cast<std::size_t>(cell)];
-  const auto last = layout.peers.begin() + layout.peer_start[static_cast<std::size_t>(cell) + 1];
-  return std::find(first, last, other) != last;
-}
-
 // dst |= src shifted up by `shift` bits (within dst's words).
 void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int words) {
   const int whole = shift / 64;
@@ -49,99 +43,6 @@ bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* 
 
 }  // namespace
 
-namespace {
-
-// Groups of peers for `cells`: first the house (not banned) holding the most cells not yet
-// grouped, again and again, then each cell left into the first group whose cells are all its
-// peers. The houses taken are flagged in `used`.
-GroupedCells cover_by_houses(const Layout& layout, std::span<const int> cells,
-                             const std::vector<bool>& banned, std::vector<bool>& used) {
-  std::vector<std::vector<int>> groups;
-  std::vector<bool> grouped(cells.size(), false);
-  const auto side = static_cast<std::size_t>(layout.side);
-  std::vector<int> inside_house;
-  inside_house.reserve(side);
-  while (layout.side <= kMaxSideForPeerGroups) {
-    std::vector<int> best;
-    std::size_t best_house = 0;
-    for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
-      if (banned[house]) continue;
-      const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house * side);
-      inside_house.clear();
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        const bool inside = std::find(first, first + static_cast<std::ptrdiff_t>(side), cells[i]) !=
-                            first + static_cast<std::ptrdiff_t>(side);
-        const auto same_cell = [&](int j) {
-          return cells[static_cast<std::size_t>(j)] == cells[i];
-        };
-        if (!grouped[i] && inside &&
-            std::none_of(inside_house.begin(), inside_house.end(), same_cell)) {
-          inside_house.push_back(static_cast<int>(i));
-        }
-      }
-      if (inside_house.size() > best.size()) {
-        best = inside_house;
-        best_house = house;
-      }
-    }
-    if (best.size() < 2) break;
-    used[best_house] = true;
-    groups.emplace_back();
-    for (const int i : best) {
-      grouped[static_cast<std::size_t>(i)] = true;
-      groups.back().push_back(cells[static_cast<std::size_t>(i)]);
-    }
-  }
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (grouped[i]) continue;
-    const int cell = cells[i];
-    auto fits = [&](const std::vector<int>& members) {
-      return std::all_of(members.begin(), members.end(),
-                         [&](int other) { return are_peers(layout, cell, other); });
-    };
-    const auto found = layout.side <= kMaxSideForPeerGroups
-                           ? std::find_if(groups.begin(), groups.end(), fits)
-                           : groups.end();
-    if (found != groups.end()) {
-      found->push_back(cell);
-    } else {
-      groups.push_back({cell});
-    }
-  }
-  GroupedCells sum;
-  sum.seen.assign(cells.size(), 0);
-  sum.seen_totals.assign(groups.size(), 0);
-  sum.cells.reserve(cells.size());
-  sum.group_end.reserve(groups.size());
-  for (const std::vector<int>& group : groups) {
-    sum.cells.insert(sum.cells.end(), group.begin(), group.end());
-    sum.group_end.push_back(static_cast<int>(sum.cells.size()));
-    const int size = static_cast<int>(group.size());
-    sum.most_total += size * layout.side - size * (size - 1) / 2;  // its greatest distinct digits
-  }
-  return sum;
-}
-
-}  // namespace
-
-std::vector<GroupedCells> peer_groupings(const Layout& layout, std::span<const int> cells) {
-  // Larger groups make tighter totals (three cells of a house make at least 6, three cells
-  // apart at least 3), and two covers by different houses see more than either: a diagonal
-  // through three boxes, whose cells also lie by threes in three disjoint groups.
-  const auto houses = static_cast<std::size_t>(layout.house_count);
-  std::vector<bool> used(houses, false);
-  std::vector<GroupedCells> covers;
-  covers.push_back(cover_by_houses(layout, cells, std::vector<bool>(houses, false), used));
-  if (layout.side > kMaxSideForPeerGroups) return covers;
-  std::vector<bool> unused(houses, false);
-  GroupedCells second = cover_by_houses(layout, cells, used, unused);
-  if (second.group_end.size() < cells.size() &&
-      (second.cells != covers.front().cells || second.group_end != covers.front().group_end)) {
-    covers.push_back(std::move(second));
-  }
-  return covers;
-}
-
 SumReasoning::SumReasoning(int most_groups, int most_total)
     : words_(words_for_total(most_total)),
       before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
@@ -149,13 +50,19 @@ SumReasoning::SumReasoning(int most_groups, int most_total)
       group_bits_(static_cast<std::size_t>(most_groups)),
       group_offset_(static_cast<std::size_t>(most_groups)) {}
 
-void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells) {
-  // The cells with fewest candidates first: the sets reached stay few for longer.
+void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells, int counted) {
+  // The cells with fewest candidates first (among the counted ones, then among the others): the
+  // sets reached stay few for longer.
   const std::size_t size = cells.size();
+  auto before = [&](std::size_t i, Mask mask, std::size_t j, Mask other) {
+    const bool extra = static_cast<int>(i) >= counted;
+    const bool other_extra = static_cast<int>(j) >= counted;
+    return extra != other_extra ? other_extra : std::popcount(mask) < std::popcount(other);
+  };
   for (std::size_t i = 0; i < size; ++i) {
     const Mask candidates = state.candidates(cells[i]);
     std::size_t j = i;
-    for (; j > 0 && std::popcount(walk_mask_[j - 1]) > std::popcount(candidates); --j) {
+    for (; j > 0 && before(i, candidates, walk_cell_[j - 1], walk_mask_[j - 1]); --j) {
       walk_mask_[j] = walk_mask_[j - 1];
       walk_cell_[j] = walk_cell_[j - 1];
     }
@@ -186,47 +93,82 @@ void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cel
   walked_ = end;
 }
 
+void SumReasoning::keep_cage_sets(int counted, int size, int cage_total) {
+  for (int j = layer_start_[static_cast<std::size_t>(size)];
+       j < layer_start_[static_cast<std::size_t>(size) + 1]; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    alive_[set] = static_cast<std::uint8_t>(set_total_[set] == cage_total ? 1 : 0);
+  }
+  for (int i = size - 1; i >= counted; --i) {
+    const Mask candidates = walk_mask_[static_cast<std::size_t>(i)];
+    for (int j = layer_start_[static_cast<std::size_t>(i)];
+         j < layer_start_[static_cast<std::size_t>(i) + 1]; ++j) {
+      const std::size_t set = order_[static_cast<std::size_t>(j)];
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        if (alive_[set | static_cast<std::size_t>(rest & (~rest + 1))] != 0) {
+          alive_[set] = 1;
+          break;
+        }
+      }
+    }
+  }
+}
+
 void SumReasoning::clear_sets() {
   for (int j = 0; j < walked_; ++j) {
     const std::size_t set = order_[static_cast<std::size_t>(j)];
     reached_[set] = 0;
     alive_[set] = 0;
+    forward_[set] = 0;
   }
   walked_ = 0;
 }
 
-std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells) {
+std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells,
+                                         int counted, int cage_total) {
   const int size = static_cast<int>(cells.size());
-  const int offset = size * (size + 1) / 2;
-  if (size == 1) return state.candidates(cells[0]);
-  if (size == state.layout().side) return 1;  // a whole house: every digit once
-  walk_sets(state, cells);
+  const int offset = counted * (counted + 1) / 2;
+  if (cage_total == 0 && size == 1) return state.candidates(cells[0]);
+  if (cage_total == 0 && size == state.layout().side) return 1;  // a whole house: every digit
+  walk_sets(state, cells, counted);
+  if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
   std::uint64_t bits = 0;
-  for (int j = layer_start_[cells.size()]; j < layer_start_[cells.size() + 1]; ++j) {
-    bits |= std::uint64_t{1} << (set_total_[order_[static_cast<std::size_t>(j)]] - offset);
+  for (int j = layer_start_[static_cast<std::size_t>(counted)];
+       j < layer_start_[static_cast<std::size_t>(counted) + 1]; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    if (cage_total != 0 && alive_[set] == 0) continue;
+    bits |= std::uint64_t{1} << (set_total_[set] - offset);
   }
   clear_sets();
   return bits;
 }
 
 Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const int> cells,
-                                            std::uint64_t allowed, int offset) {
-  if (cells.size() == 1) {
+                                            int counted, int cage_total, std::uint64_t allowed,
+                                            int offset) {
+  const std::size_t size = cells.size();
+  if (cage_total == 0 && size == 1) {
     const Mask before = state.candidates(cells[0]);
     if ((before & allowed) == before) return Propagation::fixpoint;
     return state.restrict_to(cells[0], allowed) ? Propagation::changed : Propagation::failed;
   }
-  const std::size_t size = cells.size();
-  if (static_cast<int>(size) == state.layout().side) {
+  if (cage_total == 0 && static_cast<int>(size) == state.layout().side) {
     return (allowed & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
   }
-  walk_sets(state, cells);
-  for (int j = layer_start_[size]; j < layer_start_[size + 1]; ++j) {
+  walk_sets(state, cells, counted);
+  if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
+  const auto middle = static_cast<std::size_t>(counted);
+  // The sets of the counted cells that make an allowed total (and complete the cage).
+  for (int j = layer_start_[middle]; j < layer_start_[middle + 1]; ++j) {
     const std::size_t set = order_[static_cast<std::size_t>(j)];
-    alive_[set] = static_cast<std::uint8_t>((allowed >> (set_total_[set] - offset)) & 1U);
+    const bool whole = cage_total == 0 || alive_[set] != 0;
+    alive_[set] = static_cast<std::uint8_t>(
+        whole && ((allowed >> (set_total_[set] - offset)) & 1U) != 0 ? 1 : 0);
+    forward_[set] = alive_[set];
   }
   std::array<Mask, kMaxSideForPeerGroups> support{};
-  for (std::size_t i = size; i-- > 0;) {
+  // The counted cells: steps back from those sets.
+  for (std::size_t i = middle; i-- > 0;) {
     const Mask candidates = walk_mask_[i];
     for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
       const std::size_t set = order_[static_cast<std::size_t>(j)];
@@ -234,6 +176,21 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
         const Mask digit = rest & (~rest + 1);
         if (alive_[set | static_cast<std::size_t>(digit)] == 0) continue;
         alive_[set] = 1;
+        support[walk_cell_[i]] |= digit;
+      }
+    }
+  }
+  // The cage's other cells: steps on from those sets to whole sets of the cage's total.
+  for (std::size_t i = middle; i < size; ++i) {
+    const Mask candidates = walk_mask_[i];
+    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
+      const std::size_t set = order_[static_cast<std::size_t>(j)];
+      if (forward_[set] == 0) continue;
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        const Mask digit = rest & (~rest + 1);
+        const std::size_t next = set | static_cast<std::size_t>(digit);
+        if (alive_[next] == 0) continue;
+        forward_[next] = 1;
         support[walk_cell_[i]] |= digit;
       }
     }
@@ -260,7 +217,8 @@ bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Tot
                                      static_cast<std::size_t>(sum.group_end[g] - start));
     start = sum.group_end[g];
     const int size = static_cast<int>(cells.size());
-    const int offset = size * (size + 1) / 2;
+    const int counted = sum.group_counted[g];
+    const int offset = counted * (counted + 1) / 2;
     // The group's totals depend on its cells' candidates alone: kept from the last look while
     // they are the same.
     bool same = true;
@@ -270,7 +228,9 @@ bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Tot
       same = same && seen == now;
       seen = now;
     }
-    if (!same) sum.seen_totals[g] = group_totals(state, cells);
+    if (!same) {
+      sum.seen_totals[g] = group_totals(state, cells, counted, sum.group_cage_total[g]);
+    }
     const std::uint64_t bits = sum.seen_totals[g];
     if (bits == 0) return false;
     group_bits_[g] = bits;
@@ -323,7 +283,8 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
       }
     }
     if (allowed == group_bits_[g]) continue;
-    const Propagation kept = keep_group_totals(state, cells, allowed, group_offset_[g]);
+    const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
+                                               sum.group_cage_total[g], allowed, group_offset_[g]);
     if (kept == Propagation::failed) return kept;
     changed = changed || kept == Propagation::changed;
   }

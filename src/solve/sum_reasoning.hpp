@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "solve/propagator.hpp"
+#include "sudoku/puzzle.hpp"
 
 namespace sudoku::detail::general {
 
@@ -37,18 +38,23 @@ constexpr int kMaxSideForPeerGroups = 9;
 struct GroupedCells {
   std::vector<int> cells;      // group by group
   std::vector<int> group_end;  // group g holds cells[group_end[g−1] … group_end[g])
-  int most_total = 0;          // the greatest total the groups can reach
+  // Of which the first group_counted[g] count in the sum; the others are the rest of a Killer
+  // cage of total group_cage_total[g] (0: no cage), which all the group's cells make together.
+  std::vector<int> group_counted;
+  std::vector<int> group_cage_total;
+  int most_total = 0;  // the greatest total the groups can reach
   // A cache of each group's totals (a function of its cells' candidates alone): the candidates
   // of the cells when they were last found, and the totals found.
   mutable std::vector<Mask> seen;
   mutable std::vector<std::uint64_t> seen_totals;
 };
 
-// Splits `cells` into groups of mutual peers, in one or two ways (the second by other houses
-// than the first, when it makes groups): one cell per group on sides above
-// kMaxSideForPeerGroups. Each way is a relaxation of its own; keeping the sum by each in turn
-// keeps it by both.
-std::vector<GroupedCells> peer_groupings(const Layout& layout, std::span<const int> cells);
+// Splits `cells` into groups of mutual peers, in one to three ways (sum_groups.cpp): by houses,
+// by other houses, and by the Killer cages holding several of them; one cell per group on sides
+// above kMaxSideForPeerGroups. Each way is a relaxation of its own; keeping the sum by each in
+// turn keeps it by all.
+std::vector<GroupedCells> peer_groupings(const Puzzle& puzzle, const Layout& layout,
+                                         std::span<const int> cells);
 
 // Totals as a bit set: bit t for total t, in words of 64.
 using Totals = std::span<std::uint64_t>;
@@ -81,15 +87,20 @@ class SumReasoning {
                           Totals reached);
 
  private:
-  // The totals the group of `cells` (k of them) can reach, as bits from k(k+1)/2 up (bit b:
-  // total b + k(k+1)/2).
-  std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells);
-  // Keeps in the group's cells the digits of its sets of digits whose totals are in `allowed`
-  // (bit b: total b + offset).
-  Propagation keep_group_totals(GeneralState& state, std::span<const int> cells,
-                                std::uint64_t allowed, int offset);
-  // The sets of digits the cells' first i cells can take, layer by layer (flags in reached_).
-  void walk_sets(const GeneralState& state, std::span<const int> cells);
+  // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
+  // k(k+1)/2 up (bit b: total b + k(k+1)/2); with all its cells making `cage_total` (0: any).
+  std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int counted,
+                             int cage_total);
+  // Keeps in the group's cells the digits of its fillings whose totals are in `allowed` (bit b:
+  // total b + offset).
+  Propagation keep_group_totals(GeneralState& state, std::span<const int> cells, int counted,
+                                int cage_total, std::uint64_t allowed, int offset);
+  // The sets of digits the cells' first i cells can take, layer by layer (flags in reached_),
+  // the counted cells first.
+  void walk_sets(const GeneralState& state, std::span<const int> cells, int counted);
+  // Flags in alive_ the sets of layers counted … size that lead to a whole set of total
+  // cage_total.
+  void keep_cage_sets(int counted, int size, int cage_total);
   void clear_sets();
 
   int words_;
@@ -100,6 +111,7 @@ class SumReasoning {
   // The walk through sets of digits (sides up to kMaxSideForPeerGroups).
   std::array<std::uint8_t, 512> reached_{};
   std::array<std::uint8_t, 512> alive_{};
+  std::array<std::uint8_t, 512> forward_{};
   std::array<std::uint16_t, 512> order_{};
   std::array<int, kMaxSideForPeerGroups + 2> layer_start_{};
   std::array<std::uint8_t, 512> set_total_{};

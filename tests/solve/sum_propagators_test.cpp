@@ -3,7 +3,8 @@
 // fillings of the rule's cells (each from its candidates, peers among them distinct, the rule
 // kept), over thousands of random shapes and candidate states:
 //  - every digit the propagator removes is used by no filling, and it fails only when there is
-//    no filling;
+//    no filling (half the time with a Killer cage holding two of the rule's cells, whose other
+//    cells the propagator may narrow too);
 //  - on a filled rule it fails exactly when the digits break the rule;
 // and a few exact cases of what the groups of peers give.
 #include <gtest/gtest.h>
@@ -114,13 +115,24 @@ bool keeps(const Geometry& geometry, const Constraint& rule, const std::vector<i
 }
 
 // The digits each of `cells` takes in some filling (peers distinct, the rule kept), by cell.
-std::vector<Mask> supports(const Geometry& geometry, const Constraint& rule,
+// Whether two cells of the cage (if any) or of a house.
+bool are_peers(const Geometry& geometry, const std::vector<int>& cage, int a, int b) {
+  const auto in_cage = [&](int cell) {
+    return std::find(cage.begin(), cage.end(), cell) != cage.end();
+  };
+  return sudoku::testing::are_peers(geometry, a, b) || (a != b && in_cage(a) && in_cage(b));
+}
+
+std::vector<Mask> supports(const Geometry& geometry, const Constraint& rule, const Cage& cage,
                            const std::vector<int>& cells, const std::vector<Mask>& candidates) {
   std::vector<Mask> support(static_cast<std::size_t>(geometry.cell_count()), 0);
   std::vector<int> digit_of(static_cast<std::size_t>(geometry.cell_count()), 0);
   auto fill = [&](auto& self, std::size_t i) -> void {
     if (i == cells.size()) {
       if (!keeps(geometry, rule, digit_of)) return;
+      int cage_total = 0;
+      for (const int cell : cage.cells) cage_total += digit_of[static_cast<std::size_t>(cell)];
+      if (!cage.cells.empty() && cage_total != cage.sum) return;
       for (const int cell : cells) {
         support[static_cast<std::size_t>(cell)] |=
             digit_bit(digit_of[static_cast<std::size_t>(cell)]);
@@ -133,7 +145,7 @@ std::vector<Mask> supports(const Geometry& geometry, const Constraint& rule,
       bool repeats = false;
       for (std::size_t j = 0; j < i; ++j) {
         repeats = repeats || (digit_of[static_cast<std::size_t>(cells[j])] == digit &&
-                              sudoku::testing::are_peers(geometry, cell, cells[j]));
+                              are_peers(geometry, cage.cells, cell, cells[j]));
       }
       if (repeats) continue;
       digit_of[static_cast<std::size_t>(cell)] = digit;
@@ -155,6 +167,27 @@ TEST(SumPropagators, RemoveOnlyDigitsThatNoFillingUsesAndFailOnlyWithoutFillings
     const Constraint rule = random_rule(kind, geometry, random, cells);
     Puzzle puzzle(geometry);
     puzzle.add_constraint(rule);
+    // Every other round, a Killer cage holding two of the rule's cells and up to two others.
+    Cage cage;
+    if (round % 8 >= 4 && cells.size() >= 2) {
+      const std::vector<int> order =
+          sudoku::testing::random_permutation(static_cast<int>(cells.size()), random);
+      cage.cells = {cells[static_cast<std::size_t>(order[0])],
+                    cells[static_cast<std::size_t>(order[1])]};
+      for (int extra = random_below(random, 3); extra > 0; --extra) {
+        const int cell = random_below(random, geometry.cell_count());
+        if (std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) {
+          cage.cells.push_back(cell);
+        }
+      }
+      const int size = static_cast<int>(cage.cells.size());
+      const int least = size * (size + 1) / 2;
+      cage.sum = least + random_below(random, size * (9 - size) + 1);
+      puzzle.add_constraint(cage);
+      for (const int cell : cage.cells) {
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+      }
+    }
     const Layout layout = make_layout(puzzle);
     std::unique_ptr<Propagator> propagator = make_propagator(kind, puzzle, layout);
     if (propagator == nullptr) continue;  // a region sum line inside one box, a short zipper
@@ -184,7 +217,7 @@ TEST(SumPropagators, RemoveOnlyDigitsThatNoFillingUsesAndFailOnlyWithoutFillings
     for (const int cell : cells) {
       ASSERT_TRUE(state.restrict_to(cell, candidates[static_cast<std::size_t>(cell)]));
     }
-    const std::vector<Mask> support = supports(geometry, rule, cells, candidates);
+    const std::vector<Mask> support = supports(geometry, rule, cage, cells, candidates);
     const bool has_filling = support[static_cast<std::size_t>(cells.front())] != 0;
     propagator->note_everything_changed();
     const Propagation result = propagator->propagate(state);
