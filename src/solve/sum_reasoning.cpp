@@ -8,7 +8,9 @@ namespace sudoku::detail::general {
 namespace {
 
 // dst |= src shifted up by `shift` bits (within dst's words).
-void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int words) {
+template <int kWords>
+void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = words - 1; i >= whole; --i) {
@@ -19,7 +21,9 @@ void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int 
 }
 
 // dst |= src shifted down by `shift` bits.
-void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int words) {
+template <int kWords>
+void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = 0; i + whole < words; ++i) {
@@ -30,7 +34,10 @@ void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, in
 }
 
 // Whether `low` shifted up by `shift` bits meets `high`.
-bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high, int words) {
+template <int kWords>
+bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
+                      int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = whole; i < words; ++i) {
@@ -206,8 +213,9 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
   return changed ? Propagation::changed : Propagation::fixpoint;
 }
 
-bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Totals reached) {
-  const int words = words_for_total(sum.most_total);
+template <int kWords>
+bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, Totals reached) {
+  const int words = kWords > 0 ? kWords : words_for_total(sum.most_total);
   const std::size_t groups = sum.group_end.size();
   std::fill(before_.begin(), before_.begin() + words, 0);
   before_[0] = 1;
@@ -239,7 +247,7 @@ bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Tot
     std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
     std::fill(to, to + words, 0);
     for (std::uint64_t rest = bits; rest != 0; rest &= rest - 1) {
-      or_shifted_up(to, from, std::countr_zero(rest) + offset, words);
+      or_shifted_up<kWords>(to, from, std::countr_zero(rest) + offset, words);
     }
   }
   std::fill(reached.begin(), reached.end(), 0);
@@ -249,11 +257,12 @@ bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Tot
   return true;
 }
 
-Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& sum,
-                                      ConstTotals wanted, Totals reached) {
-  const int words = words_for_total(sum.most_total);
+template <int kWords>
+Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells& sum,
+                                         ConstTotals wanted, Totals reached) {
+  const int words = kWords > 0 ? kWords : words_for_total(sum.most_total);
   const std::size_t groups = sum.group_end.size();
-  if (!reach(state, sum, reached)) return Propagation::failed;
+  if (!reach_in<kWords>(state, sum, reached)) return Propagation::failed;
   // What groups g… must make: the wanted totals, shifted down by each later group's totals.
   std::uint64_t* last = after_.data() + groups * static_cast<std::size_t>(words);
   std::fill(last, last + words, 0);
@@ -264,7 +273,7 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
     std::uint64_t* to = after_.data() + g * static_cast<std::size_t>(words);
     std::fill(to, to + words, 0);
     for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      or_shifted_down(to, from, std::countr_zero(rest) + group_offset_[g], words);
+      or_shifted_down<kWords>(to, from, std::countr_zero(rest) + group_offset_[g], words);
     }
   }
   if ((after_[0] & 1U) == 0) return Propagation::failed;
@@ -278,7 +287,7 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
     const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
     std::uint64_t allowed = 0;
     for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      if (meets_shifted_up(low, std::countr_zero(rest) + group_offset_[g], high, words)) {
+      if (meets_shifted_up<kWords>(low, std::countr_zero(rest) + group_offset_[g], high, words)) {
         allowed |= rest & (~rest + 1);
       }
     }
@@ -289,6 +298,30 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
     changed = changed || kept == Propagation::changed;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+// Totals of at most 64 or 128 bits (most sums) take the loops over words unrolled.
+bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Totals reached) {
+  switch (words_for_total(sum.most_total)) {
+    case 1:
+      return reach_in<1>(state, sum, reached);
+    case 2:
+      return reach_in<2>(state, sum, reached);
+    default:
+      return reach_in<0>(state, sum, reached);
+  }
+}
+
+Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& sum,
+                                      ConstTotals wanted, Totals reached) {
+  switch (words_for_total(sum.most_total)) {
+    case 1:
+      return keep_totals_in<1>(state, sum, wanted, reached);
+    case 2:
+      return keep_totals_in<2>(state, sum, wanted, reached);
+    default:
+      return keep_totals_in<0>(state, sum, wanted, reached);
+  }
 }
 
 RulesOfCells::RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules)

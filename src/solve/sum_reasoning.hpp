@@ -87,6 +87,12 @@ class SumReasoning {
                           Totals reached);
 
  private:
+  // reach and keep_totals with totals of kWords words (0: as many as the sum needs).
+  template <int kWords>
+  bool reach_in(const GeneralState& state, const GroupedCells& sum, Totals reached);
+  template <int kWords>
+  Propagation keep_totals_in(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
+                             Totals reached);
   // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
   // k(k+1)/2 up (bit b: total b + k(k+1)/2); with all its cells making `cage_total` (0: any).
   std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int counted,
