@@ -139,8 +139,10 @@ struct Workspace {
       propagators.push_back(std::move(relations));
     }
     for (auto* make : {general::make_thermometer_propagator, general::make_renban_propagator,
-                       general::make_between_propagator}) {
-      if (auto lines = make(puzzle, layout)) propagators.push_back(std::move(lines));
+                       general::make_between_propagator, general::make_arrow_propagator,
+                       general::make_little_killer_propagator, general::make_region_sum_propagator,
+                       general::make_zipper_propagator}) {
+      if (auto rules = make(puzzle, layout)) propagators.push_back(std::move(rules));
     }
     if (auto rules = general::make_rule_propagator(puzzle, layout)) {
       propagators.push_back(std::move(rules));

@@ -136,9 +136,17 @@ std::unique_ptr<Propagator> make_renban_propagator(const Puzzle& puzzle, const L
 std::unique_ptr<Propagator> make_between_propagator(const Puzzle& puzzle, const Layout& layout);
 std::unique_ptr<Propagator> make_thermometer_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// The variant rules of many cells (region sum, entropic and zipper lines,
-// arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples): rule_propagator.cpp.
-// nullptr when the puzzle has none.
+// The variant rules of many cells (entropic lines, sandwiches, x-sums, skyscrapers, quadruples):
+// rule_propagator.cpp. nullptr when the puzzle has none.
 std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Layout& layout);
+
+// The variant rules that are sums, over groups of peers (sum_reasoning.hpp); each nullptr when
+// the puzzle has none: arrows (arrow_propagator.cpp), little killers
+// (little_killer_propagator.cpp), region sum and zipper lines (equal_sums_propagator.cpp).
+std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
+                                                          const Layout& layout);
+std::unique_ptr<Propagator> make_region_sum_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_zipper_propagator(const Puzzle& puzzle, const Layout& layout);
 
 }  // namespace sudoku::detail::general

@@ -1,5 +1,6 @@
-// The variant rules that speak of many cells at once: region sum, entropic and
-// zipper lines, arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples.
+// The variant rules that speak of many cells at once and have no propagator of their own yet:
+// entropic lines, sandwiches, x-sums, skyscrapers, quadruples (sums, renban, between lines and
+// thermometers have theirs: sum_reasoning.hpp, renban_propagator.cpp, …).
 //
 // The idea. Each such rule is a test on the digits of its cells (its sentence in rules.hpp,
 // written here a second time, apart from the core's check, for speed). When the cells' candidates
@@ -33,11 +34,7 @@ namespace {
 constexpr std::uint64_t kMostFillings = 1 << 14;
 
 enum class Test {
-  region_sum,  // detail: the part (0, 1, …) of each cell, by the boxes it runs through
   entropic,    // three cells; value: a third of the side
-  zipper,      // cells in line order
-  arrow,       // detail[0]: how many cells the circle has (first in `cells`)
-  sum,         // value: the total (a little killer)
   sandwich,    // value: the total; detail[0]: the side
   x_sum,       // value: the total
   skyscraper,  // value: the digits seen
@@ -103,45 +100,10 @@ bool keep_within_bounds(const LinearSum& sum, GeneralState& state, bool& changed
 bool keeps(const NaryRule& rule, const int* digits) {
   const int length = static_cast<int>(rule.cells.size());
   switch (rule.test) {
-    case Test::region_sum: {
-      int expected = -1;
-      int total = 0;
-      for (int i = 0; i < length; ++i) {
-        total += digits[i];
-        if (i + 1 == length || rule.detail[static_cast<std::size_t>(i) + 1] !=
-                                   rule.detail[static_cast<std::size_t>(i)]) {
-          if (expected >= 0 && total != expected) return false;
-          expected = total;
-          total = 0;
-        }
-      }
-      return true;
-    }
     case Test::entropic: {
       int seen = 0;
       for (int i = 0; i < 3; ++i) seen |= 1 << ((digits[i] - 1) / rule.value);
       return seen == 7;
-    }
-    case Test::zipper: {
-      const int middle =
-          length % 2 == 1 ? digits[length / 2] : digits[length / 2 - 1] + digits[length / 2];
-      for (int i = 0; i < length / 2; ++i) {
-        if (digits[i] + digits[length - 1 - i] != middle) return false;
-      }
-      return true;
-    }
-    case Test::arrow: {
-      const int circle = rule.detail[0];
-      int number = 0;
-      for (int i = 0; i < circle; ++i) number = number * 10 + digits[i];
-      int total = 0;
-      for (int i = circle; i < length; ++i) total += digits[i];
-      return total == number;
-    }
-    case Test::sum: {
-      int total = 0;
-      for (int i = 0; i < length; ++i) total += digits[i];
-      return total == rule.value;
     }
     case Test::sandwich: {
       const int side = rule.detail[0];
@@ -305,47 +267,12 @@ class RulePropagator final : public Propagator {
 void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line& line) {
   const std::vector<int>& cells = line.cells;
   switch (line.kind) {
-    case LineKind::region_sum: {
-      std::vector<int> parts;
-      int part = 0;
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i > 0 && geometry.box_of(cells[i]) != geometry.box_of(cells[i - 1])) ++part;
-        parts.push_back(part);
-      }
-      if (part == 0) break;
-      NaryRule rule{Test::region_sum, cells, 0, parts, {}};
-      // Each part's sum equals the next one's.
-      for (int first = 0; first < part; ++first) {
-        LinearSum equal;
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-          if (parts[i] == first) equal.terms.emplace_back(cells[i], 1);
-          if (parts[i] == first + 1) equal.terms.emplace_back(cells[i], -1);
-        }
-        rule.sums.push_back(std::move(equal));
-      }
-      rules.push_back(std::move(rule));
-      break;
-    }
     case LineKind::entropic:
       for (std::size_t i = 2; i < cells.size(); ++i) {
         rules.push_back(
             {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}, {}});
       }
       break;
-    case LineKind::zipper: {
-      NaryRule rule{Test::zipper, cells, 0, {}, {}};
-      const std::size_t length = cells.size();
-      // Each pair of cells as far from the middle adds up to the middle's total.
-      for (std::size_t i = 0; i < length / 2; ++i) {
-        if (length % 2 == 0 && i + 1 == length / 2) break;  // the middle pair itself
-        LinearSum pair{{{cells[i], 1}, {cells[length - 1 - i], 1}}, 0};
-        pair.terms.emplace_back(cells[length / 2], -1);
-        if (length % 2 == 0) pair.terms.emplace_back(cells[length / 2 - 1], -1);
-        rule.sums.push_back(std::move(pair));
-      }
-      rules.push_back(std::move(rule));
-      break;
-    }
     default:
       break;  // pairs: relation_propagator.cpp; renban, between, thermometers: their own files
   }
@@ -359,25 +286,6 @@ std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Lay
   for (const Constraint& constraint : puzzle.constraints()) {
     if (const auto* line = std::get_if<Line>(&constraint)) {
       add_line(rules, geometry, *line);
-    } else if (const auto* arrow = std::get_if<Arrow>(&constraint)) {
-      std::vector<int> cells = arrow->circle;
-      cells.insert(cells.end(), arrow->cells.begin(), arrow->cells.end());
-      LinearSum shaft;
-      int weight = 1;
-      for (auto it = arrow->circle.rbegin(); it != arrow->circle.rend(); ++it, weight *= 10) {
-        shaft.terms.emplace_back(*it, -weight);
-      }
-      for (const int cell : arrow->cells) shaft.terms.emplace_back(cell, 1);
-      rules.push_back({Test::arrow,
-                       std::move(cells),
-                       0,
-                       {static_cast<int>(arrow->circle.size())},
-                       {std::move(shaft)}});
-    } else if (const auto* killer = std::get_if<LittleKiller>(&constraint)) {
-      const std::vector<int> cells = rules::little_killer_cells(geometry, *killer);
-      LinearSum diagonal{{}, killer->sum};
-      for (const int cell : cells) diagonal.terms.emplace_back(cell, 1);
-      rules.push_back({Test::sum, cells, killer->sum, {}, {std::move(diagonal)}});
     } else if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
       const std::vector<int> cells = rules::clue_cells(geometry, *clue);
       switch (clue->kind) {

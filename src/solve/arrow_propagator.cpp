@@ -1,0 +1,172 @@
+// Arrows: the digits along the shaft add up to the number in the circle (one to three cells read
+// as a number, most significant first).
+//
+// The shaft is a sum over groups of peers (sum_reasoning.hpp), wanted to make one of the numbers
+// the circle's candidates can still write. A number stays when the shaft reaches it; a digit of
+// the circle stays when it writes such a number with digits of the other circle cells (distinct
+// where they are peers); a digit of the shaft stays when it belongs to a filling of its groups,
+// each group's digits distinct, adding up to such a number. So a shaft of three cells of one box
+// under a one-cell circle holds at least 1 + 2 + 3 = 6, and a circle of two cells over a shaft of
+// 33 cells cannot start with a digit below the least total the shaft's groups make.
+//
+// Invariant: a digit leaves a cell only when no filling of the arrow uses it; a filled arrow
+// that breaks the rule reaches no wanted total and fails.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <memory>
+#include <variant>
+#include <vector>
+
+#include "solve/propagator.hpp"
+#include "solve/sum_reasoning.hpp"
+
+namespace sudoku::detail::general {
+namespace {
+
+constexpr std::size_t kMostCircleCells = 3;
+
+struct ArrowSum {
+  std::vector<int> circle;
+  std::array<bool, kMostCircleCells * kMostCircleCells> circle_peers{};  // [i · 3 + j]
+  std::vector<GroupedCells> shafts;  // the shaft's cells grouped one way, and another
+};
+
+class ArrowPropagator final : public Propagator {
+ public:
+  ArrowPropagator(const Layout& layout, std::vector<ArrowSum> arrows, int most_groups,
+                  int most_total, const std::vector<std::vector<int>>& cells_of_arrows)
+      : arrows_(std::move(arrows)),
+        reasoning_(most_groups, most_total),
+        wanted_(static_cast<std::size_t>(words_for_total(most_total))),
+        reached_(wanted_.size()),
+        rules_of_cells_(layout.cell_count, cells_of_arrows),
+        waiting_(static_cast<int>(arrows_.size())) {}
+
+  Propagation propagate(GeneralState& state) override {
+    bool changed = false;
+    while (!waiting_.empty()) {
+      const Propagation kept = keep(state, arrows_[static_cast<std::size_t>(waiting_.take())]);
+      if (kept == Propagation::failed) {
+        waiting_.clear();
+        return kept;
+      }
+      changed = changed || kept == Propagation::changed;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+  void note_changed(const Changes& changes) override {
+    for (const int cell : changes.cells) {
+      rules_of_cells_.each_rule_of(cell, [&](int arrow) { waiting_.add(arrow); });
+    }
+  }
+  void note_everything_changed() override { waiting_.add_all(); }
+  void forget_changes() override { waiting_.clear(); }
+
+ private:
+  // Calls visit(digits, number) for each way the circle's candidates write a number (digits
+  // of peers distinct); a circle of fewer than three cells leaves the later digits 0.
+  template <typename Visit>
+  static void each_number(const GeneralState& state, const ArrowSum& arrow, Visit visit) {
+    const std::size_t size = arrow.circle.size();
+    std::array<Mask, kMostCircleCells> masks{1, 1, 1};  // bit 0 alone: no cell here
+    for (std::size_t i = 0; i < size; ++i) masks[i] = state.candidates(arrow.circle[i]);
+    auto differ = [&](std::size_t i, std::size_t j, int first, int second) {
+      return !arrow.circle_peers[i * kMostCircleCells + j] || first != second;
+    };
+    std::array<int, kMostCircleCells> digits{};
+    for (Mask a = masks[0]; a != 0; a &= a - 1) {
+      digits[0] = std::countr_zero(a) + 1;
+      for (Mask b = masks[1]; b != 0; b &= b - 1) {
+        digits[1] = size > 1 ? std::countr_zero(b) + 1 : 0;
+        if (size > 1 && !differ(0, 1, digits[0], digits[1])) continue;
+        for (Mask c = masks[2]; c != 0; c &= c - 1) {
+          digits[2] = size > 2 ? std::countr_zero(c) + 1 : 0;
+          if (size > 2 &&
+              (!differ(0, 2, digits[0], digits[2]) || !differ(1, 2, digits[1], digits[2]))) {
+            continue;
+          }
+          int number = 0;
+          for (std::size_t i = 0; i < size; ++i) number = number * 10 + digits[i];
+          visit(digits, number);
+        }
+      }
+    }
+  }
+
+  Propagation keep(GeneralState& state, const ArrowSum& arrow) {
+    bool changed = false;
+    for (const GroupedCells& shaft : arrow.shafts) {
+      const Propagation kept = keep(state, arrow, shaft);
+      if (kept == Propagation::failed) return kept;
+      changed = changed || kept == Propagation::changed;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+  Propagation keep(GeneralState& state, const ArrowSum& arrow, const GroupedCells& grouped) {
+    std::fill(wanted_.begin(), wanted_.end(), 0);
+    each_number(state, arrow, [&](const auto&, int number) { add_total(wanted_, number); });
+    const Propagation shaft = reasoning_.keep_totals(state, grouped, wanted_, reached_);
+    if (shaft == Propagation::failed) return shaft;
+    std::array<Mask, kMostCircleCells> support{};
+    const std::size_t size = arrow.circle.size();
+    each_number(state, arrow, [&](const auto& digits, int number) {
+      if (!has_total(reached_, number)) return;
+      for (std::size_t i = 0; i < size; ++i) support[i] |= digit_bit(digits[i]);
+    });
+    bool changed = shaft == Propagation::changed;
+    for (std::size_t i = 0; i < size; ++i) {
+      const Mask before = state.candidates(arrow.circle[i]);
+      if ((before & support[i]) == before) continue;
+      if (!state.restrict_to(arrow.circle[i], support[i])) return Propagation::failed;
+      changed = true;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+  std::vector<ArrowSum> arrows_;
+  SumReasoning reasoning_;
+  std::vector<std::uint64_t> wanted_;
+  std::vector<std::uint64_t> reached_;
+  RulesOfCells rules_of_cells_;
+  Worklist waiting_;  // arrows
+};
+
+}  // namespace
+
+std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const Layout& layout) {
+  std::vector<ArrowSum> arrows;
+  std::vector<std::vector<int>> cells_of_arrows;
+  int most_groups = 0;
+  int most_total = 0;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    const auto* arrow = std::get_if<Arrow>(&constraint);
+    if (arrow == nullptr || arrow->circle.empty() || arrow->circle.size() > kMostCircleCells) {
+      continue;
+    }
+    ArrowSum sum{arrow->circle, {}, peer_groupings(puzzle, layout, arrow->cells)};
+    for (std::size_t i = 0; i < sum.circle.size(); ++i) {
+      for (std::size_t j = 0; j < sum.circle.size(); ++j) {
+        const int pair[2] = {sum.circle[i], sum.circle[j]};
+        sum.circle_peers[i * kMostCircleCells + j] = i != j && pairwise_peers(layout, pair);
+      }
+    }
+    for (const GroupedCells& shaft : sum.shafts) {
+      most_groups = std::max(most_groups, static_cast<int>(shaft.group_end.size()));
+      most_total = std::max(most_total, shaft.most_total);
+    }
+    std::vector<int> cells = arrow->circle;
+    for (const GroupedCells& shaft : sum.shafts) {
+      cells.insert(cells.end(), shaft.cells.begin(), shaft.cells.end());  // with cages' cells
+    }
+    cells_of_arrows.push_back(std::move(cells));
+    arrows.push_back(std::move(sum));
+  }
+  if (arrows.empty()) return nullptr;
+  return std::make_unique<ArrowPropagator>(layout, std::move(arrows), most_groups, most_total,
+                                           cells_of_arrows);
+}
+
+}  // namespace sudoku::detail::general

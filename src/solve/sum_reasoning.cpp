@@ -1,0 +1,345 @@
+// Sums over groups of peers, as bit sets of totals (see sum_reasoning.hpp).
+#include "solve/sum_reasoning.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace sudoku::detail::general {
+namespace {
+
+// dst |= src shifted up by `shift` bits (within dst's words).
+template <int kWords>
+void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
+  const int whole = shift / 64;
+  const int part = shift % 64;
+  for (int i = words - 1; i >= whole; --i) {
+    std::uint64_t value = src[i - whole] << part;
+    if (part != 0 && i - whole - 1 >= 0) value |= src[i - whole - 1] >> (64 - part);
+    dst[i] |= value;
+  }
+}
+
+// dst |= src shifted down by `shift` bits.
+template <int kWords>
+void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
+  const int whole = shift / 64;
+  const int part = shift % 64;
+  for (int i = 0; i + whole < words; ++i) {
+    std::uint64_t value = src[i + whole] >> part;
+    if (part != 0 && i + whole + 1 < words) value |= src[i + whole + 1] << (64 - part);
+    dst[i] |= value;
+  }
+}
+
+// Whether `low` shifted up by `shift` bits meets `high`.
+template <int kWords>
+bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
+                      int any_words) {
+  const int words = kWords > 0 ? kWords : any_words;
+  const int whole = shift / 64;
+  const int part = shift % 64;
+  for (int i = whole; i < words; ++i) {
+    std::uint64_t value = low[i - whole] << part;
+    if (part != 0 && i - whole - 1 >= 0) value |= low[i - whole - 1] >> (64 - part);
+    if ((value & high[i]) != 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+SumReasoning::SumReasoning(int most_groups, int most_total)
+    : words_(words_for_total(most_total)),
+      before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
+      after_(before_.size()),
+      group_bits_(static_cast<std::size_t>(most_groups)),
+      group_offset_(static_cast<std::size_t>(most_groups)) {}
+
+void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells, int counted) {
+  // The cells with fewest candidates first (among the counted ones, then among the others): the
+  // sets reached stay few for longer.
+  const std::size_t size = cells.size();
+  auto before = [&](std::size_t i, Mask mask, std::size_t j, Mask other) {
+    const bool extra = static_cast<int>(i) >= counted;
+    const bool other_extra = static_cast<int>(j) >= counted;
+    return extra != other_extra ? other_extra : std::popcount(mask) < std::popcount(other);
+  };
+  for (std::size_t i = 0; i < size; ++i) {
+    const Mask candidates = state.candidates(cells[i]);
+    std::size_t j = i;
+    for (; j > 0 && before(i, candidates, walk_cell_[j - 1], walk_mask_[j - 1]); --j) {
+      walk_mask_[j] = walk_mask_[j - 1];
+      walk_cell_[j] = walk_cell_[j - 1];
+    }
+    walk_mask_[j] = candidates;
+    walk_cell_[j] = static_cast<std::uint8_t>(i);
+  }
+  order_[0] = 0;
+  reached_[0] = 1;
+  set_total_[0] = 0;
+  int end = 1;
+  layer_start_[0] = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    layer_start_[i + 1] = end;
+    const Mask candidates = walk_mask_[i];
+    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
+      const int set = order_[static_cast<std::size_t>(j)];
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        const int next = set | static_cast<int>(rest & (~rest + 1));
+        if (reached_[static_cast<std::size_t>(next)] != 0) continue;
+        reached_[static_cast<std::size_t>(next)] = 1;
+        set_total_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(
+            set_total_[static_cast<std::size_t>(set)] + std::countr_zero(rest) + 1);
+        order_[static_cast<std::size_t>(end++)] = static_cast<std::uint16_t>(next);
+      }
+    }
+  }
+  layer_start_[size + 1] = end;
+  walked_ = end;
+}
+
+void SumReasoning::keep_cage_sets(int counted, int size, int cage_total) {
+  for (int j = layer_start_[static_cast<std::size_t>(size)];
+       j < layer_start_[static_cast<std::size_t>(size) + 1]; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    alive_[set] = static_cast<std::uint8_t>(set_total_[set] == cage_total ? 1 : 0);
+  }
+  for (int i = size - 1; i >= counted; --i) {
+    const Mask candidates = walk_mask_[static_cast<std::size_t>(i)];
+    for (int j = layer_start_[static_cast<std::size_t>(i)];
+         j < layer_start_[static_cast<std::size_t>(i) + 1]; ++j) {
+      const std::size_t set = order_[static_cast<std::size_t>(j)];
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        if (alive_[set | static_cast<std::size_t>(rest & (~rest + 1))] != 0) {
+          alive_[set] = 1;
+          break;
+        }
+      }
+    }
+  }
+}
+
+void SumReasoning::clear_sets() {
+  for (int j = 0; j < walked_; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    reached_[set] = 0;
+    alive_[set] = 0;
+    forward_[set] = 0;
+  }
+  walked_ = 0;
+}
+
+std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells,
+                                         int counted, int cage_total) {
+  const int size = static_cast<int>(cells.size());
+  const int offset = counted * (counted + 1) / 2;
+  if (cage_total == 0 && size == 1) return state.candidates(cells[0]);
+  if (cage_total == 0 && size == state.layout().side) return 1;  // a whole house: every digit
+  walk_sets(state, cells, counted);
+  if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
+  std::uint64_t bits = 0;
+  for (int j = layer_start_[static_cast<std::size_t>(counted)];
+       j < layer_start_[static_cast<std::size_t>(counted) + 1]; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    if (cage_total != 0 && alive_[set] == 0) continue;
+    bits |= std::uint64_t{1} << (set_total_[set] - offset);
+  }
+  clear_sets();
+  return bits;
+}
+
+Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const int> cells,
+                                            int counted, int cage_total, std::uint64_t allowed,
+                                            int offset) {
+  const std::size_t size = cells.size();
+  if (cage_total == 0 && size == 1) {
+    const Mask before = state.candidates(cells[0]);
+    if ((before & allowed) == before) return Propagation::fixpoint;
+    return state.restrict_to(cells[0], allowed) ? Propagation::changed : Propagation::failed;
+  }
+  if (cage_total == 0 && static_cast<int>(size) == state.layout().side) {
+    return (allowed & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
+  }
+  walk_sets(state, cells, counted);
+  if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
+  const auto middle = static_cast<std::size_t>(counted);
+  // The sets of the counted cells that make an allowed total (and complete the cage).
+  for (int j = layer_start_[middle]; j < layer_start_[middle + 1]; ++j) {
+    const std::size_t set = order_[static_cast<std::size_t>(j)];
+    const bool whole = cage_total == 0 || alive_[set] != 0;
+    alive_[set] = static_cast<std::uint8_t>(
+        whole && ((allowed >> (set_total_[set] - offset)) & 1U) != 0 ? 1 : 0);
+    forward_[set] = alive_[set];
+  }
+  std::array<Mask, kMaxSideForPeerGroups> support{};
+  // The counted cells: steps back from those sets.
+  for (std::size_t i = middle; i-- > 0;) {
+    const Mask candidates = walk_mask_[i];
+    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
+      const std::size_t set = order_[static_cast<std::size_t>(j)];
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        const Mask digit = rest & (~rest + 1);
+        if (alive_[set | static_cast<std::size_t>(digit)] == 0) continue;
+        alive_[set] = 1;
+        support[walk_cell_[i]] |= digit;
+      }
+    }
+  }
+  // The cage's other cells: steps on from those sets to whole sets of the cage's total.
+  for (std::size_t i = middle; i < size; ++i) {
+    const Mask candidates = walk_mask_[i];
+    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
+      const std::size_t set = order_[static_cast<std::size_t>(j)];
+      if (forward_[set] == 0) continue;
+      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
+        const Mask digit = rest & (~rest + 1);
+        const std::size_t next = set | static_cast<std::size_t>(digit);
+        if (alive_[next] == 0) continue;
+        forward_[next] = 1;
+        support[walk_cell_[i]] |= digit;
+      }
+    }
+  }
+  clear_sets();
+  bool changed = false;
+  for (std::size_t i = 0; i < size; ++i) {
+    const Mask before = state.candidates(cells[i]);
+    if ((before & support[i]) == before) continue;
+    if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
+    changed = true;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+template <int kWords>
+bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, Totals reached) {
+  const int words = kWords > 0 ? kWords : words_for_total(sum.most_total);
+  const std::size_t groups = sum.group_end.size();
+  std::fill(before_.begin(), before_.begin() + words, 0);
+  before_[0] = 1;
+  int start = 0;
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::span<const int> cells(sum.cells.data() + start,
+                                     static_cast<std::size_t>(sum.group_end[g] - start));
+    start = sum.group_end[g];
+    const int size = static_cast<int>(cells.size());
+    const int counted = sum.group_counted[g];
+    const int offset = counted * (counted + 1) / 2;
+    // The group's totals depend on its cells' candidates alone: kept from the last look while
+    // they are the same.
+    bool same = true;
+    for (int i = sum.group_end[g] - size; i < sum.group_end[g]; ++i) {
+      Mask& seen = sum.seen[static_cast<std::size_t>(i)];
+      const Mask now = state.candidates(sum.cells[static_cast<std::size_t>(i)]);
+      same = same && seen == now;
+      seen = now;
+    }
+    if (!same) {
+      sum.seen_totals[g] = group_totals(state, cells, counted, sum.group_cage_total[g]);
+    }
+    const std::uint64_t bits = sum.seen_totals[g];
+    if (bits == 0) return false;
+    group_bits_[g] = bits;
+    group_offset_[g] = offset;
+    const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
+    std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
+    std::fill(to, to + words, 0);
+    for (std::uint64_t rest = bits; rest != 0; rest &= rest - 1) {
+      or_shifted_up<kWords>(to, from, std::countr_zero(rest) + offset, words);
+    }
+  }
+  std::fill(reached.begin(), reached.end(), 0);
+  std::copy_n(before_.begin() + static_cast<std::ptrdiff_t>(groups) * words,
+              std::min<std::size_t>(reached.size(), static_cast<std::size_t>(words)),
+              reached.begin());
+  return true;
+}
+
+template <int kWords>
+Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells& sum,
+                                         ConstTotals wanted, Totals reached) {
+  const int words = kWords > 0 ? kWords : words_for_total(sum.most_total);
+  const std::size_t groups = sum.group_end.size();
+  if (!reach_in<kWords>(state, sum, reached)) return Propagation::failed;
+  // What groups g… must make: the wanted totals, shifted down by each later group's totals.
+  std::uint64_t* last = after_.data() + groups * static_cast<std::size_t>(words);
+  std::fill(last, last + words, 0);
+  std::copy_n(wanted.begin(), std::min<std::size_t>(wanted.size(), static_cast<std::size_t>(words)),
+              last);
+  for (std::size_t g = groups; g-- > 0;) {
+    const std::uint64_t* from = after_.data() + (g + 1) * static_cast<std::size_t>(words);
+    std::uint64_t* to = after_.data() + g * static_cast<std::size_t>(words);
+    std::fill(to, to + words, 0);
+    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
+      or_shifted_down<kWords>(to, from, std::countr_zero(rest) + group_offset_[g], words);
+    }
+  }
+  if ((after_[0] & 1U) == 0) return Propagation::failed;
+  bool changed = false;
+  int start = 0;
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::span<const int> cells(sum.cells.data() + start,
+                                     static_cast<std::size_t>(sum.group_end[g] - start));
+    start = sum.group_end[g];
+    const std::uint64_t* low = before_.data() + g * static_cast<std::size_t>(words);
+    const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
+    std::uint64_t allowed = 0;
+    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
+      if (meets_shifted_up<kWords>(low, std::countr_zero(rest) + group_offset_[g], high, words)) {
+        allowed |= rest & (~rest + 1);
+      }
+    }
+    if (allowed == group_bits_[g]) continue;
+    const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
+                                               sum.group_cage_total[g], allowed, group_offset_[g]);
+    if (kept == Propagation::failed) return kept;
+    changed = changed || kept == Propagation::changed;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+// Totals of at most 64 or 128 bits (most sums) take the loops over words unrolled.
+bool SumReasoning::reach(const GeneralState& state, const GroupedCells& sum, Totals reached) {
+  switch (words_for_total(sum.most_total)) {
+    case 1:
+      return reach_in<1>(state, sum, reached);
+    case 2:
+      return reach_in<2>(state, sum, reached);
+    default:
+      return reach_in<0>(state, sum, reached);
+  }
+}
+
+Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& sum,
+                                      ConstTotals wanted, Totals reached) {
+  switch (words_for_total(sum.most_total)) {
+    case 1:
+      return keep_totals_in<1>(state, sum, wanted, reached);
+    case 2:
+      return keep_totals_in<2>(state, sum, wanted, reached);
+    default:
+      return keep_totals_in<0>(state, sum, wanted, reached);
+  }
+}
+
+RulesOfCells::RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules)
+    : start_(static_cast<std::size_t>(cell_count) + 1, 0) {
+  for (const std::vector<int>& cells : cells_of_rules) {
+    for (const int cell : cells) ++start_[static_cast<std::size_t>(cell) + 1];
+  }
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(cell_count); ++cell) {
+    start_[cell + 1] += start_[cell];
+  }
+  rules_.resize(static_cast<std::size_t>(start_.back()));
+  std::vector<int> next(start_.begin(), start_.end() - 1);
+  for (std::size_t rule = 0; rule < cells_of_rules.size(); ++rule) {
+    for (const int cell : cells_of_rules[rule]) {
+      rules_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] =
+          static_cast<int>(rule);
+    }
+  }
+}
+
+}  // namespace sudoku::detail::general

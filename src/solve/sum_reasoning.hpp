@@ -1,0 +1,146 @@
+// Reasoning about "these cells add up to one of these totals", shared by the variant rules that
+// are sums: arrows, little killers, region sum lines and zipper lines.
+//
+// Groups of peers. The cells of a sum are split into groups whose cells are all peers of each
+// other (they share a row, a column, a box, an extra house or a cage), so their digits differ.
+// A group of k cells reaches only the totals of k distinct digits that its cells can take at
+// once: on grids up to 9×9 these are found exactly, by walking the sets of digits the group's
+// first cells can take (at most 2⁹ sets, each met once). Two cells {1,2} and a third {1,2,3} of
+// one box make 6 and nothing else, where their bounds alone allow 3 to 7.
+//
+// Reachable totals. Across groups, digits may repeat (the relaxation this reasoning keeps), and
+// the totals the groups reach together are bit sets: those of groups 0…g−1 (shifting and
+// joining), and the totals that groups g+1… still need to meet a wanted total (shifting down).
+// A group keeps the totals s for which some total before it plus s reaches a total the groups
+// after it can complete; then each of its cells keeps the digits of some set of digits of the
+// group with such a total that the other cells of the group can take. Exact for the relaxation:
+// every digit left is used by a filling of the groups, each group's digits distinct, adding up
+// to a wanted total; every digit removed is used by none (nor, a fortiori, by any solution).
+//
+// Larger grids (sides above 9) keep one cell per group, which is the bounds and reachable totals
+// of the cells alone.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "solve/propagator.hpp"
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku::detail::general {
+
+// The largest side whose groups of peers are walked through their sets of digits.
+constexpr int kMaxSideForPeerGroups = 9;
+
+// The cells of a sum split into groups of mutual peers.
+struct GroupedCells {
+  std::vector<int> cells;      // group by group
+  std::vector<int> group_end;  // group g holds cells[group_end[g−1] … group_end[g])
+  // Of which the first group_counted[g] count in the sum; the others are the rest of a Killer
+  // cage of total group_cage_total[g] (0: no cage), which all the group's cells make together.
+  std::vector<int> group_counted;
+  std::vector<int> group_cage_total;
+  int most_total = 0;  // the greatest total the groups can reach
+  // A cache of each group's totals (a function of its cells' candidates alone): the candidates
+  // of the cells when they were last found, and the totals found.
+  mutable std::vector<Mask> seen;
+  mutable std::vector<std::uint64_t> seen_totals;
+};
+
+// Splits `cells` into groups of mutual peers, in one to three ways (sum_groups.cpp): by houses,
+// by other houses, and by the Killer cages holding several of them; one cell per group on sides
+// above kMaxSideForPeerGroups. Each way is a relaxation of its own; keeping the sum by each in
+// turn keeps it by all.
+std::vector<GroupedCells> peer_groupings(const Puzzle& puzzle, const Layout& layout,
+                                         std::span<const int> cells);
+
+// Totals as a bit set: bit t for total t, in words of 64.
+using Totals = std::span<std::uint64_t>;
+using ConstTotals = std::span<const std::uint64_t>;
+inline int words_for_total(int most_total) { return most_total / 64 + 1; }
+inline bool has_total(ConstTotals totals, int total) {
+  return total >= 0 && total < static_cast<int>(totals.size()) * 64 &&
+         ((totals[static_cast<std::size_t>(total / 64)] >> (total % 64)) & 1U) != 0;
+}
+inline void add_total(Totals totals, int total) {
+  if (total >= 0 && total < static_cast<int>(totals.size()) * 64) {
+    totals[static_cast<std::size_t>(total / 64)] |= std::uint64_t{1} << (total % 64);
+  }
+}
+
+// The scratch of the reasoning, sized once for the sums it serves: nothing is allocated while
+// it propagates.
+class SumReasoning {
+ public:
+  // For sums of at most `most_groups` groups reaching at most `most_total`.
+  SumReasoning(int most_groups, int most_total);
+
+  // The totals `sum`'s groups can reach, into `reached` (words_for_total(sum.most_total) words
+  // at least). False when a group can take no set of digits at all.
+  bool reach(const GeneralState& state, const GroupedCells& sum, Totals reached);
+
+  // Keeps in `sum`'s cells only the digits of fillings adding up to one of `wanted`; the totals
+  // the groups reached before (as reach gives them) go into `reached` when it is not empty.
+  Propagation keep_totals(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
+                          Totals reached);
+
+ private:
+  // reach and keep_totals with totals of kWords words (0: as many as the sum needs).
+  template <int kWords>
+  bool reach_in(const GeneralState& state, const GroupedCells& sum, Totals reached);
+  template <int kWords>
+  Propagation keep_totals_in(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
+                             Totals reached);
+  // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
+  // k(k+1)/2 up (bit b: total b + k(k+1)/2); with all its cells making `cage_total` (0: any).
+  std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int counted,
+                             int cage_total);
+  // Keeps in the group's cells the digits of its fillings whose totals are in `allowed` (bit b:
+  // total b + offset).
+  Propagation keep_group_totals(GeneralState& state, std::span<const int> cells, int counted,
+                                int cage_total, std::uint64_t allowed, int offset);
+  // The sets of digits the cells' first i cells can take, layer by layer (flags in reached_),
+  // the counted cells first.
+  void walk_sets(const GeneralState& state, std::span<const int> cells, int counted);
+  // Flags in alive_ the sets of layers counted … size that lead to a whole set of total
+  // cage_total.
+  void keep_cage_sets(int counted, int size, int cage_total);
+  void clear_sets();
+
+  int words_;
+  std::vector<std::uint64_t> before_;  // (groups + 1) × words: totals of groups 0…g−1
+  std::vector<std::uint64_t> after_;   // (groups + 1) × words: totals groups g… must make
+  std::vector<std::uint64_t> group_bits_;
+  std::vector<int> group_offset_;
+  // The walk through sets of digits (sides up to kMaxSideForPeerGroups).
+  std::array<std::uint8_t, 512> reached_{};
+  std::array<std::uint8_t, 512> alive_{};
+  std::array<std::uint8_t, 512> forward_{};
+  std::array<std::uint16_t, 512> order_{};
+  std::array<int, kMaxSideForPeerGroups + 2> layer_start_{};
+  std::array<std::uint8_t, 512> set_total_{};
+  std::array<Mask, kMaxSideForPeerGroups> walk_mask_{};  // the walked cells' candidates, in order
+  std::array<std::uint8_t, kMaxSideForPeerGroups> walk_cell_{};  // and their places in the group
+  int walked_ = 0;  // the sets the last walk reached (in order_)
+};
+
+// The units of many rules and the rules each cell belongs to, for waking.
+class RulesOfCells {
+ public:
+  RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules);
+  template <typename Add>
+  void each_rule_of(int cell, Add add) const {
+    for (int i = start_[static_cast<std::size_t>(cell)];
+         i < start_[static_cast<std::size_t>(cell) + 1]; ++i) {
+      add(rules_[static_cast<std::size_t>(i)]);
+    }
+  }
+
+ private:
+  std::vector<int> start_;
+  std::vector<int> rules_;
+};
+
+}  // namespace sudoku::detail::general
