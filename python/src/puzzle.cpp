@@ -500,7 +500,8 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
           "The text `sudoku solve --format FORMAT` prints for it: 'grid', 'line', 'pretty' or "
           "'json', ending with a line end (the givens, cages, regions and diagonals: no variant "
           "rule); 'fpuzzles', f-puzzles JSON on one line with every rule (ValueError for a rule "
-          "f-puzzles cannot say: a slow thermometer, a sum dot other than X and V); or a 9×9 "
+          "f-puzzles cannot say: a slow thermometer, a sum dot other than X and V); 'url', its "
+          "f-puzzles link (https://www.f-puzzles.com/?load=…, which SudokuPad opens too); or a 9×9 "
           "Killer without givens in a forum form, 'sudocue' or 'pointers' (ValueError for "
           "another puzzle).")
       .def("is_solution_of", &is_solution_of, py::arg("puzzle"),

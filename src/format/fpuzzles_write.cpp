@@ -15,6 +15,7 @@
 
 #include "core/rule_geometry.hpp"
 #include "format/fpuzzles.hpp"
+#include "format/links.hpp"
 #include "sudoku/format.hpp"
 
 namespace sudoku {
@@ -256,5 +257,9 @@ class Writer {
 }  // namespace
 
 std::string to_fpuzzles(const Puzzle& puzzle) { return Writer(puzzle).write().dump(); }
+
+std::string to_fpuzzles_link(const Puzzle& puzzle) {
+  return links::fpuzzles_link(to_fpuzzles(puzzle));
+}
 
 }  // namespace sudoku

@@ -221,6 +221,8 @@ std::string write(const Puzzle& puzzle, Format format) {
       return to_json(puzzle) + '\n';
     case Format::fpuzzles:
       return to_fpuzzles(puzzle) + '\n';
+    case Format::url:
+      return to_fpuzzles_link(puzzle) + '\n';
     case Format::sudocue:
       return to_sudocue(puzzle) + '\n';
     case Format::pointers:
@@ -241,6 +243,8 @@ std::string_view format_name(Format format) {
       return "json";
     case Format::fpuzzles:
       return "fpuzzles";
+    case Format::url:
+      return "url";
     case Format::sudocue:
       return "sudocue";
     case Format::pointers:
@@ -251,7 +255,7 @@ std::string_view format_name(Format format) {
 
 std::optional<Format> parse_format(std::string_view name) {
   for (Format format : {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles,
-                        Format::sudocue, Format::pointers}) {
+                        Format::url, Format::sudocue, Format::pointers}) {
     if (name == format_name(format)) return format;
   }
   return std::nullopt;
