@@ -35,9 +35,11 @@
 //   line    one line of N*N symbols (numbers separated by spaces above 35)
 //   pretty  the boxed table of seed 004 (+---+ rules around every cell, for every side); a
 //           Killer's cages (totals on the rule above each cage's first cell) or a jigsaw's
-//           regions are outlined instead of single cells
+//           regions are outlined instead of single cells; then the variant rules the table
+//           cannot draw, one a line ("thermometer r1c1→r1c4")
 //   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
-//           (0 for a blank), with "regions" and "cages" when the puzzle has them
+//           (0 for a blank), with "regions", "cages" and "rules" (the variant rules,
+//           {"rule":"thermometer","cells":["r1c1",…]}) when the puzzle has them
 //   fpuzzles  the puzzle as f-puzzles JSON on one line, every rule under its f-puzzles key
 //   url     the same JSON as an f-puzzles link, https://www.f-puzzles.com/?load= and the JSON in
 //           LZString's compressToBase64 (which SudokuPad opens too, and the readers read back)
