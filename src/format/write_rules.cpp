@@ -26,6 +26,8 @@ template <class... Visitors>
 struct Overloaded : Visitors... {
   using Visitors::operator()...;
 };
+template <class... Visitors>
+Overloaded(Visitors...) -> Overloaded<Visitors...>;
 
 std::string place_name(int row, int column) { return fmt::format("r{}c{}", row + 1, column + 1); }
 

@@ -5,7 +5,11 @@
 // Random puzzles of sides 4, 6 and 9 with one to three random rules of the kind each, from a fixed
 // seed, so that the check sees the same text on every run. A rule f-puzzles has no key for (a slow
 // thermometer, a sum dot other than X and V) is left out, as --format fpuzzles refuses it.
+#include <algorithm>
+#include <cstddef>
+#include <exception>
 #include <iostream>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -42,9 +46,7 @@ void add_new(Puzzle& puzzle, Constraint rule) {
     puzzle.add_constraint(std::move(rule));
 }
 
-}  // namespace
-
-int main() {
+void print_samples() {
   testing::Random random(2026);
   for (const testing::RuleKind kind : testing::every_rule_kind()) {
     for (int trial = 0; trial < 30; ++trial) {
@@ -66,8 +68,8 @@ int main() {
     print("x", x);
     // A whole row of cells as an extra house: f-puzzles' extra region of N cells.
     Puzzle extra = random_puzzle(side, random);
-    std::vector<int> cells;
-    for (int column = 0; column < side; ++column) cells.push_back(column);
+    std::vector<int> cells(static_cast<std::size_t>(side));
+    std::iota(cells.begin(), cells.end(), 0);
     extra.add_constraint(sudoku::ExtraHouse{"extra region 1", cells});
     print("extra_house", extra);
     Puzzle killer{sudoku::Geometry(side)};
@@ -80,5 +82,16 @@ int main() {
         sudoku::read_fpuzzles(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],)"
                               R"([{},{},{},{}]],"disjointgroups":true})",
                               "disjoint"));
+}
+
+}  // namespace
+
+int main() {
+  try {
+    print_samples();
+  } catch (const std::exception& error) {
+    std::cerr << "fpuzzles_samples: " << error.what() << '\n';
+    return 1;
+  }
   return 0;
 }
