@@ -54,7 +54,8 @@ install(FILES ${PROJECT_SOURCE_DIR}/packaging/bash-completion/sudoku
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER
     "sudoku maintainers <maintainers@users.noreply.a-seed-d99f7edc.example>")
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
-file(STRINGS ${PROJECT_SOURCE_DIR}/CHANGELOG.md newest_heading REGEX "^## \\[" LIMIT_COUNT 1)
+# (An "## [Unreleased]" section above it, what is merged but not released yet, is not one.)
+file(STRINGS ${PROJECT_SOURCE_DIR}/CHANGELOG.md newest_heading REGEX "^## \\[[0-9]" LIMIT_COUNT 1)
 string(REGEX MATCH "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]" release_date "${newest_heading}")
 execute_process(COMMAND date -R -u -d "${release_date} 00:00:00"
                 OUTPUT_VARIABLE debian_changelog_date OUTPUT_STRIP_TRAILING_WHITESPACE

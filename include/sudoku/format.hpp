@@ -35,10 +35,14 @@
 //   line    one line of N*N symbols (numbers separated by spaces above 35)
 //   pretty  the boxed table of seed 004 (+---+ rules around every cell, for every side); a
 //           Killer's cages (totals on the rule above each cage's first cell) or a jigsaw's
-//           regions are outlined instead of single cells
+//           regions are outlined instead of single cells; then the variant rules the table
+//           cannot draw, one a line ("thermometer r1c1→r1c4")
 //   json    {"size":9,"box":[3,3],"variant":"classic","grid":"…","rows":[[…],…]} on one line
-//           (0 for a blank), with "regions" and "cages" when the puzzle has them
+//           (0 for a blank), with "regions", "cages" and "rules" (the variant rules,
+//           {"rule":"thermometer","cells":["r1c1",…]}) when the puzzle has them
 //   fpuzzles  the puzzle as f-puzzles JSON on one line, every rule under its f-puzzles key
+//   url     the same JSON as an f-puzzles link, https://www.f-puzzles.com/?load= and the JSON in
+//           LZString's compressToBase64 (which SudokuPad opens too, and the readers read back)
 //   sudocue, pointers  the forum forms above, of a 9×9 Killer (or Killer X) without givens
 //
 // Every reader validates as it reads: a bad symbol, a wrong line length or count, or a digit
@@ -210,9 +214,9 @@ void for_each_line(std::string_view text, Visit visit) {
   }
 }
 
-enum class Format { grid, line, pretty, json, fpuzzles, sudocue, pointers };
+enum class Format { grid, line, pretty, json, fpuzzles, url, sudocue, pointers };
 
-// "grid", "line", "pretty", "json", "fpuzzles", "sudocue", "pointers".
+// "grid", "line", "pretty", "json", "fpuzzles", "url", "sudocue", "pointers".
 std::string_view format_name(Format format);
 std::optional<Format> parse_format(std::string_view name);
 
@@ -226,6 +230,10 @@ std::string to_json(const Puzzle& puzzle);    // one JSON object, no line end
 // f-puzzles JSON on one line, no line end. Throws std::invalid_argument for a rule f-puzzles
 // has no key for ("f-puzzles has no slow thermometer: …").
 std::string to_fpuzzles(const Puzzle& puzzle);
+// The f-puzzles link of that JSON, no line end: "https://www.f-puzzles.com/?load=" then
+// LZString compressToBase64 of to_fpuzzles(puzzle), as f-puzzles writes its links; read_puzzle
+// reads it back as the same puzzle. Throws std::invalid_argument as to_fpuzzles does.
+std::string to_fpuzzles_link(const Puzzle& puzzle);
 
 // A 9×9 Killer or Killer X without givens in SudoCue's form, `3x3:d:k:` ('d' for X) then per
 // cell its cage's total × 256 + the cage's number, each followed by ':' (no line end): cages

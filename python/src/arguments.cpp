@@ -34,8 +34,9 @@ Algorithm algorithm_argument(std::string_view name) {
 Format format_argument(std::string_view name) {
   const std::optional<Format> format = parse_format(name);
   if (!format) {
-    throw py::value_error("unknown format " + quoted_word(name) +
-                          ": expected grid, line, pretty, json, fpuzzles, sudocue or pointers");
+    throw py::value_error(
+        "unknown format " + quoted_word(name) +
+        ": expected grid, line, pretty, json, fpuzzles, url, sudocue or pointers");
   }
   return *format;
 }

@@ -481,10 +481,12 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
       .def("__len__", &Puzzle::cell_count)
       .def("to_grid", &to_grid, "N lines of N digits ('.' blank), each ending in a line end.")
       .def("to_line", &to_line, "The digits on one line of N*N symbols, no line end.")
-      .def("to_pretty", &to_pretty, "The boxed table (cages or regions outlined).")
+      .def("to_pretty", &to_pretty,
+           "The boxed table (cages or regions outlined), then the variant rules it cannot draw, "
+           "one a line.")
       .def("to_json", &to_json,
-           "One JSON object on one line: size, box, grid, rows, variant; regions and cages when "
-           "the puzzle has them.")
+           "One JSON object on one line: size, box, grid, rows, variant; regions, cages and rules "
+           "(the variant rules) when the puzzle has them.")
       .def("to_text", &to_puzzle_text,
            "The whole puzzle as text that Puzzle.parse reads back equal: the grid of a "
            "classic, else a `variant:` header and the block form.")
@@ -497,10 +499,12 @@ does: "board:2:4: bad symbol 'x': …"). Raises OSError, InputError.)")
             return write(puzzle, format_argument(format));
           },
           py::arg("format"),
-          "The text `sudoku solve --format FORMAT` prints for it: 'grid', 'line', 'pretty' or "
-          "'json', ending with a line end (the givens, cages, regions and diagonals: no variant "
-          "rule); 'fpuzzles', f-puzzles JSON on one line with every rule (ValueError for a rule "
-          "f-puzzles cannot say: a slow thermometer, a sum dot other than X and V); or a 9×9 "
+          "The text `sudoku solve --format FORMAT` prints for it, ending with a line end: 'grid' "
+          "or 'line' (the givens, cages, regions and diagonals: no variant rule), 'pretty' or "
+          "'json' (with the variant rules listed under the table or under \"rules\"); 'fpuzzles', "
+          "f-puzzles JSON on one line with every rule (ValueError for a rule "
+          "f-puzzles cannot say: a slow thermometer, a sum dot other than X and V); 'url', its "
+          "f-puzzles link (https://www.f-puzzles.com/?load=…, which SudokuPad opens too); or a 9×9 "
           "Killer without givens in a forum form, 'sudocue' or 'pointers' (ValueError for "
           "another puzzle).")
       .def("is_solution_of", &is_solution_of, py::arg("puzzle"),

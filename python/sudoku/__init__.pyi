@@ -46,7 +46,7 @@ _Cells = Union[Sequence[int], Sequence[Sequence[int]], npt.NDArray[np.integer[An
 _Path = Union[str, bytes, PathLike[str], PathLike[bytes]]
 _Variant = str  # "classic", "x", "killer", "jigsaw", "killer+x", "jigsaw+x", "killer+jigsaw", …
 _Algorithm = Literal["auto", "backtrack", "classic9", "general", "cdcl", "lcg"]
-_Format = Literal["grid", "line", "pretty", "json", "fpuzzles", "sudocue", "pointers"]
+_Format = Literal["grid", "line", "pretty", "json", "fpuzzles", "url", "sudocue", "pointers"]
 
 class Cage:
     """A Killer cage: its cells (indices from 0) hold distinct digits adding up to sum."""

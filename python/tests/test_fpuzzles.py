@@ -55,8 +55,38 @@ def test_format_fpuzzles_writes_what_the_command_writes_and_reads_back_equal(tmp
     (tmp_path / "puzzle.json").write_text(json.dumps(THERMOMETER))
     assert cli.run("show", "--format", "fpuzzles", tmp_path / "puzzle.json", check_status=0).stdout == WRITTEN
     with pytest.raises(ValueError, match=r"^unknown format 'xml': expected grid, line, pretty, json, "
-                                         r"fpuzzles, sudocue or pointers$"):
+                                         r"fpuzzles, url, sudocue or pointers$"):
         puzzle.format("xml")
+
+
+def test_format_url_writes_the_link_the_command_writes_and_reads_back_equal(tmp_path, cli):
+    puzzle = thermometer()
+    link = puzzle.format("url")
+    assert link == LINK + "\n"
+    assert sudoku.Puzzle.parse(link) == puzzle
+    (tmp_path / "puzzle.json").write_text(json.dumps(THERMOMETER))
+    assert cli.run("show", "--format", "url", tmp_path / "puzzle.json", check_status=0).stdout == link
+    # The link carries what --format fpuzzles writes.
+    (tmp_path / "link.txt").write_text(link)
+    assert cli.run("show", "--format", "fpuzzles", tmp_path / "link.txt", check_status=0).stdout == WRITTEN
+
+
+def test_pretty_and_json_say_the_variant_rules_as_the_command_does(tmp_path, cli):
+    puzzle = thermometer()
+    assert puzzle.to_pretty().splitlines()[-3:] == [
+        "white Kropki dot between r4c2 and r4c3",
+        "black Kropki dot between r3c1 and r3c2",
+        "thermometer r1c1→r1c4",
+    ]
+    assert json.loads(puzzle.to_json())["rules"] == [
+        {"rule": "white Kropki dot", "cells": ["r4c2", "r4c3"], "value": 1},
+        {"rule": "black Kropki dot", "cells": ["r3c1", "r3c2"], "value": 2},
+        {"rule": "thermometer", "cells": ["r1c1", "r1c2", "r1c3", "r1c4"]},
+    ]
+    (tmp_path / "puzzle.json").write_text(json.dumps(THERMOMETER))
+    assert cli.run("show", tmp_path / "puzzle.json", check_status=0).stdout == puzzle.to_pretty()
+    assert (cli.run("show", "--format", "json", tmp_path / "puzzle.json", check_status=0).stdout
+            == puzzle.to_json() + "\n")
 
 
 def test_a_variant_puzzle_is_solved_and_counted_by_the_general_engine(tmp_path, cli):

@@ -51,7 +51,10 @@ void print(const Generated& made, Format format, std::uint64_t index) {
     object["attempts"] = made.attempts;
     text = object.dump() + '\n';
   } else {
-    if (index > 0 && format != Format::line && format != Format::fpuzzles) text = "\n";
+    if (index > 0 && format != Format::line && format != Format::fpuzzles &&
+        format != Format::url) {
+      text = "\n";
+    }
     text += render_puzzle(made.puzzle, format);
   }
   write_answer(text);
@@ -170,16 +173,16 @@ class OrderedMaker {
   std::vector<std::thread> workers_;
 };
 
-// The output format: the one asked for, or f-puzzles JSON for the variant rules (the only form
-// that carries them; asked for another, a usage error that says so).
+// The output format: the one asked for, or f-puzzles JSON for the variant rules (it and its link
+// are the only forms that carry them; asked for another, a usage error that says so).
 Format output_format(const GenerateSettings& settings) {
   const std::vector<GeneratedRule>& rules = settings.options.rules;
   if (rules.empty()) return settings.format;
   if (!settings.format_asked) return Format::fpuzzles;
-  if (settings.format != Format::fpuzzles) {
+  if (settings.format != Format::fpuzzles && settings.format != Format::url) {
     throw CommandError(
-        fmt::format("generate: only f-puzzles JSON carries the {} rule: drop --format {} (the "
-                    "default for {} is fpuzzles)",
+        fmt::format("generate: only f-puzzles JSON and its link carry the {} rule: drop --format "
+                    "{} (the default for {} is fpuzzles) or ask for url",
                     generated_rule_name(rules.front()), format_name(settings.format),
                     generate_variant_name({settings.options.variant, rules})),
         kExitBadInput);

@@ -182,9 +182,9 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   } else {
     command
         .add_option("-f,--format", format,
-                    "Output: grid, line, pretty, json or fpuzzles (f-puzzles JSON) (default: grid "
-                    "for a grid, line for a batch)")
-        ->check(CLI::IsMember({"grid", "line", "pretty", "json", "fpuzzles"}));
+                    "Output: grid, line, pretty, json, fpuzzles (f-puzzles JSON) or url (its "
+                    "f-puzzles link) (default: grid for a grid, line for a batch)")
+        ->check(CLI::IsMember({"grid", "line", "pretty", "json", "fpuzzles", "url"}));
   }
   add_algorithm_option(command, algorithm);
   add_variant_option(command, variant);
@@ -310,9 +310,10 @@ int run(int argc, char** argv) {
       ->add_option("-f,--format", show_format,
                    "Output: pretty (the table), grid (the whole puzzle as text: header, cages or "
                    "regions, givens), line (the one-line form), json, fpuzzles (f-puzzles JSON, "
-                   "every rule under its key), or for a 9×9 Killer without givens the forum's "
-                   "sudocue or pointers form")
-      ->check(CLI::IsMember({"pretty", "grid", "line", "json", "fpuzzles", "sudocue", "pointers"}))
+                   "every rule under its key), url (its f-puzzles link, which SudokuPad opens "
+                   "too), or for a 9×9 Killer without givens the forum's sudocue or pointers form")
+      ->check(CLI::IsMember(
+          {"pretty", "grid", "line", "json", "fpuzzles", "url", "sudocue", "pointers"}))
       ->capture_default_str();
   add_variant_option(*show_command, show_variant);
 
@@ -413,9 +414,10 @@ int run(int argc, char** argv) {
   generate_command
       ->add_option("-f,--format", generate_format,
                    "Output: line (one puzzle per line, after a 'variant:' header for other "
-                   "variants), grid, pretty, json or fpuzzles (one per line; the only one, and "
-                   "the default, for the variant rules)")
-      ->check(CLI::IsMember({"line", "grid", "pretty", "json", "fpuzzles"}))
+                   "variants), grid, pretty, json, fpuzzles (one per line; the default for the "
+                   "variant rules) or url (its f-puzzles link; with fpuzzles the only forms "
+                   "that carry the variant rules)")
+      ->check(CLI::IsMember({"line", "grid", "pretty", "json", "fpuzzles", "url"}))
       ->capture_default_str();
   generate_command
       ->add_option("--max-attempts", generate_settings.options.max_attempts,

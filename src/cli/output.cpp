@@ -167,6 +167,8 @@ std::string render_puzzle(const Puzzle& puzzle, Format format) {
       return to_json(puzzle) + "\n";
     case Format::fpuzzles:
       return to_fpuzzles(puzzle) + "\n";
+    case Format::url:
+      return to_fpuzzles_link(puzzle) + "\n";
     case Format::sudocue:
     case Format::pointers:
       return write(puzzle, format);

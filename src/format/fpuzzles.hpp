@@ -1,7 +1,10 @@
-// What the f-puzzles reader (fpuzzles_read.cpp) and writer (fpuzzles_write.cpp) share: the
-// reading of one rule key (fpuzzles_rules.cpp) and the names of cells and keys.
+// What the f-puzzles reader (fpuzzles_read.cpp) and writer (fpuzzles_write.cpp) share: the keys
+// of the rules that come in kinds (one table each, read both ways), the reading of one rule key
+// (fpuzzles_rules.cpp) and the names of cells.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -11,6 +14,60 @@
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku::fpuzzles {
+
+// The keys of the rules of one kind each: the reader looks a key up here, the writer a kind. A kind
+// absent from its table has no f-puzzles key (the slow thermometer); a key listed twice for a kind
+// is an alias the reader takes (the first is the one written).
+template <class Kind>
+struct KeyOf {
+  Kind kind;
+  std::string_view key;
+};
+inline constexpr KeyOf<GlobalRuleKind> kGlobalRuleKeys[] = {
+    {GlobalRuleKind::anti_knight, "antiknight"},
+    {GlobalRuleKind::anti_king, "antiking"},
+    {GlobalRuleKind::non_consecutive, "nonconsecutive"},
+};
+inline constexpr KeyOf<CellRuleKind> kCellRuleKeys[] = {
+    {CellRuleKind::even, "even"},
+    {CellRuleKind::odd, "odd"},
+    {CellRuleKind::minimum, "minimum"},
+    {CellRuleKind::maximum, "maximum"},
+};
+inline constexpr KeyOf<DotKind> kDotKeys[] = {
+    {DotKind::difference, "difference"},
+    {DotKind::ratio, "ratio"},
+    {DotKind::sum, "xv"},
+};
+inline constexpr KeyOf<LineKind> kLineKeys[] = {
+    {LineKind::thermometer, "thermometer"},  {LineKind::palindrome, "palindrome"},
+    {LineKind::whisper, "whispers"},         {LineKind::renban, "renban"},
+    {LineKind::between, "betweenline"},      {LineKind::region_sum, "regionsumline"},
+    {LineKind::region_sum, "regionSumLine"}, {LineKind::entropic, "entropicline"},
+    {LineKind::zipper, "zipperline"},
+};
+inline constexpr KeyOf<OutsideClueKind> kOutsideClueKeys[] = {
+    {OutsideClueKind::sandwich, "sandwichsum"},
+    {OutsideClueKind::x_sum, "xsum"},
+    {OutsideClueKind::skyscraper, "skyscraper"},
+};
+
+// The kind a key names in `table`, or nothing.
+template <class Kind, std::size_t N>
+constexpr std::optional<Kind> kind_of(const KeyOf<Kind> (&table)[N], std::string_view key) {
+  for (const KeyOf<Kind>& entry : table) {
+    if (entry.key == key) return entry.kind;
+  }
+  return std::nullopt;
+}
+// The key of a kind in `table` (its first), or nothing when f-puzzles has none.
+template <class Kind, std::size_t N>
+constexpr std::optional<std::string_view> key_of(const KeyOf<Kind> (&table)[N], Kind kind) {
+  for (const KeyOf<Kind>& entry : table) {
+    if (entry.kind == kind) return entry.key;
+  }
+  return std::nullopt;
+}
 
 // A key that names no rule this tool knows.
 struct Unsupported : std::runtime_error {

@@ -215,21 +215,17 @@ int default_whisper_difference(int side) { return (side + 1) / 2; }
 void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int side) {
   const Geometry& geometry = puzzle.geometry();
   const bool on = value.is_boolean() && value.get<bool>();
-  if (key == "diagonal+" || key == "diagonal-" || key == "antiknight" || key == "antiking" ||
-      key == "nonconsecutive" || key == "disjointgroups") {
+  const std::optional<GlobalRuleKind> global = kind_of(kGlobalRuleKeys, key);
+  if (global || key == "diagonal+" || key == "diagonal-" || key == "disjointgroups") {
     if (!value.is_boolean()) throw BadEntry("expected true or false");
     if (!on) return;
   }
-  if (key == "diagonal+") {
+  if (global) {
+    puzzle.add_constraint(GlobalRule{*global});
+  } else if (key == "diagonal+") {
     puzzle.add_constraint(anti_diagonal(geometry));
   } else if (key == "diagonal-") {
     puzzle.add_constraint(main_diagonal(geometry));
-  } else if (key == "antiknight") {
-    puzzle.add_constraint(GlobalRule{GlobalRuleKind::anti_knight});
-  } else if (key == "antiking") {
-    puzzle.add_constraint(GlobalRule{GlobalRuleKind::anti_king});
-  } else if (key == "nonconsecutive") {
-    puzzle.add_constraint(GlobalRule{GlobalRuleKind::non_consecutive});
   } else if (key == "disjointgroups") {
     if (geometry.has_regions()) throw BadEntry("disjoint groups need regular boxes, not a jigsaw");
     for (int place = 0; place < side; ++place) {
@@ -279,45 +275,18 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
         puzzle.add_constraint(ExtraRegion{std::move(cells), false});
       }
     }
-  } else if (key == "odd" || key == "even" || key == "minimum" || key == "maximum") {
-    read_cell_rules(puzzle, value,
-                    key == "odd"       ? CellRuleKind::odd
-                    : key == "even"    ? CellRuleKind::even
-                    : key == "minimum" ? CellRuleKind::minimum
-                                       : CellRuleKind::maximum,
-                    side);
-  } else if (key == "difference" || key == "ratio" || key == "xv") {
-    read_dots(puzzle, value,
-              key == "difference" ? DotKind::difference
-              : key == "ratio"    ? DotKind::ratio
-                                  : DotKind::sum,
-              side);
-  } else if (key == "thermometer") {
-    read_lines(puzzle, value, LineKind::thermometer, side);
-  } else if (key == "palindrome") {
-    read_lines(puzzle, value, LineKind::palindrome, side);
-  } else if (key == "whispers") {
-    read_lines(puzzle, value, LineKind::whisper, side);
-  } else if (key == "renban") {
-    read_lines(puzzle, value, LineKind::renban, side);
-  } else if (key == "betweenline") {
-    read_lines(puzzle, value, LineKind::between, side);
-  } else if (key == "regionsumline" || key == "regionSumLine") {
-    read_lines(puzzle, value, LineKind::region_sum, side);
-  } else if (key == "entropicline") {
-    read_lines(puzzle, value, LineKind::entropic, side);
-  } else if (key == "zipperline") {
-    read_lines(puzzle, value, LineKind::zipper, side);
+  } else if (const auto cell_rule = kind_of(kCellRuleKeys, key)) {
+    read_cell_rules(puzzle, value, *cell_rule, side);
+  } else if (const auto dot = kind_of(kDotKeys, key)) {
+    read_dots(puzzle, value, *dot, side);
+  } else if (const auto line = kind_of(kLineKeys, key)) {
+    read_lines(puzzle, value, *line, side);
   } else if (key == "arrow") {
     read_arrows(puzzle, value, side);
   } else if (key == "littlekillersum") {
     read_little_killers(puzzle, value, side);
-  } else if (key == "sandwichsum") {
-    read_outside_clues(puzzle, value, OutsideClueKind::sandwich, side);
-  } else if (key == "xsum") {
-    read_outside_clues(puzzle, value, OutsideClueKind::x_sum, side);
-  } else if (key == "skyscraper") {
-    read_outside_clues(puzzle, value, OutsideClueKind::skyscraper, side);
+  } else if (const auto clue = kind_of(kOutsideClueKeys, key)) {
+    read_outside_clues(puzzle, value, *clue, side);
   } else if (key == "quadruple") {
     for (const Json& entry : entries(value)) {
       std::vector<int> cells = read_cells(entry, "cells", side);

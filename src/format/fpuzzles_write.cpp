@@ -5,8 +5,10 @@
 // error naming it rather than a puzzle written without it.
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -15,6 +17,7 @@
 
 #include "core/rule_geometry.hpp"
 #include "format/fpuzzles.hpp"
+#include "format/links.hpp"
 #include "sudoku/format.hpp"
 
 namespace sudoku {
@@ -65,9 +68,10 @@ class Writer {
     for (const int cell : cells) names.push_back(key_of(cell));
     return names;
   }
-  void append(const char* key, Json entry) {
-    if (!json_.contains(key)) json_[key] = Json::array();
-    json_[key].push_back(std::move(entry));
+  void append(std::string_view key, Json entry) {
+    Json& entries = json_[std::string(key)];
+    if (entries.is_null()) entries = Json::array();
+    entries.push_back(std::move(entry));
   }
   [[noreturn]] static void cannot(const std::string& what) {
     throw std::invalid_argument("f-puzzles has no " + what +
@@ -105,9 +109,7 @@ class Writer {
     append("killercage", Json{{"cells", keys_of(cage.cells)}, {"value", std::to_string(cage.sum)}});
   }
   void add(const GlobalRule& rule) {
-    json_[rule.kind == GlobalRuleKind::anti_knight ? "antiknight"
-          : rule.kind == GlobalRuleKind::anti_king ? "antiking"
-                                                   : "nonconsecutive"] = true;
+    json_[std::string(*fpuzzles::key_of(fpuzzles::kGlobalRuleKeys, rule.kind))] = true;
   }
   void add(const ExtraRegion& region) {
     if (region.drawn_as_cage) {
@@ -117,26 +119,24 @@ class Writer {
     }
   }
   void add(const CellRule& rule) {
-    const char* key = rule.kind == CellRuleKind::even      ? "even"
-                      : rule.kind == CellRuleKind::odd     ? "odd"
-                      : rule.kind == CellRuleKind::minimum ? "minimum"
-                                                           : "maximum";
-    append(key, Json{{"cell", key_of(rule.cell)}});
+    append(*fpuzzles::key_of(fpuzzles::kCellRuleKeys, rule.kind),
+           Json{{"cell", key_of(rule.cell)}});
   }
   void add(const Dot& dot) {
     const Json cells = keys_of({dot.first, dot.second});
+    const std::string_view key = *fpuzzles::key_of(fpuzzles::kDotKeys, dot.kind);
     switch (dot.kind) {
       case DotKind::difference:
-        append("difference",
+        append(key,
                Json{{"cells", cells}, {"value", dot.value == 1 ? "" : std::to_string(dot.value)}});
         break;
       case DotKind::ratio:
-        append("ratio",
+        append(key,
                Json{{"cells", cells}, {"value", dot.value == 2 ? "" : std::to_string(dot.value)}});
         break;
       case DotKind::sum:
         if (dot.value != 10 && dot.value != 5) cannot(rules::dot_name(dot.kind, dot.value));
-        append("xv", Json{{"cells", cells}, {"value", dot.value == 10 ? "X" : "V"}});
+        append(key, Json{{"cells", cells}, {"value", dot.value == 10 ? "X" : "V"}});
         break;
     }
   }
@@ -158,41 +158,14 @@ class Writer {
     append("negative", name);
   }
   void add(const Line& line) {
-    const char* key = nullptr;
-    switch (line.kind) {
-      case LineKind::thermometer:
-        key = "thermometer";
-        break;
-      case LineKind::slow_thermometer:
-        cannot("slow thermometer");
-      case LineKind::palindrome:
-        key = "palindrome";
-        break;
-      case LineKind::whisper:
-        key = "whispers";
-        break;
-      case LineKind::renban:
-        key = "renban";
-        break;
-      case LineKind::between:
-        key = "betweenline";
-        break;
-      case LineKind::region_sum:
-        key = "regionsumline";
-        break;
-      case LineKind::entropic:
-        key = "entropicline";
-        break;
-      case LineKind::zipper:
-        key = "zipperline";
-        break;
-    }
+    const std::optional<std::string_view> key = fpuzzles::key_of(fpuzzles::kLineKeys, line.kind);
+    if (!key) cannot(rules::line_name(line.kind));
     Json entry{{"lines", Json::array({keys_of(line.cells)})}};
     if (line.kind == LineKind::whisper &&
         line.value != fpuzzles::default_whisper_difference(puzzle_.side())) {
       entry["value"] = std::to_string(line.value);
     }
-    append(key, std::move(entry));
+    append(*key, std::move(entry));
   }
   void add(const Arrow& arrow) {
     // The line starts in the circle's cell nearest the shaft.
@@ -233,10 +206,7 @@ class Writer {
         column = side;
         break;
     }
-    const char* key = clue.kind == OutsideClueKind::sandwich ? "sandwichsum"
-                      : clue.kind == OutsideClueKind::x_sum  ? "xsum"
-                                                             : "skyscraper";
-    append(key,
+    append(*fpuzzles::key_of(fpuzzles::kOutsideClueKeys, clue.kind),
            Json{{"cell", fpuzzles::cell_key(row, column)}, {"value", std::to_string(clue.value)}});
   }
   void add(const Quadruple& quadruple) {
@@ -256,5 +226,9 @@ class Writer {
 }  // namespace
 
 std::string to_fpuzzles(const Puzzle& puzzle) { return Writer(puzzle).write().dump(); }
+
+std::string to_fpuzzles_link(const Puzzle& puzzle) {
+  return links::fpuzzles_link(to_fpuzzles(puzzle));
+}
 
 }  // namespace sudoku

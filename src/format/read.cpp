@@ -137,6 +137,12 @@ Puzzle read_plain_grid(std::string_view text, std::string_view source, Validatio
   // A table (bars, rules; seed 004's boxed table among them) is read by the places of its
   // cells, not as rows of symbols.
   if (text::is_pretty_table(lines)) return text::read_pretty(lines, source, validation, {.x = x});
+  if (const auto after = text::line_after_pretty_table(lines)) {
+    throw InputError(std::string(source), after->number, 1,
+                     "a line under the table: the variant rules `sudoku show` lists there are "
+                     "not read back; read the puzzle's f-puzzles form (sudoku show --format "
+                     "fpuzzles) or its link (--format url)");
+  }
   if (text::is_table(lines)) return text::read_table(lines, source, validation, x);
   const int side = grid_side(lines, text::is_number_row(lines.front().text));
   const text::CellsRead read = text::read_rows(lines, side, source, lines.back().number + 1);

@@ -16,6 +16,7 @@
 // says it: a Killer jigsaw's table shows its cages only, and a cage in parts that share no edge
 // has its total written on one part only, the others outlined without one.
 #include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -260,6 +261,17 @@ bool looks_pretty(const std::vector<std::vector<ContentLine>>& blocks) {
   // Label rows and totals are two blocks at least; one block starting with '+' is a table,
   // its mistakes reported as a table's.
   return blocks.size() == 1 && blocks.front().front().text.starts_with('+');
+}
+
+std::optional<ContentLine> line_after_pretty_table(const std::vector<ContentLine>& lines) {
+  if (lines.empty() || !is_top_rule(lines.front().text)) return std::nullopt;
+  const std::size_t table_lines =
+      2 * static_cast<std::size_t>(layout_for(lines.front().text.size())->side) + 1;
+  if (lines.size() <= table_lines) return std::nullopt;
+  const std::vector<ContentLine> table(lines.begin(),
+                                       lines.begin() + static_cast<std::ptrdiff_t>(table_lines));
+  if (!is_pretty_table(table)) return std::nullopt;
+  return lines[table_lines];
 }
 
 bool is_pretty_table(const std::vector<ContentLine>& lines) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -113,6 +114,9 @@ Puzzle read_table(const std::vector<ContentLine>& lines, std::string_view source
 // True when the lines are laid out exactly as to_pretty lays out a table: 2N+1 lines of one
 // length, rules at even lines, rows starting and ending with '|', cells in their places.
 bool is_pretty_table(const std::vector<ContentLine>& lines);
+// The first line after a pretty table that the lines start with, when more lines follow it (the
+// rules that to_pretty lists under the table of a puzzle with variant rules), else nothing.
+std::optional<ContentLine> line_after_pretty_table(const std::vector<ContentLine>& lines);
 // True when the lines are one block whose first line starts and ends with '+' and is a rule
 // of a pretty table (dashes, corners, totals) of a width to_pretty writes: a Killer's or a
 // jigsaw's table, to be read (and its mistakes reported) as one.

@@ -2,7 +2,8 @@
 //
 // Digits are spelled as the readers read them back: symbols 1-9 then A-Z up to side 35; for
 // sides 10..26 with no digit 1-9 in the grid, letters with A = 1 (a symbol 'A' alone would
-// read back as letter A = 1); above 35, numbers separated by spaces.
+// read back as letter A = 1); above 35, numbers separated by spaces. The rules the table cannot
+// draw and the json form's "rules" come from write_rules.cpp.
 #include <algorithm>
 #include <string>
 #include <variant>
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "format/write_cells.hpp"
+#include "format/write_rules.hpp"
 #include "sudoku/format.hpp"
 
 namespace sudoku {
@@ -165,6 +167,7 @@ std::string to_pretty(const Puzzle& puzzle) {
     }
     text += '\n';
   }
+  for (const std::string& rule : text::rule_lines(puzzle)) text += rule + '\n';
   return text;
 }
 
@@ -206,6 +209,9 @@ std::string to_json(const Puzzle& puzzle) {
     }
     object["cages"] = std::move(cages);
   }
+  if (nlohmann::ordered_json rules = text::rules_json(puzzle); !rules.empty()) {
+    object["rules"] = std::move(rules);
+  }
   return object.dump();
 }
 
@@ -221,6 +227,8 @@ std::string write(const Puzzle& puzzle, Format format) {
       return to_json(puzzle) + '\n';
     case Format::fpuzzles:
       return to_fpuzzles(puzzle) + '\n';
+    case Format::url:
+      return to_fpuzzles_link(puzzle) + '\n';
     case Format::sudocue:
       return to_sudocue(puzzle) + '\n';
     case Format::pointers:
@@ -241,6 +249,8 @@ std::string_view format_name(Format format) {
       return "json";
     case Format::fpuzzles:
       return "fpuzzles";
+    case Format::url:
+      return "url";
     case Format::sudocue:
       return "sudocue";
     case Format::pointers:
@@ -251,7 +261,7 @@ std::string_view format_name(Format format) {
 
 std::optional<Format> parse_format(std::string_view name) {
   for (Format format : {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles,
-                        Format::sudocue, Format::pointers}) {
+                        Format::url, Format::sudocue, Format::pointers}) {
     if (name == format_name(format)) return format;
   }
   return std::nullopt;

@@ -82,8 +82,12 @@ TEST_P(EveryKind, SurvivesARoundTripThroughTheWriterTheReaderAndALink) {
     }
     ++written;
     ASSERT_TRUE(same_puzzle(puzzle, read_fpuzzles(json, "p.json", Validation::shape_only))) << json;
-    ASSERT_TRUE(same_puzzle(
-        puzzle, read_puzzle(links::fpuzzles_link(json), "link", Validation::shape_only)));
+    // --format url: the link of that JSON, which the reader reads back as the same puzzle.
+    const std::string link = to_fpuzzles_link(puzzle);
+    ASSERT_EQ(link.rfind("https://www.f-puzzles.com/?load=", 0), 0U) << link;
+    ASSERT_EQ(links::fpuzzles_json_from_link(link, "link"), json) << link;
+    ASSERT_EQ(write(puzzle, Format::url), link + '\n');
+    ASSERT_TRUE(same_puzzle(puzzle, read_puzzle(link, "link", Validation::shape_only))) << link;
     ASSERT_TRUE(same_puzzle(
         puzzle, read_puzzle(links::sudokupad_link(json), "link", Validation::shape_only)));
   }
@@ -241,6 +245,7 @@ TEST(FPuzzles, WhatFPuzzlesCannotSayIsRefusedByName) {
         }
       },
       std::invalid_argument);
+  EXPECT_THROW(to_fpuzzles_link(puzzle), std::invalid_argument);
 }
 
 }  // namespace

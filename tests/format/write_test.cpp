@@ -244,13 +244,17 @@ TEST(FormatName, NamesEveryFormatAndParsesTheNamesBack) {
   EXPECT_EQ(format_name(Format::line), "line");
   EXPECT_EQ(format_name(Format::pretty), "pretty");
   EXPECT_EQ(format_name(Format::json), "json");
-  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json}) {
+  EXPECT_EQ(format_name(Format::fpuzzles), "fpuzzles");
+  EXPECT_EQ(format_name(Format::url), "url");
+  for (Format format : {Format::grid, Format::line, Format::pretty, Format::json, Format::fpuzzles,
+                        Format::url, Format::sudocue, Format::pointers}) {
     EXPECT_EQ(parse_format(format_name(format)), format);
   }
 }
 
 TEST(FormatName, ParsesNothingElse) {
-  for (const char* name : {"", "GRID", "Grid", "grid ", " line", "table", "jsonl", "prettyy"}) {
+  for (const char* name :
+       {"", "GRID", "Grid", "grid ", " line", "table", "jsonl", "prettyy", "URL", "link"}) {
     EXPECT_EQ(parse_format(name), std::nullopt) << '"' << name << '"';
   }
 }

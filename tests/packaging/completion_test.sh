@@ -54,12 +54,12 @@ expect "-h --help --version -f --format -a --algorithm --variant --count --limit
 expect "-h --help -f --format -a --algorithm --variant --count --limit -j --jobs --stats --node-limit --time-limit" sudoku solve -
 expect "--node-limit" sudoku solve --n
 expect "--stats" sudoku puzzle.sud --st
-expect "grid line pretty json fpuzzles" sudoku solve --format ""
+expect "grid line pretty json fpuzzles url" sudoku solve --format ""
 expect "pretty" sudoku solve -f p
-expect "grid line pretty json fpuzzles" sudoku solve --format =
+expect "grid line pretty json fpuzzles url" sudoku solve --format =
 expect "json" sudoku solve --format = j
 expect "line json" sudoku count --format ""
-expect "pretty grid line json fpuzzles sudocue pointers" sudoku show --format ""
+expect "pretty grid line json fpuzzles url sudocue pointers" sudoku show --format ""
 expect "classic9 cdcl" sudoku solve -a c
 expect "killer killer+x killer+jigsaw killer+jigsaw+x" sudoku --variant k
 expect "easy expert extreme" sudoku generate --difficulty e

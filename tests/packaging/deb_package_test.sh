@@ -131,7 +131,8 @@ reply=$(cd "$work/empty" && bash -c 'source "$1"; COMP_WORDS=(sudoku s); COMP_CW
 [ "$reply" = "solve show serve" ] || fail "the unpacked completion for 'sudoku s': '$reply'"
 
 # The documents.
-heading=$(zcat "$root/usr/share/doc/sudoku/CHANGELOG.md.gz" | grep -m 1 '^## ')
+heading=$(zcat "$root/usr/share/doc/sudoku/CHANGELOG.md.gz" | grep '^## ' |
+  grep -v -m 1 '^## \[Unreleased\]$')
 [[ $heading == "## [$version] - "* ]] || fail "CHANGELOG.md.gz's newest heading is '$heading'"
 # The native package's changelog, in Debian's format, dated as that heading.
 for package in sudoku libsudoku-dev; do
