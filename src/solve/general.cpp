@@ -15,9 +15,12 @@
 // cells only, when every open cell has three or more candidates; otherwise on an open cell with the
 // fewest candidates (among equals, on sides up to 36, the one whose guesses met the most dead ends
 // when restarting, then the one with the most open peers), trying its
-// digits in increasing order. Killers up to 9×9 whose search has met 1,000 dead ends branch by
-// dom/wdeg from then on: the open cell with the fewest candidates per dead end met under its
-// guesses so far, and a cage's split only when it has two alternatives at most (see
+// digits in increasing order. Killers and puzzles with variant rules up to 9×9 branch by weights
+// from their first dead end on (dom/wdeg): each cell weighs the sizes of the houses and rules it
+// lies in, plus one for every dead end met under its guesses, all weights halved every 16,384
+// dead ends; the search takes the open cell with the fewest candidates per weight, or instead a
+// digit with two places in a house whose heavier place weighs at least twice that cell's weight
+// per candidate, and a cage's split only when it has two alternatives at most (see
 // kDeadEndsBeforeWeighting, kMostSplitAlternativesWithCages). When one solution of a side of 16
 // or more is wanted, the search restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's
 // sequence), each time with its ties broken at random and its digits ordered another way: sparse
@@ -101,13 +104,22 @@ constexpr int kSplitSlack = 1;
 // 60 s each with dom/wdeg.
 constexpr std::size_t kMostSplitAlternativesWithCages = 2;
 constexpr int kLargestSideForWeightedKillers = 9;
-// Dead ends a small Killer's search meets before it branches by dom/wdeg (the weights count from
-// the first). Typical Killers end sooner and keep the cage splits that suit them: branching by
-// dom/wdeg from the start took data/killer's fewest_cages and large_cages from 19,274 and 9,782
-// nodes to 44,197 and 22,261; with this switch they take 19,177 and 9,587, and the 37 tarek
-// Killers 262,425 nodes (1,662,479 without dom/wdeg, 185,714 with it from the start). After 300
-// dead ends: tarek 189,098, the two sets 23,792 and 11,012; after 3,000: 292,122, 18,350, 9,629.
-constexpr std::uint64_t kDeadEndsBeforeWeighting = 1000;
+// Dead ends a small Killer's (or variant puzzle's) search meets before it branches by weights.
+// With weights that start from the sizes of each cell's houses and rules, halved every 16,384
+// dead ends, and digits with two places chosen by their weights (after Interactive Sudoku
+// Solver's branching), from the first dead end is best. Nodes counting to 2 against the former
+// branching (weights from zero, after 1,000 dead ends, two places from the first house found):
+// ISS's 42 tarek Killers 130,443 → 65,428; four of the forum's hardest (MATHEMAGIC_KILLERS 0, 1,
+// 4, 7) 2,629,382 → 1,264,920; data/killer's sets within noise in puzzles/s (fewest_cages 107 →
+// 106, large_cages 160 → 171, random_cages5 1,875 → 2,061); variant puzzles: Hard renban 3 over
+// 1,600,000 → 313,296, I want to break free 1,841,830 → 548,739, A kind of magic 387,966 →
+// 507,584. The parts alone do not: on the four, weights from the first dead end without the
+// sizes take 2,651,008 nodes; with the sizes and the halving but two places from the first house
+// found, 4,631,790.
+constexpr std::uint64_t kDeadEndsBeforeWeighting = 1;
+// Every this many dead ends, the weights are halved, so that they speak of the part of the
+// search being explored now.
+constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 14;
 // Dead ends counted per cell for the tie-break (above any peer count, the score stays in an int).
 constexpr std::uint32_t kMostFailuresCounted = std::uint32_t{1} << 14;
 
@@ -229,7 +241,7 @@ struct Cube {
 
 // What a search has learned of where the dead ends are (dom/wdeg's weights), to start another with.
 struct History {
-  std::vector<std::uint32_t> failures;
+  std::vector<std::uint32_t> weights;
   std::uint64_t dead_ends = 0;
   bool weighted = false;
 };
@@ -339,7 +351,20 @@ class Search {
         propagators_(workspace.propagators),
         changed_houses_(workspace.changed_houses),
         weighs_failures_(general_weighs_failures(puzzle)) {
-    if (weighs_failures_) failures_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
+    if (weighs_failures_) {
+      weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
+      // Each cell starts with the sizes of the houses and rules it lies in: the cells that the
+      // most and the largest constraints speak of are guessed first (global rules such as
+      // anti-knight speak of every cell alike and weigh nothing).
+      for (const Constraint& constraint : puzzle.constraints()) {
+        if (std::holds_alternative<GlobalRule>(constraint)) continue;
+        const std::vector<int> cells = cells_of(puzzle.geometry(), constraint);
+        for (const int cell : cells) {
+          weights_[static_cast<std::size_t>(cell)] += static_cast<std::uint32_t>(cells.size());
+        }
+      }
+      for (std::uint32_t& weight : weights_) weight += static_cast<std::uint32_t>(3 * layout_.side);
+    }
   }
 
   // Writes the givens (untraced; their peers lose them in the root's propagation).
@@ -360,9 +385,13 @@ class Search {
     if (!propagate()) {
       // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
       // hundreds of guesses that never fail).
-      if (last_cell_ >= 0 && !failures_.empty()) {
-        std::uint32_t& failures = failures_[static_cast<std::size_t>(last_cell_)];
-        failures += failures < std::numeric_limits<std::uint32_t>::max() ? 1U : 0U;
+      if (last_cell_ >= 0 && !weights_.empty()) {
+        std::uint32_t& weight = weights_[static_cast<std::size_t>(last_cell_)];
+        weight += weight < std::numeric_limits<std::uint32_t>::max() ? 1U : 0U;
+      }
+      if (weighs_failures_ && ++dead_ends_since_halving_ >= kDeadEndsBetweenHalvings) {
+        dead_ends_since_halving_ = 0;
+        for (std::uint32_t& weight : weights_) weight >>= 1;
       }
       if (weighs_failures_ && !weighted_ && ++dead_ends_ >= kDeadEndsBeforeWeighting) {
         weighted_ = true;
@@ -412,7 +441,9 @@ class Search {
     // A digit with two places left in a house splits the search in two, better than a cell
     // with three or more candidates.
     if (candidates > 2) {
-      if (const std::optional<TwoPlaces> places = find_digit_with_two_places()) {
+      if (const std::optional<TwoPlaces> places = weighted_
+                                                      ? find_weighty_two_places(cell, candidates)
+                                                      : find_digit_with_two_places()) {
         const bool second_first = ((scramble_ >> 13) & 1U) != 0;
         for (const int place : {second_first ? places->second : places->first,
                                 second_first ? places->first : places->second}) {
@@ -454,7 +485,7 @@ class Search {
   // cannot trap it in a huge subtree (the sparse 25×25 instances are heavy-tailed). The limits
   // grow without bound, so a puzzle with no solution is still proved so in the end.
   void explore_with_restarts() {
-    if (!weighs_failures_) failures_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
+    if (!weighs_failures_) weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
     if (!state_.settle()) return;
     const GeneralState::Mark root = state_.mark();
     for (std::uint64_t attempt = 0;; ++attempt) {
@@ -491,11 +522,11 @@ class Search {
     return true;
   }
 
-  History history() const { return History{failures_, dead_ends_, weighted_}; }
+  History history() const { return History{weights_, dead_ends_, weighted_}; }
   // Goes on from what another search learned (Killers up to 9×9, which weigh their dead ends).
   void resume(const History& history) {
     if (!weighs_failures_) return;
-    failures_ = history.failures;
+    weights_ = history.weights;
     dead_ends_ = history.dead_ends;
     weighted_ = history.weighted;
   }
@@ -560,6 +591,48 @@ class Search {
     int second;
   };
 
+  // With weights: among the digits that a house can hold in two places only, the one whose
+  // heavier place weighs most, if half that weight beats the chosen cell's weight per candidate
+  // (after the candidate finders of Interactive Sudoku Solver): the split into two then goes where
+  // the dead ends have been.
+  std::optional<TwoPlaces> find_weighty_two_places(int cell, int candidates) const {
+    const auto weight_of = [this](int at) {
+      return std::uint64_t{weights_[static_cast<std::size_t>(at)]};
+    };
+    // heaviest / 2 ≥ (1 + weight of the cell) / candidates, in whole numbers.
+    const std::uint64_t least_heaviest =
+        (2 * (1 + weight_of(cell)) + candidates - 1) / static_cast<std::uint64_t>(candidates);
+    std::uint64_t best = 0;
+    std::optional<TwoPlaces> found;
+    const int side = layout_.side;
+    for (int house = 0; house < layout_.house_count; ++house) {
+      const int* first = layout_.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
+      Mask once = 0;
+      Mask twice = 0;
+      Mask thrice = 0;
+      for (int i = 0; i < side; ++i) {
+        const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
+        thrice |= twice & mask;
+        twice |= once & mask;
+        once |= mask;
+      }
+      for (Mask two_places = twice & ~thrice; two_places != 0; two_places &= two_places - 1) {
+        const Mask digit = two_places & (~two_places + 1);
+        TwoPlaces places{general::digit_of(digit), -1, -1};
+        std::uint64_t heaviest = 0;
+        for (int i = 0; i < side; ++i) {
+          if (state_.is_written(first[i]) || (state_.candidates(first[i]) & digit) == 0) continue;
+          (places.first < 0 ? places.first : places.second) = first[i];
+          heaviest = std::max(heaviest, weight_of(first[i]));
+        }
+        if (heaviest < least_heaviest || (found && heaviest < best)) continue;
+        best = heaviest;
+        found = places;
+      }
+    }
+    return found;
+  }
+
   // The first house (from one that changes with each restart) with a digit left in two cells
   // only: counting as in the hidden singles, with a third fold for "seen three times".
   std::optional<TwoPlaces> find_digit_with_two_places() const {
@@ -618,9 +691,9 @@ class Search {
     for (int cell = best; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell) || std::popcount(state_.candidates(cell)) != best_count) continue;
       int score = 0;
-      if (!failures_.empty()) {
+      if (!weights_.empty()) {
         score = static_cast<int>(
-                    std::min(failures_[static_cast<std::size_t>(cell)], kMostFailuresCounted)) *
+                    std::min(weights_[static_cast<std::size_t>(cell)], kMostFailuresCounted)) *
                 128;
       }
       if (by_peers) {
@@ -648,7 +721,7 @@ class Search {
     for (int cell = 0; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell)) continue;
       const auto count = static_cast<std::uint64_t>(std::popcount(state_.candidates(cell)));
-      const std::uint64_t weight = 1 + std::uint64_t{failures_[static_cast<std::size_t>(cell)]};
+      const std::uint64_t weight = 1 + std::uint64_t{weights_[static_cast<std::size_t>(cell)]};
       if (best_count == 0 || count * best_weight < best_count * weight) {
         best = cell;
         best_count = count;
@@ -699,7 +772,7 @@ class Search {
   GeneralState& state_;
   const std::vector<std::unique_ptr<Propagator>>& propagators_;
   general::Worklist& changed_houses_;  // scratch of note_changes()
-  bool weighs_failures_;               // Killers up to 9×9: dom/wdeg once the search is long
+  bool weighs_failures_;               // Killers and variant rules up to 9×9: dom/wdeg
   bool weighted_ = false;              // branching by dom/wdeg from now on
   std::uint64_t dead_ends_ = 0;        // met so far, while not yet weighted
   std::uint64_t guesses_ = 0;
@@ -707,9 +780,11 @@ class Search {
   std::uint64_t restart_failures_ = 0;
   bool cut_ = false;  // the last search stopped at its restart limit
   unsigned scramble_ = 0;
-  // Dead ends met under each cell's guesses, over every restart (only when restarting, or
-  // for a Killer up to 9×9).
-  std::vector<std::uint32_t> failures_;
+  // Dead ends met under each cell's guesses, over every restart (only when restarting, or for
+  // a puzzle that weighs failures, where each cell starts from the sizes of its houses and rules
+  // and the weights are halved every kDeadEndsBetweenHalvings dead ends).
+  std::vector<std::uint32_t> weights_;
+  std::uint64_t dead_ends_since_halving_ = 0;
   int last_cell_ = -1;  // the cell of the newest guess
   // Cutting into cubes (cut_into): where they go, at which depth, and the path to the state.
   std::vector<Cube>* cubes_ = nullptr;
