@@ -141,6 +141,10 @@ struct Workspace {
     if (auto rules = general::make_rule_propagator(puzzle, layout)) {
       propagators.push_back(std::move(rules));
     }
+    for (auto* make : {general::make_sandwich_propagator, general::make_x_sum_propagator,
+                       general::make_skyscraper_propagator}) {
+      if (auto clues = make(puzzle, layout)) propagators.push_back(std::move(clues));
+    }
     if (puzzle.side() >= kSmallestSideForAllDifferent) {
       propagators.push_back(general::make_alldifferent_propagator(layout));
     }

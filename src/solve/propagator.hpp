@@ -131,8 +131,13 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
 std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const Layout& layout);
 
 // The variant rules of many cells (renban, between, region sum, entropic and zipper lines,
-// arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples): rule_propagator.cpp.
-// nullptr when the puzzle has none.
+// arrows, little killers, quadruples): rule_propagator.cpp. nullptr when the puzzle has none.
 std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Layout& layout);
+
+// The clues outside the grid, one propagator per kind (sandwich_propagator.cpp,
+// x_sum_propagator.cpp, skyscraper_propagator.cpp). nullptr when the puzzle has none of the kind.
+std::unique_ptr<Propagator> make_sandwich_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_x_sum_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_skyscraper_propagator(const Puzzle& puzzle, const Layout& layout);
 
 }  // namespace sudoku::detail::general

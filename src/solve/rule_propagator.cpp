@@ -1,5 +1,6 @@
 // The variant rules that speak of many cells at once: renban, between, region sum, entropic and
-// zipper lines, arrows, little killers, sandwiches, x-sums, skyscrapers, quadruples.
+// zipper lines, arrows, little killers, quadruples (the clues outside the grid have propagators
+// of their own: sandwich_propagator.cpp, x_sum_propagator.cpp, skyscraper_propagator.cpp).
 //
 // The idea. Each such rule is a test on the digits of its cells (its sentence in rules.hpp,
 // written here a second time, apart from the core's check, for speed). When the cells' candidates
@@ -7,8 +8,7 @@
 // of short rules), the propagator tries them all, skipping at once a filling that repeats a digit
 // among cells that are peers, and keeps in each cell the digits that some filling keeping the rule
 // uses: every candidate left has a support, the strongest filtering a rule allows. With more
-// fillings it waits until guesses narrow them (a sandwich or a skyscraper on an open row waits
-// long: propagators of their own are the next step). Meanwhile a rule that is a sum (an arrow, a
+// fillings it waits until guesses narrow them. Meanwhile a rule that is a sum (an arrow, a
 // little killer, a region sum line's parts, a zipper's pairs) is kept by its bounds: written as
 // Σ coefficient·digit = constant, each cell keeps only the digits that the least and greatest
 // the other cells can make up allow.
@@ -40,9 +40,6 @@ enum class Test {
   zipper,      // cells in line order
   arrow,       // detail[0]: how many cells the circle has (first in `cells`)
   sum,         // value: the total (a little killer)
-  sandwich,    // value: the total; detail[0]: the side
-  x_sum,       // value: the total
-  skyscraper,  // value: the digits seen
   quadruple,   // detail: the digits to find
 };
 
@@ -165,39 +162,6 @@ bool keeps(const NaryRule& rule, const int* digits) {
       int total = 0;
       for (int i = 0; i < length; ++i) total += digits[i];
       return total == rule.value;
-    }
-    case Test::sandwich: {
-      const int side = rule.detail[0];
-      int first = -1;
-      int last = -1;
-      for (int i = 0; i < length; ++i) {
-        if (digits[i] == 1 || digits[i] == side) {
-          if (first < 0) first = i;
-          last = i;
-        }
-      }
-      if (first < 0 || first == last) return false;
-      int total = 0;
-      for (int i = first + 1; i < last; ++i) total += digits[i];
-      return total == rule.value;
-    }
-    case Test::x_sum: {
-      const int count = digits[0];
-      if (count > length) return false;
-      int total = 0;
-      for (int i = 0; i < count; ++i) total += digits[i];
-      return total == rule.value;
-    }
-    case Test::skyscraper: {
-      int highest = 0;
-      int seen = 0;
-      for (int i = 0; i < length; ++i) {
-        if (digits[i] > highest) {
-          highest = digits[i];
-          ++seen;
-        }
-      }
-      return seen == rule.value;
     }
     case Test::quadruple: {
       std::vector<int> wanted = rule.detail;
@@ -407,19 +371,6 @@ std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Lay
       LinearSum diagonal{{}, killer->sum};
       for (const int cell : cells) diagonal.terms.emplace_back(cell, 1);
       rules.push_back({Test::sum, cells, killer->sum, {}, {std::move(diagonal)}});
-    } else if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
-      const std::vector<int> cells = rules::clue_cells(geometry, *clue);
-      switch (clue->kind) {
-        case OutsideClueKind::sandwich:
-          rules.push_back({Test::sandwich, cells, clue->value, {puzzle.side()}, {}});
-          break;
-        case OutsideClueKind::x_sum:
-          rules.push_back({Test::x_sum, cells, clue->value, {}, {}});
-          break;
-        case OutsideClueKind::skyscraper:
-          rules.push_back({Test::skyscraper, cells, clue->value, {}, {}});
-          break;
-      }
     } else if (const auto* quadruple = std::get_if<Quadruple>(&constraint)) {
       rules.push_back({Test::quadruple,
                        quadruple->cells,
