@@ -39,6 +39,9 @@ struct SandwichClue {
 class SandwichFilter {
  public:
   SandwichFilter(int side, const std::vector<ClueLine>& lines) : side_(side) {
+    for (std::vector<Mask>* unions : {&before_, &after_, &filled_before_, &filled_after_}) {
+      unions->resize(static_cast<std::size_t>(side) + 1);
+    }
     const Mask middle = middle_digits();
     const int most_between = side >= 2 ? side - 2 : 0;
     clues_.reserve(lines.size());
@@ -57,20 +60,28 @@ class SandwichFilter {
     }
   }
 
-  void support(std::size_t index, std::span<const Mask> candidates, std::span<Mask> support) const {
+  void support(std::size_t index, std::span<const Mask> candidates, std::span<Mask> support) {
     const int n = side_;
     if (n < 2) {  // one cell is both crusts: nothing to filter
       support[0] = candidates[0];
       return;
     }
     const SandwichClue& clue = clues_[index];
+    unite(candidates);
     const Mask one = digit_bit(1);
     const Mask top = digit_bit(n);
     const Mask middle = middle_digits();
     for (int i = 0; i < n; ++i) {
       const Mask first = candidates[static_cast<std::size_t>(i)];
       if ((first & (one | top)) == 0) continue;
+      Mask inside_can = 0;  // the candidates of the cells between i and j, and the filled ones
+      Mask inside_must = 0;
       for (int j = i + 1; j < n; ++j) {
+        if (j > i + 1) {
+          const Mask passed = candidates[static_cast<std::size_t>(j) - 1];
+          inside_can |= passed;
+          if (is_single(passed)) inside_must |= passed;
+        }
         const Mask last = candidates[static_cast<std::size_t>(j)];
         const bool one_first = (first & one) != 0 && (last & top) != 0;
         const bool top_first = (first & top) != 0 && (last & one) != 0;
@@ -81,9 +92,19 @@ class SandwichFilter {
         if (clue.open[size] != 0) {
           fits = place_any(candidates, support, i, j, clue.total);
         } else {
+          // What the cells between and outside can hold at most, and must hold.
+          const auto from = static_cast<std::size_t>(i);
+          const auto to = static_cast<std::size_t>(j);
+          const Mask outside_can = before_[from] | after_[to + 1];
+          const Mask outside_must = filled_before_[from] | filled_after_[to + 1];
           for (int s = clue.start[size]; s < clue.start[size + 1]; ++s) {
             const Mask between = clue.sets[static_cast<std::size_t>(s)];
-            fits = place(candidates, support, i, j, between, middle & ~between) || fits;
+            const Mask outside = middle & ~between;
+            if ((between & ~inside_can) != 0 || (inside_must & ~between) != 0 ||
+                (outside & ~outside_can) != 0 || (outside_must & ~outside) != 0) {
+              continue;
+            }
+            fits = place(candidates, support, i, j, between, outside) || fits;
           }
         }
         if (!fits) continue;
@@ -101,6 +122,22 @@ class SandwichFilter {
 
  private:
   Mask middle_digits() const { return digits_of_side(side_) & ~digit_bit(1) & ~digit_bit(side_); }
+
+  void unite(std::span<const Mask> candidates) {
+    const auto n = static_cast<std::size_t>(side_);
+    before_[0] = 0;
+    filled_before_[0] = 0;
+    after_[n] = 0;
+    filled_after_[n] = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const Mask here = candidates[i];
+      before_[i + 1] = before_[i] | here;
+      filled_before_[i + 1] = filled_before_[i] | (is_single(here) ? here : 0);
+      const Mask there = candidates[n - 1 - i];
+      after_[n - 1 - i] = after_[n - i] | there;
+      filled_after_[n - 1 - i] = filled_after_[n - i] | (is_single(there) ? there : 0);
+    }
+  }
 
   // Crusts at i and j, `between` inside and `outside` on both sides: supports its digits when the
   // cells can hold them.
@@ -148,6 +185,12 @@ class SandwichFilter {
 
   int side_;
   std::vector<SandwichClue> clues_;
+  // Per call: the union of the candidates of cells 0 … i−1 (before[i]) and i … N−1 (after[i]),
+  // and the same of the filled cells' digits, to turn most sets away at once.
+  std::vector<Mask> before_;
+  std::vector<Mask> after_;
+  std::vector<Mask> filled_before_;
+  std::vector<Mask> filled_after_;
 };
 
 }  // namespace
