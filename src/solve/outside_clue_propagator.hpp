@@ -12,8 +12,10 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <utility>
 #include <variant>
@@ -95,6 +97,35 @@ class ClueLinePropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
+  std::optional<Split> offer_split(const GeneralState& state) override {
+    if constexpr (requires(const Filter& filter) { filter.split_digits(); }) {
+      const Mask digits = filter_.split_digits();
+      int best_cell = -1;
+      int best_count = 0;
+      for (const std::vector<int>& line : cells_) {
+        int count = 0;
+        int first = -1;
+        for (const int cell : line) {
+          const Mask here = state.candidates(cell);
+          if ((here & digits) == 0 || (here & ~digits) == 0) continue;
+          if (first < 0) first = cell;
+          ++count;
+        }
+        if (first >= 0 && (best_cell < 0 || count < best_count)) {
+          best_cell = first;
+          best_count = count;
+        }
+      }
+      if (best_cell < 0) return std::nullopt;
+      split_cell_ = best_cell;
+      const Mask here = state.candidates(best_cell);
+      split_[0] = here & digits;
+      split_[1] = here & ~digits;
+      return Split{std::span<const int>(&split_cell_, 1), std::span<const Mask>(split_)};
+    }
+    return std::nullopt;
+  }
+
   void note_changed(const Changes& changes) override {
     for (const int cell : changes.cells) {
       for (int i = clue_start_[static_cast<std::size_t>(cell)];
@@ -114,6 +145,8 @@ class ClueLinePropagator final : public Propagator {
   Worklist waiting_;  // clues
   std::vector<Mask> candidates_;
   std::vector<Mask> support_;
+  int split_cell_ = 0;
+  std::array<Mask, 2> split_{};
 };
 
 // True when cells from … to−1 can hold exactly the digits `digits` (as many as the cells): each

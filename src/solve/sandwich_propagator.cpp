@@ -120,6 +120,9 @@ class SandwichFilter {
     }
   }
 
+  // The search may split a cell into crust or not.
+  Mask split_digits() const { return digit_bit(1) | digit_bit(side_); }
+
  private:
   Mask middle_digits() const { return digits_of_side(side_) & ~digit_bit(1) & ~digit_bit(side_); }
 
