@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -100,19 +101,23 @@ class ClueLinePropagator final : public Propagator {
   std::optional<Split> offer_split(const GeneralState& state) override {
     if constexpr (requires(const Filter& filter) { filter.split_digits(); }) {
       const Mask digits = filter_.split_digits();
+      // The line with the fewest cells still undecided between those digits and the others, and
+      // there its undecided cell with the fewest candidates.
       int best_cell = -1;
       int best_count = 0;
       for (const std::vector<int>& line : cells_) {
         int count = 0;
-        int first = -1;
+        int narrowest = -1;
         for (const int cell : line) {
           const Mask here = state.candidates(cell);
           if ((here & digits) == 0 || (here & ~digits) == 0) continue;
-          if (first < 0) first = cell;
+          if (narrowest < 0 || std::popcount(here) < std::popcount(state.candidates(narrowest))) {
+            narrowest = cell;
+          }
           ++count;
         }
-        if (first >= 0 && (best_cell < 0 || count < best_count)) {
-          best_cell = first;
+        if (narrowest >= 0 && (best_cell < 0 || count < best_count)) {
+          best_cell = narrowest;
           best_count = count;
         }
       }
