@@ -8,7 +8,9 @@
 // uses it, and a filled line that breaks the clue leaves some cell without support (a failure).
 //
 // The propagator wakes only the clues whose cells changed (a Worklist of clues), and works in
-// buffers sized when it is built, so propagating allocates nothing.
+// buffers sized when it is built, so propagating allocates nothing. A filter that names digits
+// worth branching on (split_digits: a sandwich's crusts) makes the propagator offer the search a
+// split of one cell of its clues into those digits or the others.
 #pragma once
 
 #include <algorithm>
@@ -51,7 +53,8 @@ inline Mask digits_of_side(int side) { return side >= 64 ? ~Mask{0} : (Mask{1} <
 
 // The propagator of one kind of clue. Filter has
 //   void support(std::size_t clue, std::span<const Mask> candidates, std::span<Mask> support);
-// which fills support (zeroed before the call) from the candidates of the clue's cells.
+// which fills support (zeroed before the call) from the candidates of the clue's cells, and may
+// have Mask split_digits() const (see above).
 template <typename Filter>
 class ClueLinePropagator final : public Propagator {
  public:

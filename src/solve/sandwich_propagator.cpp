@@ -7,8 +7,17 @@
 // listed once, when the propagator is built (list_sum_combinations). For each placement the
 // candidates allow and each set, the cells between must be able to hold exactly that set and the
 // cells outside exactly the rest (each cell has one of the digits, together they have them all);
-// every digit of a placement and set that passes is supported. A size with too many sets (large
-// grids) is taken as any middle digits, which only filters less.
+// every digit of a placement and set that passes is supported. Most sets are turned away at once
+// by what the cells between and outside can hold at most (their candidates' union) and must hold
+// (their filled digits). A size with too many sets (large grids) is taken as any middle digits,
+// kept only by the least and greatest sums between, which filters less.
+//
+// Branching. Where the crusts stand decides most of a sandwich, so the propagator offers the
+// search a split of one cell into crust (1 or N) or not: in the clued line with the fewest cells
+// still undecided, its undecided cell with the fewest candidates. On Sandwich snipe 18 (13 clues,
+// no givens) counting to 2 took 142,941 nodes branching on cells alone, 4,029 with the split.
+// Filtering each line exactly instead (over the sets of digits its first cells hold: 2^N states)
+// cut no nodes there and cost 26 times as much a node.
 //
 // Invariant: a digit goes only when no placement and set that fit use it; a filled line breaking
 // the clue has no placement whose set adds up, so it fails.

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -231,6 +232,35 @@ TEST(OutsideCluePropagators, XSumOfOneNeedsAOneFirst) {
   EXPECT_EQ(outcome.candidates[0], digit_bit(1));
   const Outcome impossible = propagate(OutsideClueKind::x_sum, 2, open_row(6));
   EXPECT_EQ(impossible.answer, Propagation::failed);  // x = 2 needs at least 2 + 1
+}
+
+TEST(OutsideCluePropagators, SandwichOffersToSplitACellIntoCrustOrNot) {
+  Puzzle puzzle{Geometry(9)};
+  puzzle.add_constraint(OutsideClue{OutsideClueKind::sandwich, GridSide::top, 4, 10});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  // Column 5 (cells 4, 13, …): the 1 or the 9 can stand only in its first three cells.
+  for (int row = 3; row < 9; ++row) ASSERT_TRUE(state.eliminate(row * 9 + 4, 0x101));
+  ASSERT_TRUE(state.restrict_to(4, 0x10f));   // 1 2 3 4 9
+  ASSERT_TRUE(state.restrict_to(13, 0x103));  // 1 2 9
+  std::unique_ptr<Propagator> propagator = make_sandwich_propagator(puzzle, layout);
+  const std::optional<Split> split = propagator->offer_split(state);
+  ASSERT_TRUE(split.has_value());
+  ASSERT_EQ(split->cells.size(), 1U);
+  EXPECT_EQ(split->cells[0], 13);  // of the undecided cells 4, 13 and 22, one of the narrowest
+  ASSERT_EQ(split->alternatives.size(), 2U);
+  EXPECT_EQ(split->alternatives[0], Mask{0x101});
+  EXPECT_EQ(split->alternatives[1], Mask{0x002});
+  // Once the crusts stand, nothing is left to split; skyscrapers never offer a split.
+  ASSERT_TRUE(state.restrict_to(4, 0x001));
+  ASSERT_TRUE(state.restrict_to(13, 0x002));
+  ASSERT_TRUE(state.restrict_to(22, 0x100));
+  EXPECT_FALSE(propagator->offer_split(state).has_value());
+  Puzzle towers{Geometry(9)};
+  towers.add_constraint(OutsideClue{OutsideClueKind::skyscraper, GridSide::top, 4, 3});
+  const Layout towers_layout = make_layout(towers);
+  const GeneralState open(towers_layout, nullptr);
+  EXPECT_FALSE(make_skyscraper_propagator(towers, towers_layout)->offer_split(open).has_value());
 }
 
 TEST(OutsideCluePropagators, FilledRowBreakingTheClueFails) {
