@@ -150,14 +150,14 @@ struct Workspace {
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
       propagators.push_back(std::move(relations));
     }
+    // One propagator per kind of rule (each nullptr when the puzzle has none of its kind).
     for (auto* make : {general::make_thermometer_propagator, general::make_renban_propagator,
                        general::make_between_propagator, general::make_arrow_propagator,
                        general::make_little_killer_propagator, general::make_region_sum_propagator,
-                       general::make_zipper_propagator}) {
+                       general::make_zipper_propagator, general::make_sandwich_propagator,
+                       general::make_x_sum_propagator, general::make_skyscraper_propagator,
+                       general::make_rule_propagator}) {
       if (auto rules = make(puzzle, layout)) propagators.push_back(std::move(rules));
-    }
-    if (auto rules = general::make_rule_propagator(puzzle, layout)) {
-      propagators.push_back(std::move(rules));
     }
     if (puzzle.side() >= kSmallestSideForAllDifferent) {
       propagators.push_back(general::make_alldifferent_propagator(layout));

@@ -136,7 +136,7 @@ std::unique_ptr<Propagator> make_renban_propagator(const Puzzle& puzzle, const L
 std::unique_ptr<Propagator> make_between_propagator(const Puzzle& puzzle, const Layout& layout);
 std::unique_ptr<Propagator> make_thermometer_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// The variant rules of many cells (entropic lines, sandwiches, x-sums, skyscrapers, quadruples):
+// The variant rules of many cells without a propagator of their own (entropic lines, quadruples):
 // rule_propagator.cpp. nullptr when the puzzle has none.
 std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Layout& layout);
 
@@ -148,5 +148,11 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
                                                           const Layout& layout);
 std::unique_ptr<Propagator> make_region_sum_propagator(const Puzzle& puzzle, const Layout& layout);
 std::unique_ptr<Propagator> make_zipper_propagator(const Puzzle& puzzle, const Layout& layout);
+
+// The clues outside the grid, one propagator per kind (sandwich_propagator.cpp,
+// x_sum_propagator.cpp, skyscraper_propagator.cpp). nullptr when the puzzle has none of the kind.
+std::unique_ptr<Propagator> make_sandwich_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_x_sum_propagator(const Puzzle& puzzle, const Layout& layout);
+std::unique_ptr<Propagator> make_skyscraper_propagator(const Puzzle& puzzle, const Layout& layout);
 
 }  // namespace sudoku::detail::general

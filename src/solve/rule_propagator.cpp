@@ -1,18 +1,15 @@
-// The variant rules that speak of many cells at once and have no propagator of their own yet:
-// entropic lines, sandwiches, x-sums, skyscrapers, quadruples (sums, renban, between lines and
-// thermometers have theirs: sum_reasoning.hpp, renban_propagator.cpp, …).
+// The variant rules of many cells that have no propagator of their own: entropic lines (every
+// three cells in a row along the line hold a low, a middle and a high digit) and quadruples (the
+// listed digits among the four cells of a 2×2). Sums, thermometers, renban and between lines, and
+// the clues outside the grid have theirs (sum_reasoning.hpp, thermometer_propagator.cpp, …).
 //
 // The idea. Each such rule is a test on the digits of its cells (its sentence in rules.hpp,
-// written here a second time, apart from the core's check, for speed). When the cells' candidates
-// leave few fillings to try (at most kMostFillings: every state near the leaves, and most states
-// of short rules), the propagator tries them all, skipping at once a filling that repeats a digit
-// among cells that are peers, and keeps in each cell the digits that some filling keeping the rule
-// uses: every candidate left has a support, the strongest filtering a rule allows. With more
-// fillings it waits until guesses narrow them (a sandwich or a skyscraper on an open row waits
-// long: propagators of their own are the next step). Meanwhile a rule that is a sum (an arrow, a
-// little killer, a region sum line's parts, a zipper's pairs) is kept by its bounds: written as
-// Σ coefficient·digit = constant, each cell keeps only the digits that the least and greatest
-// the other cells can make up allow.
+// written here a second time, apart from the core's check, for speed). Its cells are few (three,
+// four), so the propagator tries every filling of their candidates, skipping at once a filling
+// that repeats a digit among cells that are peers, and keeps in each cell the digits that some
+// filling keeping the rule uses: every candidate left has a support, the strongest filtering a
+// rule allows. (A rule of more fillings than kMostFillings would wait until guesses narrow them;
+// these never have that many on grids up to 16×16.)
 //
 // Invariant: a digit leaves a cell only when no filling keeping the rule uses it; a filled grid
 // that breaks a rule is always caught, since its rule then has one filling to try.
@@ -34,17 +31,8 @@ namespace {
 constexpr std::uint64_t kMostFillings = 1 << 14;
 
 enum class Test {
-  entropic,    // three cells; value: a third of the side
-  sandwich,    // value: the total; detail[0]: the side
-  x_sum,       // value: the total
-  skyscraper,  // value: the digits seen
-  quadruple,   // detail: the digits to find
-};
-
-// Σ coefficient·digit over the terms = total.
-struct LinearSum {
-  std::vector<std::pair<int, int>> terms;  // (cell, coefficient)
-  int total = 0;
+  entropic,   // three cells; value: a third of the side
+  quadruple,  // detail: the digits to find
 };
 
 struct NaryRule {
@@ -52,50 +40,7 @@ struct NaryRule {
   std::vector<int> cells;
   int value = 0;
   std::vector<int> detail;
-  std::vector<LinearSum> sums;  // the sums the rule implies, kept by their bounds
 };
-
-Mask least_bit(Mask mask) { return mask & (~mask + 1); }
-int least_digit(Mask mask) { return std::countr_zero(mask) + 1; }
-int greatest_digit(Mask mask) { return 64 - std::countl_zero(mask); }
-
-// Bounds of one sum: each cell keeps the digits d for which coefficient·d lies within what the
-// total leaves after the other cells' least and greatest. False on a contradiction; `changed`
-// set when a candidate went.
-bool keep_within_bounds(const LinearSum& sum, GeneralState& state, bool& changed) {
-  for (bool again = true; again;) {
-    again = false;
-    long low = 0;
-    long high = 0;
-    for (const auto& [cell, coefficient] : sum.terms) {
-      const Mask candidates = state.candidates(cell);
-      const long a = static_cast<long>(coefficient) * least_digit(candidates);
-      const long b = static_cast<long>(coefficient) * greatest_digit(candidates);
-      low += std::min(a, b);
-      high += std::max(a, b);
-    }
-    if (sum.total < low || sum.total > high) return false;
-    for (const auto& [cell, coefficient] : sum.terms) {
-      const Mask candidates = state.candidates(cell);
-      const long a = static_cast<long>(coefficient) * least_digit(candidates);
-      const long b = static_cast<long>(coefficient) * greatest_digit(candidates);
-      // This term must lie within [total − (high − its high), total − (low − its low)].
-      const long least = sum.total - (high - std::max(a, b));
-      const long most = sum.total - (low - std::min(a, b));
-      Mask keep = 0;
-      for (Mask rest = candidates; rest != 0; rest &= rest - 1) {
-        const long term = static_cast<long>(coefficient) * least_digit(least_bit(rest));
-        if (term >= least && term <= most) keep |= least_bit(rest);
-      }
-      if (keep == candidates) continue;
-      if (!state.restrict_to(cell, keep)) return false;
-      changed = true;
-      again = true;
-      break;  // the bounds moved: measure them again
-    }
-  }
-  return true;
-}
 
 bool keeps(const NaryRule& rule, const int* digits) {
   const int length = static_cast<int>(rule.cells.size());
@@ -104,39 +49,6 @@ bool keeps(const NaryRule& rule, const int* digits) {
       int seen = 0;
       for (int i = 0; i < 3; ++i) seen |= 1 << ((digits[i] - 1) / rule.value);
       return seen == 7;
-    }
-    case Test::sandwich: {
-      const int side = rule.detail[0];
-      int first = -1;
-      int last = -1;
-      for (int i = 0; i < length; ++i) {
-        if (digits[i] == 1 || digits[i] == side) {
-          if (first < 0) first = i;
-          last = i;
-        }
-      }
-      if (first < 0 || first == last) return false;
-      int total = 0;
-      for (int i = first + 1; i < last; ++i) total += digits[i];
-      return total == rule.value;
-    }
-    case Test::x_sum: {
-      const int count = digits[0];
-      if (count > length) return false;
-      int total = 0;
-      for (int i = 0; i < count; ++i) total += digits[i];
-      return total == rule.value;
-    }
-    case Test::skyscraper: {
-      int highest = 0;
-      int seen = 0;
-      for (int i = 0; i < length; ++i) {
-        if (digits[i] > highest) {
-          highest = digits[i];
-          ++seen;
-        }
-      }
-      return seen == rule.value;
     }
     case Test::quadruple: {
       std::vector<int> wanted = rule.detail;
@@ -191,12 +103,6 @@ class RulePropagator final : public Propagator {
     while (!waiting_.empty()) {
       const int index = waiting_.take();
       const NaryRule& rule = rules_[static_cast<std::size_t>(index)];
-      for (const LinearSum& sum : rule.sums) {
-        if (!keep_within_bounds(sum, state, changed)) {
-          waiting_.clear();
-          return Propagation::failed;
-        }
-      }
       const std::size_t length = rule.cells.size();
       std::uint64_t fillings = 1;
       for (std::size_t i = 0; i < length; ++i) {
@@ -270,11 +176,11 @@ void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line
     case LineKind::entropic:
       for (std::size_t i = 2; i < cells.size(); ++i) {
         rules.push_back(
-            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}, {}});
+            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}});
       }
       break;
     default:
-      break;  // pairs: relation_propagator.cpp; renban, between, thermometers: their own files
+      break;  // the other lines: relation_propagator.cpp and their own files
   }
 }
 
@@ -286,25 +192,9 @@ std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Lay
   for (const Constraint& constraint : puzzle.constraints()) {
     if (const auto* line = std::get_if<Line>(&constraint)) {
       add_line(rules, geometry, *line);
-    } else if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
-      const std::vector<int> cells = rules::clue_cells(geometry, *clue);
-      switch (clue->kind) {
-        case OutsideClueKind::sandwich:
-          rules.push_back({Test::sandwich, cells, clue->value, {puzzle.side()}, {}});
-          break;
-        case OutsideClueKind::x_sum:
-          rules.push_back({Test::x_sum, cells, clue->value, {}, {}});
-          break;
-        case OutsideClueKind::skyscraper:
-          rules.push_back({Test::skyscraper, cells, clue->value, {}, {}});
-          break;
-      }
     } else if (const auto* quadruple = std::get_if<Quadruple>(&constraint)) {
-      rules.push_back({Test::quadruple,
-                       quadruple->cells,
-                       0,
-                       std::vector<int>(quadruple->digits.begin(), quadruple->digits.end()),
-                       {}});
+      rules.push_back({Test::quadruple, quadruple->cells, 0,
+                       std::vector<int>(quadruple->digits.begin(), quadruple->digits.end())});
     }
   }
   if (rules.empty()) return nullptr;
