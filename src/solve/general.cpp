@@ -591,6 +591,31 @@ class Search {
     int second;
   };
 
+  // The digits that the open cells of a house (its first cell at `first`) hold in two places
+  // only: counting as in the hidden singles, with a third fold for "seen three times".
+  Mask digits_with_two_places(const int* first) const {
+    Mask once = 0;
+    Mask twice = 0;
+    Mask thrice = 0;
+    for (int i = 0; i < layout_.side; ++i) {
+      const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
+      thrice |= twice & mask;
+      twice |= once & mask;
+      once |= mask;
+    }
+    return twice & ~thrice;
+  }
+
+  // The two open cells of a house (its first cell at `first`) that can hold `digit`.
+  TwoPlaces places_of(const int* first, Mask digit) const {
+    TwoPlaces places{general::digit_of(digit), -1, -1};
+    for (int i = 0; i < layout_.side; ++i) {
+      if (state_.is_written(first[i]) || (state_.candidates(first[i]) & digit) == 0) continue;
+      (places.first < 0 ? places.first : places.second) = first[i];
+    }
+    return places;
+  }
+
   // With weights: among the digits that a house can hold in two places only, the one whose
   // heavier place weighs most, if half that weight beats the chosen cell's weight per candidate
   // (after the candidate finders of Interactive Sudoku Solver): the split into two then goes where
@@ -607,24 +632,10 @@ class Search {
     const int side = layout_.side;
     for (int house = 0; house < layout_.house_count; ++house) {
       const int* first = layout_.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
-      Mask once = 0;
-      Mask twice = 0;
-      Mask thrice = 0;
-      for (int i = 0; i < side; ++i) {
-        const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
-        thrice |= twice & mask;
-        twice |= once & mask;
-        once |= mask;
-      }
-      for (Mask two_places = twice & ~thrice; two_places != 0; two_places &= two_places - 1) {
-        const Mask digit = two_places & (~two_places + 1);
-        TwoPlaces places{general::digit_of(digit), -1, -1};
-        std::uint64_t heaviest = 0;
-        for (int i = 0; i < side; ++i) {
-          if (state_.is_written(first[i]) || (state_.candidates(first[i]) & digit) == 0) continue;
-          (places.first < 0 ? places.first : places.second) = first[i];
-          heaviest = std::max(heaviest, weight_of(first[i]));
-        }
+      for (Mask two_places = digits_with_two_places(first); two_places != 0;
+           two_places &= two_places - 1) {
+        const TwoPlaces places = places_of(first, two_places & (~two_places + 1));
+        const std::uint64_t heaviest = std::max(weight_of(places.first), weight_of(places.second));
         if (heaviest < least_heaviest || (found && heaviest < best)) continue;
         best = heaviest;
         found = places;
@@ -633,8 +644,7 @@ class Search {
     return found;
   }
 
-  // The first house (from one that changes with each restart) with a digit left in two cells
-  // only: counting as in the hidden singles, with a third fold for "seen three times".
+  // The first house (from one that changes with each restart) with a digit left in two cells.
   std::optional<TwoPlaces> find_digit_with_two_places() const {
     const int side = layout_.side;
     const int* cells = layout_.house_cells.data();
@@ -642,24 +652,8 @@ class Search {
     for (int k = 0; k < layout_.house_count; ++k) {
       const int house = (start + k) % layout_.house_count;
       const int* first = cells + static_cast<std::ptrdiff_t>(house) * side;
-      Mask once = 0;
-      Mask twice = 0;
-      Mask thrice = 0;
-      for (int i = 0; i < side; ++i) {
-        const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
-        thrice |= twice & mask;
-        twice |= once & mask;
-        once |= mask;
-      }
-      const Mask two_places = twice & ~thrice;
-      if (two_places == 0) continue;
-      const Mask digit = two_places & (~two_places + 1);
-      TwoPlaces found{general::digit_of(digit), -1, -1};
-      for (int i = 0; i < side; ++i) {
-        if (state_.is_written(first[i]) || (state_.candidates(first[i]) & digit) == 0) continue;
-        (found.first < 0 ? found.first : found.second) = first[i];
-      }
-      return found;
+      const Mask two_places = digits_with_two_places(first);
+      if (two_places != 0) return places_of(first, two_places & (~two_places + 1));
     }
     return std::nullopt;
   }

@@ -54,11 +54,7 @@ class LittleKillerPropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
-  void note_changed(const Changes& changes) override {
-    for (const int cell : changes.cells) {
-      rules_of_cells_.each_rule_of(cell, [&](int diagonal) { waiting_.add(diagonal); });
-    }
-  }
+  void note_changed(const Changes& changes) override { rules_of_cells_.wake(changes, waiting_); }
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
 

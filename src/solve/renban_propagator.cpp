@@ -21,8 +21,8 @@
 #include <variant>
 #include <vector>
 
-#include "solve/line_index.hpp"
 #include "solve/propagator.hpp"
+#include "solve/rules_of_cells.hpp"
 
 namespace sudoku::detail::general {
 

@@ -324,22 +324,4 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
   }
 }
 
-RulesOfCells::RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules)
-    : start_(static_cast<std::size_t>(cell_count) + 1, 0) {
-  for (const std::vector<int>& cells : cells_of_rules) {
-    for (const int cell : cells) ++start_[static_cast<std::size_t>(cell) + 1];
-  }
-  for (std::size_t cell = 0; cell < static_cast<std::size_t>(cell_count); ++cell) {
-    start_[cell + 1] += start_[cell];
-  }
-  rules_.resize(static_cast<std::size_t>(start_.back()));
-  std::vector<int> next(start_.begin(), start_.end() - 1);
-  for (std::size_t rule = 0; rule < cells_of_rules.size(); ++rule) {
-    for (const int cell : cells_of_rules[rule]) {
-      rules_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] =
-          static_cast<int>(rule);
-    }
-  }
-}
-
 }  // namespace sudoku::detail::general

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "solve/propagator.hpp"
+#include "solve/rules_of_cells.hpp"
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku::detail::general {
@@ -124,23 +125,6 @@ class SumReasoning {
   std::array<Mask, kMaxSideForPeerGroups> walk_mask_{};  // the walked cells' candidates, in order
   std::array<std::uint8_t, kMaxSideForPeerGroups> walk_cell_{};  // and their places in the group
   int walked_ = 0;  // the sets the last walk reached (in order_)
-};
-
-// The units of many rules and the rules each cell belongs to, for waking.
-class RulesOfCells {
- public:
-  RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules);
-  template <typename Add>
-  void each_rule_of(int cell, Add add) const {
-    for (int i = start_[static_cast<std::size_t>(cell)];
-         i < start_[static_cast<std::size_t>(cell) + 1]; ++i) {
-      add(rules_[static_cast<std::size_t>(i)]);
-    }
-  }
-
- private:
-  std::vector<int> start_;
-  std::vector<int> rules_;
 };
 
 }  // namespace sudoku::detail::general

@@ -1,5 +1,5 @@
-// Which line rules (renban, between, thermometer, …) each cell belongs to, laid out flat: the
-// rules of cell c are rules[start[c] … start[c+1]). Built once per solve; the propagators of line
+// Which rules (lines, arrows, little killers, …) each cell belongs to, laid out flat: the rules of
+// cell c are rules[start[c] … start[c+1]). Built once per solve; the propagators of the variant
 // rules use it to put on their Worklist only the rules whose cells changed.
 #pragma once
 
@@ -32,13 +32,26 @@ class RulesOfCells {
     }
   }
 
+  // The cells of rule r are cells_of_rules[r].
+  RulesOfCells(int cell_count, const std::vector<std::vector<int>>& cells_of_rules)
+      : RulesOfCells(cell_count, static_cast<int>(cells_of_rules.size()),
+                     [&cells_of_rules](int rule) -> const std::vector<int>& {
+                       return cells_of_rules[static_cast<std::size_t>(rule)];
+                     }) {}
+
+  // Calls visit(rule) for each rule holding the cell.
+  template <typename Visit>
+  void each_rule_of(int cell, Visit visit) const {
+    for (int i = start_[static_cast<std::size_t>(cell)];
+         i < start_[static_cast<std::size_t>(cell) + 1]; ++i) {
+      visit(rules_[static_cast<std::size_t>(i)]);
+    }
+  }
+
   // Puts on `waiting` every rule holding one of the changed cells.
   void wake(const Changes& changes, Worklist& waiting) const {
     for (const int cell : changes.cells) {
-      for (int i = start_[static_cast<std::size_t>(cell)];
-           i < start_[static_cast<std::size_t>(cell) + 1]; ++i) {
-        waiting.add(rules_[static_cast<std::size_t>(i)]);
-      }
+      each_rule_of(cell, [&waiting](int rule) { waiting.add(rule); });
     }
   }
 
