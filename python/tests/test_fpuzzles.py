@@ -110,10 +110,10 @@ def test_a_digit_against_a_rule_is_the_puzzles_conflict():
     puzzle = thermometer()
     puzzle[0, 0] = 3
     puzzle[0, 1] = 2
-    assert puzzle.conflict == "r1c2: thermometer r1c1-r1c4: r1c1 (3) and r1c2 (2)"
+    assert puzzle.conflict == "r1c2: thermometer r1c1→r1c4: r1c1 (3) and r1c2 (2)"
     checked = sudoku.check(puzzle)
     assert (checked.valid, checked.broken_rule, checked.solutions) == (
-        False, "r1c2: thermometer r1c1-r1c4: r1c1 (3) and r1c2 (2)", 0)
+        False, "r1c2: thermometer r1c1→r1c4: r1c1 (3) and r1c2 (2)", 0)
 
 
 def test_drawings_are_skipped_with_a_warning_and_an_unknown_key_is_an_error(tmp_path):

@@ -38,7 +38,7 @@ class Checker {
   // "r3c4 (5)"
   std::string shown(int cell) const { return fmt::format("{} ({})", name(cell), digit(cell)); }
   std::string line_place(const std::vector<int>& cells) const {
-    return cells.empty() ? std::string() : name(cells.front()) + "-" + name(cells.back());
+    return line_path(geometry_, cells);
   }
   int sum(const std::vector<int>& cells) const {
     return std::accumulate(cells.begin(), cells.end(), 0,

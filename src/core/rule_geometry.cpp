@@ -75,6 +75,39 @@ std::vector<std::pair<int, int>> pairs_without_dot(const Puzzle& puzzle,
   return pairs;
 }
 
+std::string line_path(const Geometry& geometry, const std::vector<int>& cells) {
+  const auto step = [&geometry](int from, int to) {
+    return std::pair{geometry.row_of(to) - geometry.row_of(from),
+                     geometry.column_of(to) - geometry.column_of(from)};
+  };
+  std::string text;
+  for (std::size_t index = 0; index < cells.size(); ++index) {
+    const bool end = index == 0 || index + 1 == cells.size();
+    if (!end) {
+      const auto [rows, columns] = step(cells[index - 1], cells[index]);
+      const bool unit = std::abs(rows) <= 1 && std::abs(columns) <= 1;
+      if (unit && std::pair{rows, columns} == step(cells[index], cells[index + 1])) continue;
+    }
+    if (!text.empty()) text += "→";
+    text += cell_name(geometry, cells[index]);
+  }
+  return text;
+}
+
+std::string clue_place(const OutsideClue& clue) {
+  switch (clue.side) {
+    case GridSide::top:
+      return fmt::format("above column {}", clue.index + 1);
+    case GridSide::bottom:
+      return fmt::format("below column {}", clue.index + 1);
+    case GridSide::left:
+      return fmt::format("left of row {}", clue.index + 1);
+    case GridSide::right:
+      break;
+  }
+  return fmt::format("right of row {}", clue.index + 1);
+}
+
 std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell) {
   const int side = geometry.side();
   const int row = geometry.row_of(cell);

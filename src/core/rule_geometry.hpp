@@ -27,6 +27,13 @@ std::vector<int> little_killer_cells(const Geometry& geometry, const LittleKille
 // The cells of a row or column as a clue on `clue.side` sees them, the nearest first.
 std::vector<int> clue_cells(const Geometry& geometry, const OutsideClue& clue);
 
+// A line's cells as a person names them: the first, each cell where the line turns or jumps, and
+// the last, joined by "→" ("r1c1→r1c4", "r9c4→r6c1→r4c3"); every cell can be drawn back from it.
+std::string line_path(const Geometry& geometry, const std::vector<int>& cells);
+// Where a clue outside the grid stands: "above column 3", "below column 3", "left of row 5",
+// "right of row 5".
+std::string clue_place(const OutsideClue& clue);
+
 // "white Kropki dot", "black Kropki dot", "X", "V", "sum dot 7", and with an unusual value
 // "white Kropki dot (difference 3)".
 std::string dot_name(DotKind kind, int value);

@@ -46,20 +46,6 @@ std::pair<int, int> clue_place(const OutsideClue& clue, int side) {
   return {-1, -1};
 }
 
-std::string clue_side(const OutsideClue& clue) {
-  switch (clue.side) {
-    case GridSide::top:
-      return fmt::format("above column {}", clue.index + 1);
-    case GridSide::bottom:
-      return fmt::format("below column {}", clue.index + 1);
-    case GridSide::left:
-      return fmt::format("left of row {}", clue.index + 1);
-    case GridSide::right:
-      return fmt::format("right of row {}", clue.index + 1);
-  }
-  return {};
-}
-
 std::string direction_name(DiagonalDirection direction) {
   switch (direction) {
     case DiagonalDirection::down_right:
@@ -108,31 +94,12 @@ class Sayer {
     return list;
   }
 
-  // The first cell, the cells where the line turns or jumps, the last, joined by "→".
+  // A line's cells: the first, where it turns or jumps, the last ("r1c1→r1c4").
   std::string path(const std::vector<int>& cells) const {
-    std::string text;
-    for (std::size_t index = 0; index < cells.size(); ++index) {
-      const bool ends = index == 0 || index + 1 == cells.size();
-      if (!ends && is_unit_step(cells[index - 1], cells[index]) &&
-          step(cells[index - 1], cells[index]) == step(cells[index], cells[index + 1])) {
-        continue;
-      }
-      if (!text.empty()) text += "→";
-      text += name(cells[index]);
-    }
-    return text;
+    return rules::line_path(geometry_, cells);
   }
 
  private:
-  std::pair<int, int> step(int from, int to) const {
-    return {geometry_.row_of(to) - geometry_.row_of(from),
-            geometry_.column_of(to) - geometry_.column_of(from)};
-  }
-  bool is_unit_step(int from, int to) const {
-    const auto [rows, columns] = step(from, to);
-    return std::abs(rows) <= 1 && std::abs(columns) <= 1;
-  }
-
   const Geometry& geometry_;
 };
 
@@ -197,7 +164,8 @@ std::vector<std::string> rule_lines(const Puzzle& puzzle) {
                                  place_name(clue.row, clue.column), direction_name(clue.direction));
             },
             [&](const OutsideClue& clue) {
-              return fmt::format("{} {} {}", rule_name(*constraint), clue.value, clue_side(clue));
+              return fmt::format("{} {} {}", rule_name(*constraint), clue.value,
+                                 rules::clue_place(clue));
             },
             [&](const Quadruple& quadruple) {
               std::string digits;

@@ -205,21 +205,7 @@ std::string line_clause(const Line& line) {
              : "two cells as far from the middle add up to the middle pair's sum";
 }
 
-std::string side_phrase(const OutsideClue& clue) {
-  switch (clue.side) {
-    case GridSide::top:
-      return fmt::format("above column {}", clue.index + 1);
-    case GridSide::bottom:
-      return fmt::format("below column {}", clue.index + 1);
-    case GridSide::left:
-      return fmt::format("left of row {}", clue.index + 1);
-    case GridSide::right:
-      break;
-  }
-  return fmt::format("right of row {}", clue.index + 1);
-}
-
-// "thermometer r1c1-r1c4, where the digits rise from the bulb"
+// "thermometer r1c1→r1c4, where the digits rise from the bulb"
 std::string piece_words(const CandidateGrid& grid, const Piece& piece) {
   const Geometry& geometry = grid.geometry();
   if (piece.pair == Piece::Pair::non_consecutive) {
@@ -247,7 +233,8 @@ std::string piece_words(const CandidateGrid& grid, const Piece& piece) {
     return fmt::format("{} {}, where {}", name, name_of(geometry, rule->cell), clause);
   }
   if (const auto* line = std::get_if<Line>(&constraint)) {
-    return fmt::format("{} {}, where {}", name, span(geometry, line->cells), line_clause(*line));
+    return fmt::format("{} {}, where {}", name, rules::line_path(geometry, line->cells),
+                       line_clause(*line));
   }
   if (const auto* arrow = std::get_if<Arrow>(&constraint)) {
     return fmt::format(
@@ -256,10 +243,10 @@ std::string piece_words(const CandidateGrid& grid, const Piece& piece) {
   }
   if (const auto* killer = std::get_if<LittleKiller>(&constraint)) {
     return fmt::format("little killer {} on {}, where the digits on the diagonal add up to {}",
-                       killer->sum, span(geometry, piece.cells), killer->sum);
+                       killer->sum, rules::line_path(geometry, piece.cells), killer->sum);
   }
   if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
-    const std::string where = fmt::format("{} {} {}", name, clue->value, side_phrase(*clue));
+    const std::string where = fmt::format("{} {} {}", name, clue->value, rules::clue_place(*clue));
     switch (clue->kind) {
       case OutsideClueKind::sandwich:
         return fmt::format("{}, where the digits between the 1 and the {} add up to {}", where,

@@ -206,7 +206,7 @@ TEST(FPuzzles, GivensThatBreakARuleAreAConflict) {
     read_puzzle(text, "p.json");
     FAIL() << "no conflict";
   } catch (const GivensConflict& conflict) {
-    EXPECT_STREQ(conflict.what(), "p.json:1:1: r1c2: thermometer r1c1-r1c2: r1c1 (3) and r1c2 (1)");
+    EXPECT_STREQ(conflict.what(), "p.json:1:1: r1c2: thermometer r1c1→r1c2: r1c1 (3) and r1c2 (1)");
   }
 }
 

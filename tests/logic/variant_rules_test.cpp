@@ -37,7 +37,7 @@ TEST(VariantRule, Thermometer) {
   const std::optional<Step> step = first_step(grid, Technique::variant_rule);
   ASSERT_TRUE(step.has_value());
   EXPECT_EQ(step->explanation,
-            "Variant rule: thermometer r1c1-r1c4, where the digits rise from the bulb: r1c1 is at "
+            "Variant rule: thermometer r1c1→r1c4, where the digits rise from the bulb: r1c1 is at "
             "most 6 (removes 7, 8 and 9); r1c2 is between 2 and 7 (removes 1, 8 and 9); r1c3 is "
             "between 3 and 8 (removes 1, 2 and 9); r1c4 is at least 4 (removes 1, 2 and 3).");
   EXPECT_EQ(step->rating, 24);
@@ -50,13 +50,13 @@ TEST(VariantRule, Thermometer) {
 TEST(VariantRule, SlowThermometer) {
   EXPECT_EQ(
       rule_step(4, {Line{LineKind::slow_thermometer, {at4(1, 1), at4(2, 1)}}}, {{at4(1, 1), 3}}),
-      "Variant rule: slow thermometer r1c1-r2c1, where the digits never fall from the bulb: "
+      "Variant rule: slow thermometer r1c1→r2c1, where the digits never fall from the bulb: "
       "r2c1 must be 4 (removes 1 and 2).");
 }
 
 TEST(VariantRule, Whisper) {
   EXPECT_EQ(rule_step(9, {Line{LineKind::whisper, {at(1, 1), at(1, 2)}, 5}}),
-            "Variant rule: whisper r1c1-r1c2, where neighbours on the line differ by at least 5: "
+            "Variant rule: whisper r1c1→r1c2, where neighbours on the line differ by at least 5: "
             "r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9 (removes 5); r1c2 can only be 1, 2, 3, 4, "
             "6, 7, 8 or 9 (removes 5).");
 }
@@ -64,13 +64,13 @@ TEST(VariantRule, Whisper) {
 TEST(VariantRule, Palindrome) {
   EXPECT_EQ(rule_step(4, {Line{LineKind::palindrome, {at4(1, 1), at4(2, 2), at4(3, 3)}}},
                       {{at4(1, 1), 2}}),
-            "Variant rule: palindrome r1c1-r3c3, where the line reads the same both ways: r3c3 "
+            "Variant rule: palindrome r1c1→r3c3, where the line reads the same both ways: r3c3 "
             "must be 2 (removes 1, 3 and 4).");
 }
 
 TEST(VariantRule, Renban) {
   EXPECT_EQ(rule_step(9, {Line{LineKind::renban, {at(1, 1), at(1, 2), at(1, 3)}}}, {{at(1, 1), 1}}),
-            "Variant rule: renban r1c1-r1c3, where the line holds consecutive digits, each once: "
+            "Variant rule: renban r1c1→r1c3, where the line holds consecutive digits, each once: "
             "r1c2 is at most 3 (removes 4, 5, 6, 7, 8 and 9); r1c3 is at most 3 (removes 4, 5, 6, "
             "7, 8 and 9).");
 }
@@ -78,26 +78,26 @@ TEST(VariantRule, Renban) {
 TEST(VariantRule, Between) {
   EXPECT_EQ(rule_step(9, {Line{LineKind::between, {at(1, 1), at(1, 2), at(1, 3)}}},
                       {{at(1, 1), 3}, {at(1, 3), 7}}),
-            "Variant rule: between line r1c1-r1c3, where the digits inside lie strictly between "
+            "Variant rule: between line r1c1→r1c3, where the digits inside lie strictly between "
             "the two ends': r1c2 is between 4 and 6 (removes 1, 2, 8 and 9).");
 }
 
 TEST(VariantRule, RegionSum) {
   EXPECT_EQ(rule_step(4, {Line{LineKind::region_sum, {at4(2, 2), at4(3, 3)}}}, {{at4(2, 2), 4}}),
-            "Variant rule: region sum line r2c2-r3c3, where the line's part in each box has the "
+            "Variant rule: region sum line r2c2→r3c3, where the line's part in each box has the "
             "same sum: r3c3 must be 4 (removes 1, 2 and 3).");
 }
 
 TEST(VariantRule, Entropic) {
   EXPECT_EQ(rule_step(9, {Line{LineKind::entropic, {at(1, 1), at(1, 2), at(1, 3)}}},
                       {{at(1, 1), 1}, {at(1, 2), 5}}),
-            "Variant rule: entropic line r1c1-r1c3, where every three cells in a row on it hold "
+            "Variant rule: entropic line r1c1→r1c3, where every three cells in a row on it hold "
             "one low, one middle and one high digit: r1c3 is at least 7 (removes 2, 3, 4 and 6).");
 }
 
 TEST(VariantRule, Zipper) {
   EXPECT_EQ(rule_step(9, {Line{LineKind::zipper, {at(1, 1), at(1, 2), at(1, 3)}}}),
-            "Variant rule: zipper line r1c1-r1c3, where two cells as far from the middle add up "
+            "Variant rule: zipper line r1c1→r1c3, where two cells as far from the middle add up "
             "to the middle cell's digit: r1c1 is at most 8 (removes 9); r1c2 is at least 3 "
             "(removes 1 and 2); r1c3 is at most 8 (removes 9).");
 }
@@ -112,7 +112,7 @@ TEST(VariantRule, Arrow) {
 TEST(VariantRule, LittleKiller) {
   // The clue above column 1 looks down to the right: r1c2, r2c3, r3c4, no two in one house.
   EXPECT_EQ(rule_step(4, {LittleKiller{-1, 0, DiagonalDirection::down_right, 3}}),
-            "Variant rule: little killer 3 on r1c2-r3c4, where the digits on the diagonal add up "
+            "Variant rule: little killer 3 on r1c2→r3c4, where the digits on the diagonal add up "
             "to 3: r1c2 must be 1 (removes 2, 3 and 4); r2c3 must be 1 (removes 2, 3 and 4); r3c4 "
             "must be 1 (removes 2, 3 and 4).");
 }
@@ -204,7 +204,7 @@ TEST(VariantRule, NothingWithoutVariantRulesOrWhenEverythingIsSupported) {
 TEST(VariantRule, SaysSoWhenACellHasNoDigitLeft) {
   // The thermometer's bulb is 9: nothing can rise above it.
   EXPECT_EQ(rule_step(9, {Line{LineKind::thermometer, {at(1, 1), at(1, 2)}}}, {{at(1, 1), 9}}),
-            "Variant rule: thermometer r1c1-r1c2, where the digits rise from the bulb: r1c2 has no "
+            "Variant rule: thermometer r1c1→r1c2, where the digits rise from the bulb: r1c2 has no "
             "digit left (removes 1, 2, 3, 4, 5, 6, 7 and 8).");
 }
 
@@ -262,7 +262,7 @@ TEST(VariantContradiction, ARuleTheDigitsBreakIsAContradiction) {
   EXPECT_FALSE(grid.contradiction().has_value());
   grid.place(at(1, 1), 5);
   grid.place(at(1, 2), 3);
-  EXPECT_EQ(grid.contradiction(), "thermometer r1c1-r1c2: r1c1 (5) and r1c2 (3)");
+  EXPECT_EQ(grid.contradiction(), "thermometer r1c1→r1c2: r1c1 (5) and r1c2 (3)");
 }
 
 TEST(VariantUniqueness, UniquenessTechniquesAreOffWithVariantRules) {
