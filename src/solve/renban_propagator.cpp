@@ -33,13 +33,15 @@ constexpr int kMostCells = 64;
 class RenbanPropagator final : public Propagator {
  public:
   RenbanPropagator(const Layout& layout, std::vector<std::vector<int>> lines)
-      : side_(layout.side),
+      : layout_(layout),
+        side_(layout.side),
         lines_(std::move(lines)),
         rules_of_cells_(layout.cell_count, static_cast<int>(lines_.size()),
                         [this](int rule) -> const std::vector<int>& {
                           return lines_[static_cast<std::size_t>(rule)];
                         }),
-        waiting_(static_cast<int>(lines_.size())) {}
+        waiting_(static_cast<int>(lines_.size())),
+        sightings_(static_cast<std::size_t>(layout.cell_count), 0) {}
 
   Propagation propagate(GeneralState& state) override {
     bool changed = false;
@@ -66,6 +68,12 @@ class RenbanPropagator final : public Propagator {
         }
         changed = true;
       }
+      const Propagation outside = keep_required_digits(state, cells);
+      if (outside == Propagation::failed) {
+        waiting_.clear();
+        return outside;
+      }
+      changed = changed || outside == Propagation::changed;
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
@@ -79,6 +87,7 @@ class RenbanPropagator final : public Propagator {
   // window can be filled).
   void find_support(int length) {
     std::fill_n(support_.begin(), length, Mask{0});
+    required_ = ~Mask{0};
     Mask anywhere = 0;
     for (int i = 0; i < length; ++i) anywhere |= candidates_[static_cast<std::size_t>(i)];
     for (int low = 1; low + length - 1 <= side_; ++low) {
@@ -90,6 +99,7 @@ class RenbanPropagator final : public Propagator {
         open = edges_[static_cast<std::size_t>(i)] != 0;
       }
       if (!open || !match_all(length)) continue;
+      required_ &= window;
       mark_matching(length);
       // Each pair (cell, digit) not yet marked: give the digit to the cell, and let the cell that
       // held it look for another along an augmenting path.
@@ -114,6 +124,52 @@ class RenbanPropagator final : public Propagator {
           }
         }
       }
+    }
+  }
+
+  // The digits every window that can be filled holds (required_, after find_support) are on the
+  // line for sure: one with a single place on it goes there, and one with several leaves every
+  // cell off the line that sees all of them (after ISS's required-value exclusions).
+  Propagation keep_required_digits(GeneralState& state, const std::vector<int>& cells) {
+    bool changed = false;
+    for (Mask rest = required_; rest != 0; rest &= rest - 1) {
+      const Mask digit = rest & (~rest + 1);
+      int places = 0;
+      int place = -1;
+      for (const int cell : cells) {
+        if ((state.candidates(cell) & digit) == 0) continue;
+        ++places;
+        place = cell;
+        for_each_peer(cell, [this](int peer) { ++sightings_[static_cast<std::size_t>(peer)]; });
+      }
+      bool possible = places > 0;
+      if (places == 1 && state.candidates(place) != digit) {
+        possible = state.restrict_to(place, digit);
+        changed = true;
+      }
+      if (possible && places > 0) {
+        for_each_peer(place, [&](int peer) {
+          if (sightings_[static_cast<std::size_t>(peer)] != places ||
+              (state.candidates(peer) & digit) == 0) {
+            return;
+          }
+          possible = possible && state.eliminate(peer, digit);
+          changed = true;
+        });
+      }
+      for (const int cell : cells) {
+        for_each_peer(cell, [this](int peer) { sightings_[static_cast<std::size_t>(peer)] = 0; });
+      }
+      if (!possible) return Propagation::failed;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
+  template <typename Visit>
+  void for_each_peer(int cell, Visit visit) const {
+    for (int i = layout_.peer_start[static_cast<std::size_t>(cell)];
+         i < layout_.peer_start[static_cast<std::size_t>(cell) + 1]; ++i) {
+      visit(layout_.peers[static_cast<std::size_t>(i)]);
     }
   }
 
@@ -151,6 +207,7 @@ class RenbanPropagator final : public Propagator {
     }
   }
 
+  const Layout& layout_;
   int side_;
   std::vector<std::vector<int>> lines_;
   RulesOfCells rules_of_cells_;
@@ -160,6 +217,8 @@ class RenbanPropagator final : public Propagator {
   std::array<Mask, kMostCells> edges_{};
   std::array<int, kMostCells> cell_of_digit_{};
   std::array<int, kMostCells> digit_of_cell_{};
+  Mask required_ = 0;
+  std::vector<int> sightings_;  // per cell: how many places of a required digit it sees
 };
 
 }  // namespace

@@ -63,13 +63,19 @@ bool keeps(LineKind kind, const std::vector<int>& digits) {
 
 // The digits each cell of the line takes in some filling (all empty when there is none).
 std::vector<Mask> oracle_support(LineKind kind, const std::vector<int>& cells,
-                                 const std::vector<Mask>& candidates) {
+                                 const std::vector<Mask>& candidates, Mask* required = nullptr) {
   std::vector<Mask> support(cells.size(), 0);
+  if (required != nullptr) *required = ~Mask{0};
   std::vector<int> digits(cells.size(), 0);
   const std::function<void(std::size_t)> fill = [&](std::size_t i) {
     if (i == cells.size()) {
       if (!keeps(kind, digits)) return;
-      for (std::size_t k = 0; k < i; ++k) support[k] |= digit_bit(digits[k]);
+      Mask held = 0;
+      for (std::size_t k = 0; k < i; ++k) {
+        support[k] |= digit_bit(digits[k]);
+        held |= digit_bit(digits[k]);
+      }
+      if (required != nullptr) *required &= held;
       return;
     }
     for (int digit = 1; digit <= 9; ++digit) {
@@ -120,6 +126,7 @@ TEST_P(LinePropagator, KeepsExactlyWhatSomeFillingUsesAndFailsExactlyWhenNoneExi
   std::mt19937 random(static_cast<unsigned>(kind) * 7919U + 1U);
   int failures = 0;
   int narrowed = 0;
+  int outside = 0;  // trials where cells off the line lost digits
   for (int trial = 0; trial < 3000; ++trial) {
     const int length = 2 + static_cast<int>(random() % 6) + (kind == LineKind::between ? 1 : 0);
     const std::vector<int> cells = random_walk(random, length);
@@ -142,7 +149,8 @@ TEST_P(LinePropagator, KeepsExactlyWhatSomeFillingUsesAndFailsExactlyWhenNoneExi
       ASSERT_TRUE(state.restrict_to(cell, mask));
       candidates.push_back(state.candidates(cell));
     }
-    const std::vector<Mask> support = oracle_support(kind, cells, candidates);
+    Mask required = 0;  // the digits every filling of the line holds
+    const std::vector<Mask> support = oracle_support(kind, cells, candidates, &required);
     const bool none = std::all_of(support.begin(), support.end(), [](Mask m) { return m == 0; });
     const std::unique_ptr<Propagator> propagator = make_for(kind, puzzle, layout);
     ASSERT_NE(propagator, nullptr);
@@ -163,18 +171,43 @@ TEST_P(LinePropagator, KeepsExactlyWhatSomeFillingUsesAndFailsExactlyWhenNoneExi
       }
       narrowed += left != candidates[i] ? 1 : 0;
     }
-    EXPECT_EQ(result == Propagation::changed,
-              [&] {
-                for (std::size_t i = 0; i < cells.size(); ++i) {
-                  if (state.candidates(cells[i]) != candidates[i]) return true;
-                }
-                return false;
-              }())
+    // A cell off the line loses a digit only when every filling holds it, in cells it sees.
+    bool outside_changed = false;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (std::find(cells.begin(), cells.end(), cell) != cells.end()) continue;
+      const Mask removed = ((Mask{1} << 9) - 1) & ~state.candidates(cell);
+      outside_changed = outside_changed || removed != 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if ((removed & digit_bit(digit)) == 0) continue;
+        EXPECT_NE(required & digit_bit(digit), 0U) << "trial " << trial << ", cell " << cell;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+          if ((support[i] & digit_bit(digit)) == 0) continue;
+          EXPECT_TRUE(share_a_house(cell, cells[i])) << "trial " << trial << ", cell " << cell;
+        }
+      }
+    }
+    if (kind != LineKind::renban) {
+      EXPECT_FALSE(outside_changed) << "trial " << trial;
+    }
+    outside += outside_changed ? 1 : 0;
+    EXPECT_EQ(
+        result == Propagation::changed, outside_changed ||
+                                            [&] {
+                                              for (std::size_t i = 0; i < cells.size(); ++i) {
+                                                if (state.candidates(cells[i]) != candidates[i])
+                                                  return true;
+                                              }
+                                              return false;
+                                            }())
         << "trial " << trial;
   }
-  // The trials meet both outcomes often.
+  // The trials meet both outcomes often, and a renban's required digits leave the cells that
+  // see all their places.
   EXPECT_GT(failures, 100);
   EXPECT_GT(narrowed, 100);
+  if (kind == LineKind::renban) {
+    EXPECT_GT(outside, 100);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Lines, LinePropagator,
