@@ -2,9 +2,10 @@
 // (1..256) the reader is told; the rest is the line.
 //
 // Beyond the promises of every reader (fuzz_checks.hpp): an error names the line number given;
-// a puzzle read has N*N cells (symbols, or numbers separated by spaces) for a side of 4 to
+// a plain puzzle read has N*N cells (symbols, or numbers separated by spaces) for a side of 4 to
 // 64, once trailing spaces and CR are dropped; full validation reads what the shape reads, or fails
-// for a repeated digit.
+// for a repeated digit. A line in a form that carries rules (the forums' Killer forms, f-puzzles
+// JSON, a link) keeps the promises of every variant (check_variant_puzzle).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -26,7 +27,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const InputError& error) {
     check_line_error(error, line, line_number);
   }
-  if (by_shape) {
+  // A line in one of the forms that carry rules beyond the grid (the forums' Killer forms,
+  // f-puzzles JSON, a link) is not one symbol a cell: it keeps the promises of every variant.
+  const bool plain = by_shape && by_shape->constraints().empty();
+  if (by_shape && !plain) {
+    check_variant_puzzle(*by_shape, Validation::shape_only);
+    require(!is_blank_or_comment(line), "a batch reader would not skip a puzzle line");
+  }
+  if (plain) {
     check_puzzle(*by_shape, Validation::shape_only);
     require(by_shape->side() >= 4, "a one-line puzzle is 4×4 or larger");
     require(cells_in_line(line) == by_shape->cell_count(), "the line holds one cell per cell");
@@ -38,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     by_rules = read_line(line, kSource, line_number, Validation::full);
   } catch (const InputError& error) {
     check_line_error(error, line, line_number);
-    if (by_shape) {
+    if (plain) {
       const std::optional<Conflict> conflict = find_conflict(*by_shape);
       require(conflict.has_value(), "a line whose shape reads fails only for a repeated digit",
               error.what());
@@ -54,7 +62,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   if (by_rules) {
-    check_puzzle(*by_rules, Validation::full);
+    if (by_rules->constraints().empty()) {
+      check_puzzle(*by_rules, Validation::full);
+    } else {
+      check_variant_puzzle(*by_rules, Validation::full);
+    }
     require(by_shape && *by_shape == *by_rules, "full validation reads what the shape reads");
   }
   return 0;
