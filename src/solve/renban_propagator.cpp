@@ -108,8 +108,8 @@ class RenbanPropagator final : public Propagator {
                  edges_[static_cast<std::size_t>(i)] & ~support_[static_cast<std::size_t>(i)];
              rest != 0; rest &= rest - 1) {
           const int digit = std::countr_zero(rest);
-          const std::array<int, kMostCells> cell_saved = cell_of_digit_;
-          const std::array<int, kMostCells> digit_saved = digit_of_cell_;
+          std::copy_n(cell_of_digit_.begin(), side_, saved_cell_of_digit_.begin());
+          std::copy_n(digit_of_cell_.begin(), length, saved_digit_of_cell_.begin());
           const int holder = cell_of_digit_[static_cast<std::size_t>(digit)];
           cell_of_digit_[static_cast<std::size_t>(digit_of_cell_[static_cast<std::size_t>(i)])] =
               -1;
@@ -119,8 +119,8 @@ class RenbanPropagator final : public Propagator {
           if (augment(holder, visited)) {
             mark_matching(length);
           } else {
-            cell_of_digit_ = cell_saved;
-            digit_of_cell_ = digit_saved;
+            std::copy_n(saved_cell_of_digit_.begin(), side_, cell_of_digit_.begin());
+            std::copy_n(saved_digit_of_cell_.begin(), length, digit_of_cell_.begin());
           }
         }
       }
@@ -217,6 +217,8 @@ class RenbanPropagator final : public Propagator {
   std::array<Mask, kMostCells> edges_{};
   std::array<int, kMostCells> cell_of_digit_{};
   std::array<int, kMostCells> digit_of_cell_{};
+  std::array<int, kMostCells> saved_cell_of_digit_{};  // the matching before a trial change
+  std::array<int, kMostCells> saved_digit_of_cell_{};
   Mask required_ = 0;
   std::vector<int> sightings_;  // per cell: how many places of a required digit it sees
 };
