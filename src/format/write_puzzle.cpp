@@ -38,13 +38,33 @@ bool any_wide(std::vector<std::string>::const_iterator first,
   return std::any_of(first, last, [](const std::string& label) { return label.size() > 1; });
 }
 
+// The label of each cage (in the puzzle's order, which the totals keep: a reader orders cages by
+// their totals). Labels go a, b, c… in reading order of the cages' first cells, so they follow
+// the grid and a line never opens with a label that reads as another form ('?' would be a link's
+// query, '{' JSON).
+std::vector<std::string> cage_names(const std::vector<const Cage*>& cages) {
+  std::vector<std::size_t> by_first_cell(cages.size());
+  for (std::size_t index = 0; index < cages.size(); ++index) by_first_cell[index] = index;
+  const auto first_cell = [&](std::size_t index) {
+    const std::vector<int>& cells = cages[index]->cells;
+    return cells.empty() ? 0 : *std::min_element(cells.begin(), cells.end());
+  };
+  std::stable_sort(
+      by_first_cell.begin(), by_first_cell.end(),
+      [&](std::size_t left, std::size_t right) { return first_cell(left) < first_cell(right); });
+  std::vector<std::string> names(cages.size());
+  for (std::size_t rank = 0; rank < cages.size(); ++rank) {
+    names[by_first_cell[rank]] = label(rank, cages.size());
+  }
+  return names;
+}
+
 // One label per cell, in reading order: "." for an uncaged cell.
-std::vector<std::string> cage_labels(const Puzzle& puzzle) {
-  std::vector<std::string> labels(static_cast<std::size_t>(puzzle.cell_count()), ".");
-  const std::vector<const Cage*> cages = cages_of(puzzle);
+std::vector<std::string> cage_labels(const std::vector<const Cage*>& cages,
+                                     const std::vector<std::string>& names, int cell_count) {
+  std::vector<std::string> labels(static_cast<std::size_t>(cell_count), ".");
   for (std::size_t index = 0; index < cages.size(); ++index) {
-    const std::string name = label(index, cages.size());
-    for (int cell : cages[index]->cells) labels[static_cast<std::size_t>(cell)] = name;
+    for (int cell : cages[index]->cells) labels[static_cast<std::size_t>(cell)] = names[index];
   }
   return labels;
 }
@@ -118,10 +138,11 @@ std::string to_puzzle_text(const Puzzle& puzzle) {
   if (!variant.killer && !variant.jigsaw) return text + to_grid(puzzle);
   if (variant.jigsaw) text += as_rows(region_labels(puzzle), side) + "\n";
   if (variant.killer) {
-    text += as_rows(cage_labels(puzzle), side) + "\n";
     const std::vector<const Cage*> cages = cages_of(puzzle);
+    const std::vector<std::string> names = cage_names(cages);
+    text += as_rows(cage_labels(cages, names, puzzle.cell_count()), side) + "\n";
     for (std::size_t index = 0; index < cages.size(); ++index) {
-      text += label(index, cages.size()) + " " + std::to_string(cages[index]->sum) + "\n";
+      text += names[index] + " " + std::to_string(cages[index]->sum) + "\n";
     }
     if (puzzle.given_count() == 0) return text;
     text += "\n";
@@ -140,12 +161,13 @@ std::string to_puzzle_line(const Puzzle& puzzle) {
   }
   if (variant.killer) {
     if (!text.empty()) text += ' ';
-    const std::vector<std::string> labels = cage_labels(puzzle);
-    text += joined(labels.begin(), labels.end(), ',') + ' ';
     const std::vector<const Cage*> cages = cages_of(puzzle);
+    const std::vector<std::string> names = cage_names(cages);
+    const std::vector<std::string> labels = cage_labels(cages, names, puzzle.cell_count());
+    text += joined(labels.begin(), labels.end(), ',') + ' ';
     for (std::size_t index = 0; index < cages.size(); ++index) {
       if (index != 0) text += ',';
-      text += label(index, cages.size()) + "=" + std::to_string(cages[index]->sum);
+      text += names[index] + "=" + std::to_string(cages[index]->sum);
     }
     if (puzzle.given_count() == 0) return text;
   }
