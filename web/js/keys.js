@@ -44,7 +44,7 @@ export function handleKey(event, app) {
     return;
   }
   const command = {
-    ' ': () => app.solve(),
+    ' ': () => app.solveByKey(),
     Escape: () => app.escape(),
     Delete: () => app.erase(),
     Backspace: () => app.erase(),

@@ -26,7 +26,7 @@ const ERROR_MILLISECONDS = 20000;
 
 class App {
   constructor() {
-    this.board = new Board($('board'), { onSelect: (cell) => this.select(cell) });
+    this.board = new Board($('board'), { onSelect: (cell) => this.select(cell, { byPointer: true }) });
     this.timer = new Timer($('timer'), () => this.saveClock());
     this.animation = new Animation({
       render: (view) => this.board.render({ ...view, selected: -1 }),
@@ -47,6 +47,7 @@ class App {
     this.highlight = { houses: new Set(), cells: new Set() };
     this.stepView = null;
     this.pausedByHiding = false;
+    this.pointerOnBoard = false; // the last selection was a click or tap, not a key
     this.bindButtons();
     this.setTheme(loadTheme());
     document.addEventListener('keydown', (event) => handleKey(event, this));
@@ -256,6 +257,7 @@ class App {
     this.solution = null;
     this.finished = !!saved?.finished;
     this.hintsUsed = saved?.hintsUsed || 0;
+    this.solutionShown = !!saved?.solutionShown;
     this.stepView = null;
     this.learn.reset();
     $('compare-view').hidden = true;
@@ -290,6 +292,7 @@ class App {
         button.setAttribute('aria-label', `digit ${digit}`);
       }
       button.addEventListener('click', () => this.enter(digit));
+      keepFocusOnBoard(button);
       pad.append(button);
     }
     pad.classList.toggle('many', count > 9);
@@ -306,6 +309,7 @@ class App {
     save({
       puzzle: this.puzzle, ...this.game.snapshot(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode,
       difficulty: this.difficulty, source: this.source, finished: this.finished, hintsUsed: this.hintsUsed,
+      solutionShown: this.solutionShown,
     });
   }
 
@@ -329,8 +333,10 @@ class App {
     $('redo').disabled = this.game.redoStack.length === 0 || this.finished;
   }
 
-  select(cell) {
+  // A cell chosen by a click or tap, or by the arrow keys (byPointer false).
+  select(cell, { byPointer = false } = {}) {
     if (this.animation.active) return;
+    this.pointerOnBoard = byPointer;
     if (this.stepView) this.leaveStepView();
     this.selected = cell;
     this.render();
@@ -418,7 +424,7 @@ class App {
   finish() {
     this.timer.pause();
     this.finished = true;
-    rememberSolved({ id: gameId(this.puzzle), elapsed: this.timer.milliseconds(), difficulty: this.difficulty, hints: this.hintsUsed, when: Date.now() });
+    rememberSolved({ id: gameId(this.puzzle), elapsed: this.timer.milliseconds(), difficulty: this.difficulty, hints: this.hintsUsed, solutionShown: this.solutionShown, when: Date.now() });
     this.save();
     this.showSuccess();
     this.render();
@@ -433,6 +439,7 @@ class App {
     const parts = [`Time ${formatTime(this.timer.milliseconds())}`];
     if (this.difficulty) parts.push(this.difficulty);
     parts.push(`${this.puzzle.variant} ${this.puzzle.size}×${this.puzzle.size}`, hints);
+    if (this.solutionShown) parts.push('solution shown');
     $('success-details').textContent = parts.join(' · ');
   }
 
@@ -463,14 +470,34 @@ class App {
     this.learn.clearStep();
   }
 
+  // Space on the board: after a click there, a slip of the hand rather than a wish, so it
+  // says what solves instead; after moving by keys, it is Solve.
+  solveByKey() {
+    if (this.pointerOnBoard && !this.animation.active) {
+      this.say('Space does not solve after a click on the board: use the Solve button, or move by keys first.');
+      return;
+    }
+    this.solve();
+  }
+
+  // The solution given away (the solver's animation, or start and solution side by side):
+  // the success card says so.
+  noteSolutionShown() {
+    if (this.finished || this.solutionShown) return;
+    this.solutionShown = true;
+    this.save();
+  }
+
   async solve() {
     if (!this.game) return;
     if (this.animation.active) {
       this.toggleAnimation();
       return;
     }
+    if (!(await this.confirm('The solver fills in the whole solution before your eyes.', 'Solve it', { always: true }))) return;
     await this.remote('solve', async () => {
       const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
+      this.noteSolutionShown();
       this.say('The solver at work: green placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
       $('play').textContent = 'Pause';
@@ -515,6 +542,7 @@ class App {
     const solver = new Map();
     this.solution.forEach((_, cell) => { if (!this.puzzle.givens[cell]) solver.set(cell, 'placement'); });
     solved.render({ values: this.solution, solver });
+    this.noteSolutionShown();
     view.hidden = false;
     view.scrollIntoView({ block: 'nearest' });
   }
@@ -584,6 +612,12 @@ class App {
     const dark = theme === 'dark' || (theme === 'auto' && system.matches);
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }
+}
+
+// A button of the pad enters its digit without taking the focus from the board (a pointer
+// would leave it there, and Space or Enter would then press it again).
+function keepFocusOnBoard(button) {
+  button.addEventListener('pointerdown', (event) => event.preventDefault());
 }
 
 const app = new App();
