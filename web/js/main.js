@@ -7,13 +7,14 @@
 // rules. What needs the server (new puzzles, hints, solving) says so when it is away and runs
 // again when it is back (api.js). The solution is fetched once per puzzle, in the background,
 // so that checking against it also works without the server.
-import { get, onConnectionChange, post, ServerDown, SERVER_DOWN_TEXT, whenBack } from './api.js';
+import { get, onConnectionChange, post, ServerDown } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
 import { setUpDialogs } from './dialogs.js';
 import { Game } from './game.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
+import { AWAY_BANNER, putOff } from './offline.js';
 import { symbolOf } from './model.js';
 import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveElapsed, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
@@ -107,7 +108,9 @@ class App {
       return true;
     } catch (problem) {
       const back = this.game ? '' : load() ? ' Your saved game is back.' : '';
-      this.linkProblem = `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
+      this.linkProblem = problem instanceof ServerDown
+        ? `${problem.message} The share link's puzzle opens once it is back and the link is opened again.${back}`
+        : `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
       return false;
     }
   }
@@ -175,16 +178,14 @@ class App {
     this.messageTimer = setTimeout(() => { $('message').textContent = ''; }, isError ? ERROR_MILLISECONDS : MESSAGE_MILLISECONDS);
   }
 
-  // Runs a request of the server; when the server is away, says so and runs it again (by
-  // `key`, the App method to call) once it is back. A new puzzle asks again then, if a game is
-  // in progress by that time.
+  // Runs a request of the server; when the server is away, says so, and what becomes of the
+  // request (`key`, the App method to call again, if offline.js keeps it for later).
   async remote(key, action) {
     try {
       return await action();
     } catch (problem) {
       if (problem instanceof ServerDown) {
-        this.say(SERVER_DOWN_TEXT, true);
-        whenBack(key, () => this[key]({ ask: true }));
+        this.say(putOff(key, () => this[key]({ ask: true })), true);
       } else {
         this.say(problem.message, true);
       }
@@ -194,7 +195,7 @@ class App {
 
   connectionChanged(up) {
     $('connection').hidden = up;
-    $('connection').textContent = up ? '' : SERVER_DOWN_TEXT;
+    $('connection').textContent = up ? '' : AWAY_BANNER;
     if (up) {
       this.say('The server is back.');
       if (this.game && !this.solution) this.fetchSolution();
