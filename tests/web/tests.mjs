@@ -247,6 +247,58 @@ export const tests = {
     await shot('cage-in-two-parts');
   },
 
+  // Issue 41: a Killer's full grid with wrong cage totals got no feedback at all.
+  async killer_cages_flag_wrong_totals_as_houses_flag_repeats({ page, url, shot }) {
+    // 6×6, no givens; cage c is the one cell r2c1 (5), cage e is r3c1, r3c2, r4c2 (7).
+    const line = 'aaabbbcaddbbeeffghiejjghiddkkhillkkh a=12,b=18,c=5,d=14,e=7,f=11,g=5,h=15,i=10,j=9,k=13,l=7';
+    await open(page, url, link(line, 'killer'));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    const conflicts = () => page.locator('.cell.conflict').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.cell)));
+    const brokenSums = () => page.locator('.cage-sum.broken').evaluateAll((sums) => sums.map((sum) => sum.textContent));
+    // Digits past a cage's total, before the cage is full.
+    await goTo(page, 6);
+    await page.keyboard.press('6');
+    assert.deepEqual(await conflicts(), [6]);
+    assert.deepEqual(await brokenSums(), ['5']);
+    await page.keyboard.press('5');
+    assert.deepEqual(await conflicts(), []);
+    await goTo(page, 12);
+    await page.keyboard.press('4');
+    await goTo(page, 13);
+    await page.keyboard.press('3');
+    assert.deepEqual(await conflicts(), [], 'within the total');
+    await goTo(page, 12);
+    await page.keyboard.press('6');
+    assert.deepEqual(await conflicts(), [12, 13]);
+    assert.deepEqual(await brokenSums(), ['7']);
+    await shot('cage-over-total');
+    // A full grid whose houses hold but whose cages do not: the solution with 1 and 2 swapped.
+    const text = await page.evaluate(() => window.sudokuApp.puzzle.text);
+    const { solution } = await post(page, 'solve', { puzzle: text, trace: false });
+    const swapped = solution.map((digit) => ({ 1: 2, 2: 1 }[digit] ?? digit));
+    await page.evaluate((digits) => {
+      const app = window.sudokuApp;
+      app.game.restart();
+      digits.forEach((digit, cell) => { app.selected = cell; app.enter(digit); });
+    }, swapped);
+    assert.deepEqual((await state(page)).values, swapped);
+    const cages = await page.evaluate(() => window.sudokuApp.puzzle.cages);
+    const wrongCages = cages.filter((cage) => cage.cells.reduce((sum, cell) => sum + swapped[cell], 0) !== cage.sum);
+    assert.ok(wrongCages.length > 0);
+    assert.deepEqual(await conflicts(), wrongCages.flatMap((cage) => cage.cells).sort((a, b) => a - b));
+    assert.deepEqual((await brokenSums()).sort(), wrongCages.map((cage) => String(cage.sum)).sort());
+    assert.ok(await page.locator('#success').isHidden(), 'no success');
+    assert.equal(await messageText(page), 'The grid is full, but a rule is broken: the cells marked in red show where.');
+    await shot('full-with-wrong-totals');
+    // The right digits: the success.
+    await page.evaluate((digits) => {
+      const app = window.sudokuApp;
+      digits.forEach((digit, cell) => { if (app.game.values[cell] !== digit) { app.selected = cell; app.enter(digit); } });
+    }, solution);
+    await page.waitForFunction(() => !document.querySelector('#success').hidden);
+    assert.deepEqual(await conflicts(), []);
+  },
+
   async reload_restores_progress({ page, url }) {
     await open(page, url, link(EASY));
     const { givens } = await state(page);

@@ -322,6 +322,7 @@ class App {
       ...(view ? { values: view.values, corner: view.candidates, centre: [], colours: [] } : {}),
       selected: view ? -1 : this.selected,
       conflicts: view ? new Set() : this.game.conflicts(),
+      brokenCages: view ? new Set() : new Set(this.game.brokenCages()),
       wrong: this.checkMode && !view ? this.wrong : this.hintWrong,
       hintHouses: this.highlight.houses,
       hintCells: this.highlight.cells,
@@ -393,6 +394,7 @@ class App {
     this.save();
     this.refreshCheck();
     if (this.game.isSolved()) this.finish();
+    else if (this.game.isFull()) this.say('The grid is full, but a rule is broken: the cells marked in red show where.', true);
   }
 
   // The solution, once per puzzle and quietly (the compare view and the check use it).
