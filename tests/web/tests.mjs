@@ -299,6 +299,34 @@ export const tests = {
     assert.deepEqual(await conflicts(), []);
   },
 
+  // Issue 41: on 16×16, Shift+A…G entered the digit instead of a corner note, wiping the notes.
+  async shift_and_a_letter_is_a_corner_note_on_16x16({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    await page.selectOption('#size', '16');
+    await page.selectOption('#difficulty', '');
+    await page.click('#new');
+    await page.waitForFunction(() => window.sudokuApp.puzzle?.size === 16);
+    const cell = emptiesOf(await state(page))[0];
+    await goTo(page, cell);
+    await page.keyboard.press('Shift+Digit3');
+    await page.keyboard.press('Shift+A');
+    await page.keyboard.press('Shift+G');
+    let now = await state(page);
+    assert.equal(now.values[cell], 0);
+    assert.deepEqual(now.corner[cell], [3, 10, 16]);
+    await shot('corner-letters');
+    await page.keyboard.press('Shift+A'); // again: the note goes
+    assert.deepEqual((await state(page)).corner[cell], [3, 16]);
+    // Without Shift a letter is still the digit; with it, a letter past the grid's digits is
+    // still its command (Shift+? the keys).
+    await page.keyboard.press('b');
+    now = await state(page);
+    assert.equal(now.values[cell], 11);
+    await page.keyboard.press('Shift+Slash');
+    assert.ok(await page.locator('#help-dialog').isVisible());
+    await page.keyboard.press('Escape');
+  },
+
   async reload_restores_progress({ page, url }) {
     await open(page, url, link(EASY));
     const { givens } = await state(page);
