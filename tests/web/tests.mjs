@@ -327,6 +327,61 @@ export const tests = {
     await page.keyboard.press('Escape');
   },
 
+  // Issue 41: Hint worked while paused and was counted; Restart asked nothing and the clock ran
+  // on; two buttons were both named "Pause"; conflicts and wrong digits differed by colour alone.
+  async pause_restart_names_and_a_second_cue_for_mistakes({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+    const empties = emptiesOf(await state(page));
+    const hints = [];
+    page.on('request', (request) => { if (/api\/hint/.test(request.url())) hints.push(request.url()); });
+    // Paused, Hint asks nothing of the server and counts nothing.
+    await page.keyboard.press('p');
+    await page.keyboard.press('h');
+    await page.click('#hint', { force: true });
+    assert.equal(await messageText(page), 'The game is paused: P resumes it.');
+    assert.deepEqual(hints, []);
+    assert.equal(await page.evaluate(() => window.sudokuApp.hintsUsed), 0);
+    await page.keyboard.press('p');
+    // The clock's button and the animation's are told apart by name.
+    assert.equal(await page.getByRole('button', { name: 'Pause the game' }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: 'Pause the animation' }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: /^Pause/ }).count(), 2);
+    // A conflict and a wrong digit each carry a mark besides their colour, and say so.
+    await goTo(page, empties[0]);
+    const peerDigit = await page.evaluate((c) => { const app = window.sudokuApp; return [...app.game.peers[c]].map((p) => app.game.values[p]).find(Boolean); }, empties[0]);
+    await page.keyboard.press(String(peerDigit));
+    const conflict = page.locator(`.cell[data-cell="${empties[0]}"]`);
+    assert.match(await conflict.getAttribute('aria-label'), /, in conflict$/);
+    assert.equal(await conflict.locator('.value').evaluate((value) => getComputedStyle(value).textDecorationLine), 'underline');
+    await page.keyboard.press('Delete');
+    const wrongDigit = await page.evaluate(([c, right]) => {
+      const app = window.sudokuApp;
+      const taken = new Set([...app.game.peers[c]].map((p) => app.game.values[p]));
+      return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !taken.has(d) && d !== right);
+    }, [empties[0], solution[empties[0]]]);
+    await page.keyboard.press(String(wrongDigit));
+    await page.check('#check-mode');
+    await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 1);
+    const wrong = page.locator('.cell.wrong');
+    assert.match(await wrong.getAttribute('aria-label'), /, wrong$/);
+    assert.equal(await wrong.evaluate((cell) => getComputedStyle(cell, '::after').content), '"✕"');
+    await shot('marks');
+    await page.uncheck('#check-mode');
+    // Restart asks first, and starts the clock again from zero.
+    await page.evaluate(() => window.sudokuApp.timer.reset(95000));
+    await page.click('#restart');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    assert.equal(await page.textContent('#confirm-text'), 'Restart clears every digit, note and colour you entered, and starts the clock again.');
+    await page.click('#confirm-cancel');
+    assert.equal((await state(page)).values[empties[0]], wrongDigit);
+    await page.click('#restart');
+    await page.click('#confirm-ok');
+    await page.waitForFunction((c) => window.sudokuApp.game.values[c] === 0, empties[0]);
+    const clock = await page.evaluate(() => window.sudokuApp.timer.milliseconds());
+    assert.ok(clock < 95000, String(clock));
+  },
+
   async reload_restores_progress({ page, url }) {
     await open(page, url, link(EASY));
     const { givens } = await state(page);

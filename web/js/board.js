@@ -150,7 +150,8 @@ export class Board {
         entry.element.tabIndex = cell === selected ? 0 : -1;
         entry.element.setAttribute('aria-selected', String(cell === selected));
       }
-      entry.element.setAttribute('aria-label', this.label(cell, digit, given, corner, centre));
+      const mistake = view.wrong?.has(cell) ? 'wrong' : view.conflicts?.has(cell) ? 'in conflict' : '';
+      entry.element.setAttribute('aria-label', this.label(cell, digit, given, corner, centre) + (mistake ? `, ${mistake}` : ''));
     });
   }
 

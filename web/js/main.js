@@ -141,7 +141,7 @@ class App {
     click('erase', () => this.erase());
     click('undo', () => this.undo());
     click('redo', () => this.redo());
-    click('restart', () => this.act(() => this.game.restart()));
+    click('restart', () => this.restart());
     click('hint', () => this.hint());
     click('explain', () => this.explain());
     click('compare', () => this.toggleCompare());
@@ -149,7 +149,7 @@ class App {
     click('play', () => this.toggleAnimation());
     click('step', () => {
       this.animation.step();
-      $('play').textContent = 'Play';
+      this.showAnimationPlaying(false);
     });
     click('stop', () => this.escape());
     click('import', () => this.dialogs.openImport());
@@ -237,7 +237,13 @@ class App {
 
   toggleAnimation() {
     this.animation.toggle();
-    $('play').textContent = this.animation.playing ? 'Pause' : 'Play';
+    this.showAnimationPlaying();
+  }
+
+  // The animation's Play/Pause button, named apart from the game's Pause for screen readers.
+  showAnimationPlaying(playing = this.animation.playing) {
+    $('play').textContent = playing ? 'Pause' : 'Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause the animation' : 'Play the animation');
   }
 
   importReply(reply) {
@@ -377,6 +383,18 @@ class App {
   }
 
   fillCandidates() { this.act(() => this.game.fillCandidates()); }
+
+  // Starting over: asked first, as it clears the game in progress; the clock starts again too.
+  async restart() {
+    if (this.finished || this.paused) {
+      this.act(() => false); // says why nothing happens
+      return;
+    }
+    if (!(await this.confirm('Restart clears every digit, note and colour you entered, and starts the clock again.', 'Restart'))) return;
+    this.act(() => this.game.restart());
+    this.timer.reset(0);
+    this.setPaused(false);
+  }
   undo() { this.act(() => this.game.undo()); }
   redo() { this.act(() => this.game.redo()); }
 
@@ -451,8 +469,14 @@ class App {
     return this.game.values.map((digit, cell) => (digit ? [] : [...new Set([...this.game.corner[cell], ...this.game.centre[cell]])].sort((a, b) => a - b)));
   }
 
+  // Help for a board the pause hides would be help unseen, and counted all the same.
+  refusedWhilePaused() {
+    if (this.paused) this.say('The game is paused: P resumes it.');
+    return this.paused;
+  }
+
   async hint() {
-    if (!this.game || this.animation.active) return;
+    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
     if (this.stepView) this.leaveStepView();
     await this.remote('hint', async () => {
       const reply = await this.learn.hint(this.puzzle, this.game.values, this.playerNotes());
@@ -464,7 +488,7 @@ class App {
   }
 
   async explain() {
-    if (!this.game || this.animation.active) return;
+    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
     await this.remote('explain', () => this.learn.explain(this.puzzle, this.game.values));
   }
 
@@ -503,7 +527,7 @@ class App {
       this.noteSolutionShown();
       this.say('The solver at work: green placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
-      $('play').textContent = 'Pause';
+      this.showAnimationPlaying(true);
     });
   }
 
@@ -570,6 +594,7 @@ class App {
     $('paused').hidden = !paused;
     $('board').classList.toggle('hidden-by-pause', paused);
     $('pause').firstChild.textContent = paused ? 'Resume ' : 'Pause ';
+    $('pause').setAttribute('aria-label', paused ? 'Resume the game' : 'Pause the game');
     if (paused || this.finished || document.hidden) this.timer.pause(); else this.timer.start();
     this.save();
   }
