@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const EASY = '.2.....1........5..8.257..9916....8....5...645...8...3...6.1...3.1.......4..93...';
 // Another one, from the same file (line 4).
 const EASY_TOO = '....4....79.......41....9.....298...94...312.8......6.....6..42...5.......57....1';
-const SERVER_DOWN = "The board's server is not running: start `sudoku serve`. Play goes on; this is retried when it is back.";
+const SERVER_DOWN = "The board's server is not running: start `sudoku serve`.";
 
 // The empty cells of a state, in reading order.
 const emptiesOf = ({ givens }) => givens.map((digit, cell) => (digit ? -1 : cell)).filter((cell) => cell >= 0);
@@ -66,6 +66,7 @@ export const tests = {
     await page.fill('#speed', '10'); // slow: a few events a second
     await page.dispatchEvent('#speed', 'input');
     await page.keyboard.press(' ');
+    await page.click('#confirm-ok'); // it gives the game away: asked first
     await page.waitForFunction(() => /^step [1-9]/.test(document.querySelector('#counter').textContent));
     await page.click('#play'); // pause
     await page.waitForFunction(() => /paused/.test(document.querySelector('#counter').textContent));
@@ -246,6 +247,141 @@ export const tests = {
     await shot('cage-in-two-parts');
   },
 
+  // Issue 41: a Killer's full grid with wrong cage totals got no feedback at all.
+  async killer_cages_flag_wrong_totals_as_houses_flag_repeats({ page, url, shot }) {
+    // 6×6, no givens; cage c is the one cell r2c1 (5), cage e is r3c1, r3c2, r4c2 (7).
+    const line = 'aaabbbcaddbbeeffghiejjghiddkkhillkkh a=12,b=18,c=5,d=14,e=7,f=11,g=5,h=15,i=10,j=9,k=13,l=7';
+    await open(page, url, link(line, 'killer'));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    const conflicts = () => page.locator('.cell.conflict').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.cell)));
+    const brokenSums = () => page.locator('.cage-sum.broken').evaluateAll((sums) => sums.map((sum) => sum.textContent));
+    // Digits past a cage's total, before the cage is full.
+    await goTo(page, 6);
+    await page.keyboard.press('6');
+    assert.deepEqual(await conflicts(), [6]);
+    assert.deepEqual(await brokenSums(), ['5']);
+    await page.keyboard.press('5');
+    assert.deepEqual(await conflicts(), []);
+    await goTo(page, 12);
+    await page.keyboard.press('4');
+    await goTo(page, 13);
+    await page.keyboard.press('3');
+    assert.deepEqual(await conflicts(), [], 'within the total');
+    await goTo(page, 12);
+    await page.keyboard.press('6');
+    assert.deepEqual(await conflicts(), [12, 13]);
+    assert.deepEqual(await brokenSums(), ['7']);
+    await shot('cage-over-total');
+    // A full grid whose houses hold but whose cages do not: the solution with 1 and 2 swapped.
+    const text = await page.evaluate(() => window.sudokuApp.puzzle.text);
+    const { solution } = await post(page, 'solve', { puzzle: text, trace: false });
+    const swapped = solution.map((digit) => ({ 1: 2, 2: 1 }[digit] ?? digit));
+    await page.evaluate((digits) => {
+      const app = window.sudokuApp;
+      app.game.restart();
+      digits.forEach((digit, cell) => { app.selected = cell; app.enter(digit); });
+    }, swapped);
+    assert.deepEqual((await state(page)).values, swapped);
+    const cages = await page.evaluate(() => window.sudokuApp.puzzle.cages);
+    const wrongCages = cages.filter((cage) => cage.cells.reduce((sum, cell) => sum + swapped[cell], 0) !== cage.sum);
+    assert.ok(wrongCages.length > 0);
+    assert.deepEqual(await conflicts(), wrongCages.flatMap((cage) => cage.cells).sort((a, b) => a - b));
+    assert.deepEqual((await brokenSums()).sort(), wrongCages.map((cage) => String(cage.sum)).sort());
+    assert.ok(await page.locator('#success').isHidden(), 'no success');
+    assert.equal(await messageText(page), 'The grid is full, but a rule is broken: the cells marked in red show where.');
+    await shot('full-with-wrong-totals');
+    // The right digits: the success.
+    await page.evaluate((digits) => {
+      const app = window.sudokuApp;
+      digits.forEach((digit, cell) => { if (app.game.values[cell] !== digit) { app.selected = cell; app.enter(digit); } });
+    }, solution);
+    await page.waitForFunction(() => !document.querySelector('#success').hidden);
+    assert.deepEqual(await conflicts(), []);
+  },
+
+  // Issue 41: on 16×16, Shift+A…G entered the digit instead of a corner note, wiping the notes.
+  async shift_and_a_letter_is_a_corner_note_on_16x16({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    await page.selectOption('#size', '16');
+    await page.selectOption('#difficulty', '');
+    await page.click('#new');
+    await page.waitForFunction(() => window.sudokuApp.puzzle?.size === 16);
+    const cell = emptiesOf(await state(page))[0];
+    await goTo(page, cell);
+    await page.keyboard.press('Shift+Digit3');
+    await page.keyboard.press('Shift+A');
+    await page.keyboard.press('Shift+G');
+    let now = await state(page);
+    assert.equal(now.values[cell], 0);
+    assert.deepEqual(now.corner[cell], [3, 10, 16]);
+    await shot('corner-letters');
+    await page.keyboard.press('Shift+A'); // again: the note goes
+    assert.deepEqual((await state(page)).corner[cell], [3, 16]);
+    // Without Shift a letter is still the digit; with it, a letter past the grid's digits is
+    // still its command (Shift+? the keys).
+    await page.keyboard.press('b');
+    now = await state(page);
+    assert.equal(now.values[cell], 11);
+    await page.keyboard.press('Shift+Slash');
+    assert.ok(await page.locator('#help-dialog').isVisible());
+    await page.keyboard.press('Escape');
+  },
+
+  // Issue 41: Hint worked while paused and was counted; Restart asked nothing and the clock ran
+  // on; two buttons were both named "Pause"; conflicts and wrong digits differed by colour alone.
+  async pause_restart_names_and_a_second_cue_for_mistakes({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+    const empties = emptiesOf(await state(page));
+    const hints = [];
+    page.on('request', (request) => { if (/api\/hint/.test(request.url())) hints.push(request.url()); });
+    // Paused, Hint asks nothing of the server and counts nothing.
+    await page.keyboard.press('p');
+    await page.keyboard.press('h');
+    await page.click('#hint', { force: true });
+    assert.equal(await messageText(page), 'The game is paused: P resumes it.');
+    assert.deepEqual(hints, []);
+    assert.equal(await page.evaluate(() => window.sudokuApp.hintsUsed), 0);
+    await page.keyboard.press('p');
+    // The clock's button and the animation's are told apart by name.
+    assert.equal(await page.getByRole('button', { name: 'Pause the game' }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: 'Pause the animation' }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: /^Pause/ }).count(), 2);
+    // A conflict and a wrong digit each carry a mark besides their colour, and say so.
+    await goTo(page, empties[0]);
+    const peerDigit = await page.evaluate((c) => { const app = window.sudokuApp; return [...app.game.peers[c]].map((p) => app.game.values[p]).find(Boolean); }, empties[0]);
+    await page.keyboard.press(String(peerDigit));
+    const conflict = page.locator(`.cell[data-cell="${empties[0]}"]`);
+    assert.match(await conflict.getAttribute('aria-label'), /, in conflict$/);
+    assert.equal(await conflict.locator('.value').evaluate((value) => getComputedStyle(value).textDecorationLine), 'underline');
+    await page.keyboard.press('Delete');
+    const wrongDigit = await page.evaluate(([c, right]) => {
+      const app = window.sudokuApp;
+      const taken = new Set([...app.game.peers[c]].map((p) => app.game.values[p]));
+      return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !taken.has(d) && d !== right);
+    }, [empties[0], solution[empties[0]]]);
+    await page.keyboard.press(String(wrongDigit));
+    await page.check('#check-mode');
+    await page.waitForFunction(() => document.querySelectorAll('.cell.wrong').length === 1);
+    const wrong = page.locator('.cell.wrong');
+    assert.match(await wrong.getAttribute('aria-label'), /, wrong$/);
+    assert.equal(await wrong.evaluate((cell) => getComputedStyle(cell, '::after').content), '"✕"');
+    await shot('marks');
+    await page.uncheck('#check-mode');
+    // Restart asks first, and starts the clock again from zero.
+    await page.evaluate(() => window.sudokuApp.timer.reset(95000));
+    await page.click('#restart');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    assert.equal(await page.textContent('#confirm-text'), 'Restart clears every digit, note and colour you entered, and starts the clock again.');
+    await page.click('#confirm-cancel');
+    assert.equal((await state(page)).values[empties[0]], wrongDigit);
+    await page.click('#restart');
+    await page.click('#confirm-ok');
+    await page.waitForFunction((c) => window.sudokuApp.game.values[c] === 0, empties[0]);
+    const clock = await page.evaluate(() => window.sudokuApp.timer.milliseconds());
+    assert.ok(clock < 95000, String(clock));
+  },
+
   async reload_restores_progress({ page, url }) {
     await open(page, url, link(EASY));
     const { givens } = await state(page);
@@ -353,8 +489,16 @@ export const tests = {
     assert.equal(await page.inputValue('#export-line'), EASY);
   },
 
+  // Issue 41: a hint and a solve asked for while the server was away came ~2 s after it was
+  // back (the animation covered the board, the hint was counted), and an import "retried when
+  // it is back" never was. Help is dropped now, saying so; an import and a new puzzle wait.
   async plays_on_when_the_server_stops({ page, binary, shot }) {
     let { server, url, port } = await startServer(binary);
+    // Every request of help the page makes (the background fetch of the solution aside).
+    const help = [];
+    page.on('request', (request) => {
+      if (/api\/(hint|explain)/.test(request.url()) || (/api\/solve/.test(request.url()) && !/"trace":false/.test(request.postData() ?? ''))) help.push(request.url());
+    });
     try {
       await open(page, url, link(EASY));
       const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
@@ -372,10 +516,12 @@ export const tests = {
       // What needs the server says so in words, once; the page keeps no uncaught error.
       await page.keyboard.press('h');
       await page.waitForFunction(() => !document.querySelector('#connection').hidden);
-      assert.equal(await page.textContent('#connection'), SERVER_DOWN);
-      assert.equal(await messageText(page), SERVER_DOWN);
+      assert.equal(await page.textContent('#connection'), `${SERVER_DOWN} Play goes on without it.`);
+      assert.equal(await messageText(page), `${SERVER_DOWN} Play goes on; the hint is dropped: ask again once it is back.`);
       await page.keyboard.press(' ');
-      assert.equal(await messageText(page), SERVER_DOWN);
+      await page.click('#confirm-ok');
+      await page.waitForFunction(() => /the solve is dropped/.test(document.querySelector('#message').textContent));
+      assert.equal(await messageText(page), `${SERVER_DOWN} Play goes on; the solve is dropped: ask again once it is back.`);
       assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), false);
       // The check against the solution works from the solution the page already has.
       const wrongDigit = (await page.evaluate((c) => {
@@ -398,11 +544,32 @@ export const tests = {
       }
       await page.waitForFunction(() => !document.querySelector('#success').hidden);
       assert.match(await page.textContent('#success-details'), /^Time \d\d:\d\d · classic 9×9 · no hints$/);
-      // Back on the same port: the banner goes and the hint asked for comes.
+      // An import waits for the server while its box is open.
+      await page.keyboard.press('i');
+      await page.fill('#import-text', EASY_TOO);
+      await page.click('#import-ok');
+      await page.waitForFunction(() => document.querySelector('#import-error').textContent !== '');
+      assert.equal(await page.textContent('#import-error'), `${SERVER_DOWN} The import is tried again when it is back, while this box is open.`);
+      await shot('import-waits');
+      const helpWhileAway = help.length;
+      // Back on the same port: the banner goes, the import comes, and no help nobody asked for.
       ({ server } = await startServer(binary, { port }));
-      await page.waitForFunction(() => document.querySelector('#connection').hidden, null, { timeout: 15000 });
-      await page.waitForFunction(() => document.querySelector('#hint-text').textContent === 'The grid is full: it is solved.');
-      assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), true, 'the solve asked for runs too');
+      await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, EASY_TOO, { timeout: 15000 });
+      assert.ok(await page.locator('#connection').isHidden());
+      assert.ok(await page.locator('#import-dialog').isHidden());
+      assert.equal(await messageText(page), 'Puzzle imported.');
+      assert.deepEqual(help.slice(helpWhileAway), [], 'no hint or solve asked again');
+      assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), false);
+      assert.equal(await page.textContent('#hint-text'), '');
+      // A new puzzle asked for while the server is away comes when it is back.
+      await stopServer(server);
+      await page.keyboard.press('r');
+      await page.waitForFunction(() => /the new puzzle comes/.test(document.querySelector('#message').textContent));
+      assert.equal(await messageText(page), `${SERVER_DOWN} Play goes on; the new puzzle comes when it is back (asking first if a game is in progress).`);
+      ({ server } = await startServer(binary, { port }));
+      await page.waitForFunction(() => /^A new /.test(document.querySelector('#message').textContent), null, { timeout: 15000 });
+      assert.notEqual(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY_TOO);
+      assert.deepEqual(help.slice(helpWhileAway), []);
     } finally {
       await stopServer(server);
     }
@@ -456,6 +623,64 @@ export const tests = {
     assert.equal(await page.textContent('#help-letters'),
       'On this 16×16 grid the letters A–G are digits (A = 10), so C, E, G enter digits: use the buttons for those commands.');
     await page.keyboard.press('Escape');
+  },
+
+  // Issue 41: Space (and Solve) gave the whole solution away without asking, a click on a cell
+  // then Space did it by accident, and the success card still said "no hints".
+  async solve_asks_first_counts_as_help_and_a_click_keeps_space_quiet({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const animating = () => page.evaluate(() => window.sudokuApp.animation.active);
+    const empties = emptiesOf(await state(page));
+    // A click on a cell, then Space: nothing is solved, and the page says why.
+    await page.click(`.cell[data-cell="${empties[0]}"]`);
+    await page.keyboard.press(' ');
+    assert.ok(await page.locator('#confirm-dialog').isHidden());
+    assert.equal(await animating(), false);
+    assert.equal(await messageText(page), 'Space does not solve after a click on the board: use the Solve button, or move by keys first.');
+    // A digit tapped on the pad keeps the focus on the board: Space does not press it again.
+    await page.click('#pad button >> nth=4');
+    assert.equal((await state(page)).values[empties[0]], 5);
+    await page.keyboard.press(' ');
+    assert.equal((await state(page)).values[empties[0]], 5);
+    assert.equal(await animating(), false);
+    await page.keyboard.press('Delete');
+    // Played by keys, Space asks first, as V does; "Keep playing" (or Esc) keeps the game.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(' ');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    assert.equal(await page.textContent('#confirm-text'), 'The solver fills in the whole solution before your eyes.');
+    await shot('solve-asks');
+    await page.keyboard.press('Escape');
+    assert.equal(await animating(), false);
+    // The Solve button asks too; going ahead shows the solver at work.
+    await page.click('#solve');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    await page.click('#confirm-ok');
+    await page.waitForFunction(() => window.sudokuApp.animation.active);
+    await page.keyboard.press('Escape');
+    // The game then finished by hand: the success card says the solution was shown.
+    const { solution } = await post(page, 'solve', { puzzle: EASY, trace: false });
+    await page.evaluate((digits) => {
+      const app = window.sudokuApp;
+      digits.forEach((digit, cell) => { if (!app.game.values[cell]) { app.selected = cell; app.enter(digit); } });
+    }, solution);
+    await page.waitForFunction(() => !document.querySelector('#success').hidden);
+    assert.match(await page.textContent('#success-details'), /^Time \d\d:\d\d · classic 9×9 · no hints · solution shown$/);
+    await shot('solved-with-help');
+    await page.reload();
+    await page.waitForFunction(() => window.sudokuApp?.game);
+    assert.match(await page.textContent('#success-details'), / · solution shown$/, 'kept with the game');
+  },
+
+  // On a phone, Solve sits beside Hint: a tap asks first.
+  async a_phone_solve_button_asks_first({ page, url, shot }) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, url, link(EASY));
+    await page.click('#solve');
+    assert.ok(await page.locator('#confirm-dialog').isVisible());
+    await shot('phone-solve-asks');
+    await page.click('#confirm-cancel');
+    assert.equal(await page.evaluate(() => window.sudokuApp.animation.active), false);
   },
 
   async notes_never_overlap_and_colours_have_a_dark_scheme({ page, url, shot }) {

@@ -3,9 +3,10 @@
 //
 // The page keeps working when the server stops (everything that needs no search is done in
 // the page): a request that cannot reach the server throws ServerDown, whose message says so in
-// words, and `whenBack` runs an action again once the server answers (polled every few seconds
+// words, and `whenBack` runs an action once the server answers (polled every few seconds
 // while it is away, through a request for the page's small icon).
-export const SERVER_DOWN_TEXT = "The board's server is not running: start `sudoku serve`. Play goes on; this is retried when it is back.";
+// (what becomes of the request is offline.js's to say)
+export const SERVER_DOWN_TEXT = "The board's server is not running: start `sudoku serve`.";
 const POLL_MILLISECONDS = 2000;
 
 export class ServerDown extends Error {

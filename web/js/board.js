@@ -80,6 +80,8 @@ export class Board {
     svg.setAttribute('viewBox', `0 0 ${n} ${n}`);
     svg.setAttribute('preserveAspectRatio', 'none');
     svg.setAttribute('aria-hidden', 'true');
+    this.cageSums = [];
+    this.cageOutlines = puzzle.cages.map(() => []);
     const cageOf = new Map();
     puzzle.cages.forEach((cage, index) => cage.cells.forEach((cell) => cageOf.set(cell, index)));
     puzzle.cages.forEach((cage, index) => {
@@ -91,20 +93,24 @@ export class Board {
         outline.setAttribute('class', 'cage-line');
         outline.setAttribute('data-cage', index);
         outline.setAttribute('vector-effect', 'non-scaling-stroke');
+        this.cageOutlines[index].push(outline);
         svg.append(outline);
       }
       const first = Math.min(...cage.cells);
       const label = document.createElement('span');
       label.className = 'cage-sum';
       label.textContent = cage.sum;
+      this.cageSums.push(label);
       this.cells[first].element.append(label);
     });
     this.element.append(svg);
   }
 
   // view: {values, corner, centre, colours, selected, conflicts, wrong, solver (Map cell →
-  //        kind), hintHouses (Set), hintCells (Set), eliminated (Set of "cell:digit"), locked}
+  //        kind), hintHouses (Set), hintCells (Set), eliminated (Set of "cell:digit"), locked,
+  //        brokenCages (Set of cage indices whose digits break the total)}
   render(view) {
+    this.renderCages(view.brokenCages);
     this.element.classList.toggle('locked', !!view.locked);
     const puzzle = this.puzzle;
     const selected = view.selected ?? -1;
@@ -144,7 +150,17 @@ export class Board {
         entry.element.tabIndex = cell === selected ? 0 : -1;
         entry.element.setAttribute('aria-selected', String(cell === selected));
       }
-      entry.element.setAttribute('aria-label', this.label(cell, digit, given, corner, centre));
+      const mistake = view.wrong?.has(cell) ? 'wrong' : view.conflicts?.has(cell) ? 'in conflict' : '';
+      entry.element.setAttribute('aria-label', this.label(cell, digit, given, corner, centre) + (mistake ? `, ${mistake}` : ''));
+    });
+  }
+
+  // A cage whose digits break its total: its sum and its outline in the conflict's colour,
+  // the outline drawn solid.
+  renderCages(broken = new Set()) {
+    this.cageSums?.forEach((label, index) => {
+      label.classList.toggle('broken', broken.has(index));
+      for (const outline of this.cageOutlines[index]) outline.classList.toggle('broken', broken.has(index));
     });
   }
 

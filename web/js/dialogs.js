@@ -1,7 +1,8 @@
 // Import (paste text in any form the CLI reads, or open a file; the server's error message is
 // shown word for word), export (the one-line form, the text form, a share link), the keys, and
 // the question asked before an action that ends or gives away the game in progress.
-import { post } from './api.js';
+import { post, ServerDown } from './api.js';
+import { putOffImport } from './offline.js';
 import { shareLink } from './storage.js';
 
 export function setUpDialogs({ onImport }) {
@@ -29,16 +30,23 @@ export function setUpDialogs({ onImport }) {
     fileName = chosen.name;
   });
   text.addEventListener('input', () => { fileName = 'pasted'; });
-  document.getElementById('import-ok').addEventListener('click', async (event) => {
-    event.preventDefault();
+  // The text in the box, read by the server; with the server away, tried again once it is
+  // back if the box is still open then.
+  const importText = async () => {
     error.textContent = '';
     try {
       const reply = await post('import', { text: text.value, name: fileName, variant: variant.value || undefined });
       importDialog.close();
       onImport(reply);
     } catch (problem) {
-      error.textContent = problem.message; // the server's words, or that it is away
+      error.textContent = problem instanceof ServerDown
+        ? putOffImport(importText, () => importDialog.open)
+        : problem.message; // the server's words
     }
+  };
+  document.getElementById('import-ok').addEventListener('click', (event) => {
+    event.preventDefault();
+    importText();
   });
 
   return {

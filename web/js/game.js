@@ -3,7 +3,7 @@
 // one of the page's nine), and undo/redo. Every action is one
 // list of changes {cell, field, before, after}, so undo and redo replay it either way; placing a
 // digit also removes it from the notes of its peers, in the same step.
-import { groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
+import { brokenCagesOf, groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
 
 const FIELDS = ['values', 'corner', 'centre', 'colours'];
 
@@ -129,7 +129,17 @@ export class Game {
     return this.commit(changes);
   }
 
-  conflicts() { return conflictsOf(this.groups, this.values); }
+  // The cells that break a rule: a digit twice in a house (or a cage), and the digits of a
+  // cage that break its total.
+  conflicts() {
+    const found = conflictsOf(this.groups, this.values);
+    for (const index of this.brokenCages()) {
+      for (const cell of this.puzzle.cages[index].cells) if (this.values[cell]) found.add(cell);
+    }
+    return found;
+  }
+
+  brokenCages() { return brokenCagesOf(this.puzzle, this.values); }
 
   isFull() { return this.values.every((digit) => digit !== 0); }
 

@@ -1,7 +1,8 @@
 // The keyboard: every action of the page has a key (and a button). Letters that are digits of
 // the grid (A = 10 … on grids above 9×9: A–G on 16×16, A–P on 25×25) enter digits first; the
-// command letters act only when they are not digits of the grid. Space and Enter on a focused
-// button, checkbox, link or list press it, as everywhere on the web: they never reach the board.
+// command letters act only when they are not digits of the grid; Shift with a digit or such a
+// letter is a corner note. Space and Enter on a focused button, checkbox, link or list press
+// it, as everywhere on the web: they never reach the board.
 import { digitOfKey } from './model.js';
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -38,13 +39,19 @@ export function handleKey(event, app) {
     return;
   }
   const digit = digitOfKey(key, n);
+  // Shift+letter on a grid whose letters are digits (A = 10): a corner note too.
+  if (event.shiftKey && digit > 9) {
+    event.preventDefault();
+    app.enter(digit, 'corner');
+    return;
+  }
   if (digit) {
     event.preventDefault();
     app.enter(digit);
     return;
   }
   const command = {
-    ' ': () => app.solve(),
+    ' ': () => app.solveByKey(),
     Escape: () => app.escape(),
     Delete: () => app.erase(),
     Backspace: () => app.erase(),

@@ -7,13 +7,14 @@
 // rules. What needs the server (new puzzles, hints, solving) says so when it is away and runs
 // again when it is back (api.js). The solution is fetched once per puzzle, in the background,
 // so that checking against it also works without the server.
-import { get, onConnectionChange, post, ServerDown, SERVER_DOWN_TEXT, whenBack } from './api.js';
+import { get, onConnectionChange, post, ServerDown } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
 import { setUpDialogs } from './dialogs.js';
 import { Game } from './game.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
+import { AWAY_BANNER, putOff } from './offline.js';
 import { symbolOf } from './model.js';
 import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveElapsed, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
@@ -26,7 +27,7 @@ const ERROR_MILLISECONDS = 20000;
 
 class App {
   constructor() {
-    this.board = new Board($('board'), { onSelect: (cell) => this.select(cell) });
+    this.board = new Board($('board'), { onSelect: (cell) => this.select(cell, { byPointer: true }) });
     this.timer = new Timer($('timer'), () => this.saveClock());
     this.animation = new Animation({
       render: (view) => this.board.render({ ...view, selected: -1 }),
@@ -47,6 +48,7 @@ class App {
     this.highlight = { houses: new Set(), cells: new Set() };
     this.stepView = null;
     this.pausedByHiding = false;
+    this.pointerOnBoard = false; // the last selection was a click or tap, not a key
     this.bindButtons();
     this.setTheme(loadTheme());
     document.addEventListener('keydown', (event) => handleKey(event, this));
@@ -106,7 +108,9 @@ class App {
       return true;
     } catch (problem) {
       const back = this.game ? '' : load() ? ' Your saved game is back.' : '';
-      this.linkProblem = `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
+      this.linkProblem = problem instanceof ServerDown
+        ? `${problem.message} The share link's puzzle opens once it is back and the link is opened again.${back}`
+        : `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
       return false;
     }
   }
@@ -137,7 +141,7 @@ class App {
     click('erase', () => this.erase());
     click('undo', () => this.undo());
     click('redo', () => this.redo());
-    click('restart', () => this.act(() => this.game.restart()));
+    click('restart', () => this.restart());
     click('hint', () => this.hint());
     click('explain', () => this.explain());
     click('compare', () => this.toggleCompare());
@@ -145,7 +149,7 @@ class App {
     click('play', () => this.toggleAnimation());
     click('step', () => {
       this.animation.step();
-      $('play').textContent = 'Play';
+      this.showAnimationPlaying(false);
     });
     click('stop', () => this.escape());
     click('import', () => this.dialogs.openImport());
@@ -174,16 +178,14 @@ class App {
     this.messageTimer = setTimeout(() => { $('message').textContent = ''; }, isError ? ERROR_MILLISECONDS : MESSAGE_MILLISECONDS);
   }
 
-  // Runs a request of the server; when the server is away, says so and runs it again (by
-  // `key`, the App method to call) once it is back. A new puzzle asks again then, if a game is
-  // in progress by that time.
+  // Runs a request of the server; when the server is away, says so, and what becomes of the
+  // request (`key`, the App method to call again, if offline.js keeps it for later).
   async remote(key, action) {
     try {
       return await action();
     } catch (problem) {
       if (problem instanceof ServerDown) {
-        this.say(SERVER_DOWN_TEXT, true);
-        whenBack(key, () => this[key]({ ask: true }));
+        this.say(putOff(key, () => this[key]({ ask: true })), true);
       } else {
         this.say(problem.message, true);
       }
@@ -193,7 +195,7 @@ class App {
 
   connectionChanged(up) {
     $('connection').hidden = up;
-    $('connection').textContent = up ? '' : SERVER_DOWN_TEXT;
+    $('connection').textContent = up ? '' : AWAY_BANNER;
     if (up) {
       this.say('The server is back.');
       if (this.game && !this.solution) this.fetchSolution();
@@ -235,7 +237,13 @@ class App {
 
   toggleAnimation() {
     this.animation.toggle();
-    $('play').textContent = this.animation.playing ? 'Pause' : 'Play';
+    this.showAnimationPlaying();
+  }
+
+  // The animation's Play/Pause button, named apart from the game's Pause for screen readers.
+  showAnimationPlaying(playing = this.animation.playing) {
+    $('play').textContent = playing ? 'Pause' : 'Play';
+    $('play').setAttribute('aria-label', playing ? 'Pause the animation' : 'Play the animation');
   }
 
   importReply(reply) {
@@ -256,6 +264,7 @@ class App {
     this.solution = null;
     this.finished = !!saved?.finished;
     this.hintsUsed = saved?.hintsUsed || 0;
+    this.solutionShown = !!saved?.solutionShown;
     this.stepView = null;
     this.learn.reset();
     $('compare-view').hidden = true;
@@ -290,6 +299,7 @@ class App {
         button.setAttribute('aria-label', `digit ${digit}`);
       }
       button.addEventListener('click', () => this.enter(digit));
+      keepFocusOnBoard(button);
       pad.append(button);
     }
     pad.classList.toggle('many', count > 9);
@@ -306,6 +316,7 @@ class App {
     save({
       puzzle: this.puzzle, ...this.game.snapshot(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode,
       difficulty: this.difficulty, source: this.source, finished: this.finished, hintsUsed: this.hintsUsed,
+      solutionShown: this.solutionShown,
     });
   }
 
@@ -317,6 +328,7 @@ class App {
       ...(view ? { values: view.values, corner: view.candidates, centre: [], colours: [] } : {}),
       selected: view ? -1 : this.selected,
       conflicts: view ? new Set() : this.game.conflicts(),
+      brokenCages: view ? new Set() : new Set(this.game.brokenCages()),
       wrong: this.checkMode && !view ? this.wrong : this.hintWrong,
       hintHouses: this.highlight.houses,
       hintCells: this.highlight.cells,
@@ -329,8 +341,10 @@ class App {
     $('redo').disabled = this.game.redoStack.length === 0 || this.finished;
   }
 
-  select(cell) {
+  // A cell chosen by a click or tap, or by the arrow keys (byPointer false).
+  select(cell, { byPointer = false } = {}) {
     if (this.animation.active) return;
+    this.pointerOnBoard = byPointer;
     if (this.stepView) this.leaveStepView();
     this.selected = cell;
     this.render();
@@ -369,6 +383,18 @@ class App {
   }
 
   fillCandidates() { this.act(() => this.game.fillCandidates()); }
+
+  // Starting over: asked first, as it clears the game in progress; the clock starts again too.
+  async restart() {
+    if (this.finished || this.paused) {
+      this.act(() => false); // says why nothing happens
+      return;
+    }
+    if (!(await this.confirm('Restart clears every digit, note and colour you entered, and starts the clock again.', 'Restart'))) return;
+    this.act(() => this.game.restart());
+    this.timer.reset(0);
+    this.setPaused(false);
+  }
   undo() { this.act(() => this.game.undo()); }
   redo() { this.act(() => this.game.redo()); }
 
@@ -386,6 +412,7 @@ class App {
     this.save();
     this.refreshCheck();
     if (this.game.isSolved()) this.finish();
+    else if (this.game.isFull()) this.say('The grid is full, but a rule is broken: the cells marked in red show where.', true);
   }
 
   // The solution, once per puzzle and quietly (the compare view and the check use it).
@@ -418,7 +445,7 @@ class App {
   finish() {
     this.timer.pause();
     this.finished = true;
-    rememberSolved({ id: gameId(this.puzzle), elapsed: this.timer.milliseconds(), difficulty: this.difficulty, hints: this.hintsUsed, when: Date.now() });
+    rememberSolved({ id: gameId(this.puzzle), elapsed: this.timer.milliseconds(), difficulty: this.difficulty, hints: this.hintsUsed, solutionShown: this.solutionShown, when: Date.now() });
     this.save();
     this.showSuccess();
     this.render();
@@ -433,6 +460,7 @@ class App {
     const parts = [`Time ${formatTime(this.timer.milliseconds())}`];
     if (this.difficulty) parts.push(this.difficulty);
     parts.push(`${this.puzzle.variant} ${this.puzzle.size}×${this.puzzle.size}`, hints);
+    if (this.solutionShown) parts.push('solution shown');
     $('success-details').textContent = parts.join(' · ');
   }
 
@@ -441,8 +469,14 @@ class App {
     return this.game.values.map((digit, cell) => (digit ? [] : [...new Set([...this.game.corner[cell], ...this.game.centre[cell]])].sort((a, b) => a - b)));
   }
 
+  // Help for a board the pause hides would be help unseen, and counted all the same.
+  refusedWhilePaused() {
+    if (this.paused) this.say('The game is paused: P resumes it.');
+    return this.paused;
+  }
+
   async hint() {
-    if (!this.game || this.animation.active) return;
+    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
     if (this.stepView) this.leaveStepView();
     await this.remote('hint', async () => {
       const reply = await this.learn.hint(this.puzzle, this.game.values, this.playerNotes());
@@ -454,7 +488,7 @@ class App {
   }
 
   async explain() {
-    if (!this.game || this.animation.active) return;
+    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
     await this.remote('explain', () => this.learn.explain(this.puzzle, this.game.values));
   }
 
@@ -463,17 +497,37 @@ class App {
     this.learn.clearStep();
   }
 
+  // Space on the board: after a click there, a slip of the hand rather than a wish, so it
+  // says what solves instead; after moving by keys, it is Solve.
+  solveByKey() {
+    if (this.pointerOnBoard && !this.animation.active) {
+      this.say('Space does not solve after a click on the board: use the Solve button, or move by keys first.');
+      return;
+    }
+    this.solve();
+  }
+
+  // The solution given away (the solver's animation, or start and solution side by side):
+  // the success card says so.
+  noteSolutionShown() {
+    if (this.finished || this.solutionShown) return;
+    this.solutionShown = true;
+    this.save();
+  }
+
   async solve() {
     if (!this.game) return;
     if (this.animation.active) {
       this.toggleAnimation();
       return;
     }
+    if (!(await this.confirm('The solver fills in the whole solution before your eyes.', 'Solve it', { always: true }))) return;
     await this.remote('solve', async () => {
       const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
+      this.noteSolutionShown();
       this.say('The solver at work: green placements, orange guesses, red backtracks.');
       this.animation.start(this.puzzle, reply);
-      $('play').textContent = 'Pause';
+      this.showAnimationPlaying(true);
     });
   }
 
@@ -515,6 +569,7 @@ class App {
     const solver = new Map();
     this.solution.forEach((_, cell) => { if (!this.puzzle.givens[cell]) solver.set(cell, 'placement'); });
     solved.render({ values: this.solution, solver });
+    this.noteSolutionShown();
     view.hidden = false;
     view.scrollIntoView({ block: 'nearest' });
   }
@@ -539,6 +594,7 @@ class App {
     $('paused').hidden = !paused;
     $('board').classList.toggle('hidden-by-pause', paused);
     $('pause').firstChild.textContent = paused ? 'Resume ' : 'Pause ';
+    $('pause').setAttribute('aria-label', paused ? 'Resume the game' : 'Pause the game');
     if (paused || this.finished || document.hidden) this.timer.pause(); else this.timer.start();
     this.save();
   }
@@ -584,6 +640,12 @@ class App {
     const dark = theme === 'dark' || (theme === 'auto' && system.matches);
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }
+}
+
+// A button of the pad enters its digit without taking the focus from the board (a pointer
+// would leave it there, and Space or Enter would then press it again).
+function keepFocusOnBoard(button) {
+  button.addEventListener('pointerdown', (event) => event.preventDefault());
 }
 
 const app = new App();

@@ -86,6 +86,20 @@ export function candidatesOf(puzzle, peers, values, cell) {
   return result;
 }
 
+// The cages (their indices) whose digits break their total: past it before the cage is full,
+// or a full cage that adds up to another number. A cage without a total breaks none.
+export function brokenCagesOf(puzzle, values) {
+  const broken = [];
+  (puzzle.cages || []).forEach((cage, index) => {
+    if (!(cage.sum > 0)) return;
+    const digits = cage.cells.map((cell) => values[cell]);
+    const sum = digits.reduce((total, digit) => total + digit, 0);
+    const full = digits.every((digit) => digit !== 0);
+    if (sum > cage.sum || (full && sum !== cage.sum)) broken.push(index);
+  });
+  return broken;
+}
+
 // Every cage adds up to its total (cells without a digit count as not holding).
 export function cageTotalsHold(puzzle, values) {
   return (puzzle.cages || []).every((cage) => cage.cells.reduce((sum, cell) => sum + values[cell], 0) === cage.sum);
