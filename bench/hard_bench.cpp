@@ -5,7 +5,10 @@
 // there is no other), with the ratio of their times per instance and over the set.
 //
 //   sudoku_hard_bench [--algorithm auto] [--runs 1] [--time-limit 60] [--variant killer]
-//                     [--threads 1[,2…]] [--cadical cadical] [--no-cadical] FILE...
+//                     [--threads 1[,2…]] [--first] [--cadical cadical] [--no-cadical] FILE...
+//
+// With --first both sides stop at a first solution (ours a solve, cadical its first call), as
+// `sudoku solve` does.
 //
 // A FILE holding one puzzle (a grid, a Killer in block form) is one instance; any other is read
 // a puzzle per line (comment and blank lines skipped). Our time is the median of --runs calls
@@ -98,7 +101,7 @@ bool write_file(const std::string& path, const std::string& text) {
 }
 
 PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double time_limit,
-                    const ScratchDirectory& scratch) {
+                    bool first_only, const ScratchDirectory& scratch) {
   PeerRun run;
   DirectCnf formula = direct_cnf(puzzle);
   const std::string cnf = scratch.file("puzzle.cnf");
@@ -118,7 +121,7 @@ PeerRun run_cadical(const std::string& program, const Puzzle& puzzle, double tim
   const std::optional<Puzzle> solution = model_solution(read_file(out), puzzle);
   run.solutions = 1;
   run.solution_checks = solution && is_solution_of(*solution, puzzle);
-  if (!solution) return run;
+  if (!solution || first_only) return run;
   std::vector<int> other;
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     if (puzzle.at(cell) == kBlank) other.push_back(-formula.variable(cell, solution->at(cell)));
@@ -165,6 +168,7 @@ int main(int argc, char** argv) {
   std::string variant_text;
   std::string cadical = "cadical";
   bool no_cadical = false;
+  bool first_only = false;
   int runs = 1;
   double time_limit = 60;
   app.add_option("files", files, "Puzzle files")->required();
@@ -172,6 +176,8 @@ int main(int argc, char** argv) {
   app.add_option("--variant", variant_text, "Rules of files without a header (killer, …)");
   app.add_option("--cadical", cadical, "The cadical program");
   app.add_flag("--no-cadical", no_cadical, "Time our engine only");
+  app.add_flag("--first", first_only,
+               "Stop at a first solution on both sides (ours a solve, cadical one call)");
   app.add_option("--runs", runs, "Our runs per instance (the median is shown)")
       ->check(CLI::PositiveNumber);
   app.add_option("--time-limit", time_limit, "Seconds per instance for each side")
@@ -240,7 +246,7 @@ int main(int argc, char** argv) {
   int failures = 0;
   for (const Instance& instance : instances) {
     SolveOptions options;
-    options.max_solutions = 2;
+    options.max_solutions = first_only ? 1 : 2;
     options.algorithm = *algorithm;
     options.time_limit = std::chrono::microseconds(static_cast<long long>(time_limit * 1e6));
     std::vector<std::string> ours_ms;
@@ -269,7 +275,7 @@ int main(int argc, char** argv) {
     std::string peer_count = "-";
     std::vector<std::string> ratios(threads->size(), "-");
     if (peer) {
-      const PeerRun run = run_cadical(*peer, instance.puzzle, time_limit, scratch);
+      const PeerRun run = run_cadical(*peer, instance.puzzle, time_limit, first_only, scratch);
       peer_total += run.seconds * 1000;
       peer_ms = run.ran ? fmt::format("{:.1f}", run.seconds * 1000)
                         : (run.timed_out ? fmt::format(">{:.0f}", run.seconds * 1000) : "failed");
