@@ -1,6 +1,6 @@
 // The browser tests, one function each: what a person does at the board, checked on the page.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,41 @@ function noteBoxes(page, cell) {
       cell: box(element),
     };
   }, cell);
+}
+
+// The viewports the board is played at: desktops, and a phone upright and on its side.
+const VIEWPORTS = [
+  { width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 1280, height: 720 },
+  { width: 390, height: 844, phone: true }, { width: 844, height: 390, phone: true },
+];
+
+// What of `selectors` is not wholly inside the viewport, and how far the page is wider than it.
+function outsideTheViewport(page, selectors) {
+  return page.evaluate((list) => {
+    const out = [];
+    for (const selector of list) {
+      const r = document.querySelector(selector).getBoundingClientRect();
+      if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        out.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+    }
+    const wider = document.documentElement.scrollWidth - innerWidth;
+    if (wider > 0) out.push(`the page is ${wider} px wider than the screen`);
+    return out;
+  }, selectors);
+}
+
+// Enters the solution's digits in every empty cell, as the pad would.
+function fillIn(page, solution) {
+  return page.evaluate((digits) => {
+    const app = window.sudokuApp;
+    app.game.values.forEach((digit, cell) => {
+      if (!digit) {
+        app.selected = cell;
+        app.enter(digits[cell]);
+      }
+    });
+  }, solution);
 }
 
 export const tests = {
@@ -972,10 +1007,11 @@ export const tests = {
       const message = await messageText(page);
       const where = /^A new (easy|medium|hard|expert|extreme|unrated) puzzle \((.*mine\.txt), line (\d+)\)\.$/.exec(message);
       assert.ok(where, message);
-      assert.equal(where[2], file);
+      assert.equal(where[2], 'mine.txt'); // the file's name: the whole path is the info line's title
       const expected = { 2: lines[0], 4: lines[1], 5: lines[2] }[where[3]];
       assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), expected);
-      assert.match(await page.textContent('#info'), new RegExp(`mine\\.txt, line ${where[3]}`));
+      assert.match(await page.textContent('#info'), new RegExp(`· mine\\.txt, line ${where[3]}$`));
+      assert.equal(await page.getAttribute('#info', 'title'), `${file}, line ${where[3]}`);
       await shot('own-collection');
       // New draws another board of the file (nothing played yet, so nothing is asked).
       await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
@@ -992,6 +1028,44 @@ export const tests = {
       await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
       await page.waitForFunction(() => window.sudokuApp.puzzle.size === 4);
       assert.match(await messageText(page), /^A new \w+ puzzle \(.*small\.txt, line [12]\)\.$/);
+    } finally {
+      await stopServer(server);
+    }
+  },
+
+  // Issue 41: a long --collection path pushed the tool panel below the board and the pad off
+  // the screen (a phone grew to 649 px wide); the pad was cut off at 1280×720 and 1366×768, the
+  // success card's buttons at 1280×800, and a phone on its side got a 220-px board.
+  async the_board_pad_and_success_card_fit_every_screen({ browser, binary, artifacts }) {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'sudoku-layout-')), 'a folder of puzzles with a rather long name', 'and another one inside it');
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, 'my-favourite-classic-puzzles-cut-from-the-sunday-newspaper.txt');
+    writeFileSync(file, `${EASY}\n`);
+    const { server, url } = await startServer(binary, { args: ['--collection', file] });
+    try {
+      for (const { width, height, phone } of VIEWPORTS) {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile: !!phone, hasTouch: !!phone });
+        const page = await context.newPage();
+        try {
+          const where = `${width}×${height}`;
+          await open(page, url);
+          assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY);
+          assert.deepEqual(await outsideTheViewport(page, ['#board', '#pad']), [], where);
+          const board = await page.locator('#board').boundingBox();
+          assert.ok(board.width >= Math.min(width, height) * 0.65, `${where}: a board of ${board.width} px`);
+          if (!phone) {
+            const panel = await page.locator('.panel').boundingBox();
+            assert.ok(panel.x >= board.x + board.width, `${where}: the tools beside the board`);
+          }
+          await page.screenshot({ path: path.join(artifacts, `the_board_pad_and_success_card_fit_every_screen-${width}x${height}.png`) });
+          await fillIn(page, (await post(page, 'solve', { puzzle: EASY, trace: false })).solution);
+          await page.waitForSelector('#success:not([hidden])');
+          assert.deepEqual(await outsideTheViewport(page, ['#board', '#success-new', '#success-generate']), [], `${where}, solved`);
+          await page.screenshot({ path: path.join(artifacts, `the_board_pad_and_success_card_fit_every_screen-${width}x${height}-solved.png`) });
+        } finally {
+          await context.close();
+        }
+      }
     } finally {
       await stopServer(server);
     }

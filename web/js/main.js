@@ -19,7 +19,7 @@ import { Help } from './help.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
 import { AWAY_BANNER, putOff } from './offline.js';
-import { PuzzleSources } from './sources.js';
+import { fileNameOf, PuzzleSources } from './sources.js';
 import { COLOURS, Pad } from './pad.js';
 import { gameId, loadGame, loadTheme, rememberSolved, save, saveTheme, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
@@ -157,10 +157,11 @@ class App {
     this.learn.reset();
     $('compare-view').hidden = true;
     this.buildPad();
-    const where = this.source && this.source !== 'collection' ? ` · ${this.source}` : '';
+    const where = this.source && this.source !== 'collection' ? ` · ${fileNameOf(this.source)}` : '';
     const before = solvedBefore(gameId(puzzle));
     const solved = before && !this.finished ? ` · solved before in ${formatTime(before.elapsed)}` : '';
     $('info').textContent = `${puzzle.variant} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}${where}${solved}`;
+    $('info').title = this.source; // the whole path of a file of the player's own
     this.timer.reset(saved?.elapsed || 0);
     this.setPaused(false);
     this.showSuccess();

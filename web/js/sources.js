@@ -7,6 +7,10 @@ import { formatTime } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
 
+// A puzzle's source as the page shows it: of a file of the player's own ("/a/long/path/mine.txt,
+// line 4"), its name and line only, so that a long path never widens the board.
+export function fileNameOf(source) { return source.replace(/^.*[/\\]/, ''); }
+
 export class PuzzleSources {
   async start() {
     // A share link pasted into the address bar of an open board changes only the hash; heard
@@ -89,7 +93,7 @@ export class PuzzleSources {
     await this.remote('newPuzzle', async () => {
       const reply = await get('random', query);
       this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: reply.source });
-      this.say(`A new ${reply.difficulty} puzzle (${reply.source}).`);
+      this.say(`A new ${reply.difficulty} puzzle (${fileNameOf(reply.source)}).`);
     });
   }
 
