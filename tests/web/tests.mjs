@@ -75,6 +75,61 @@ function fillIn(page, solution) {
   }, solution);
 }
 
+// The colours [r, g, b] of the screen at viewport points [x, y] (read from a screenshot).
+async function pixelsAt(page, points) {
+  const png = await page.screenshot();
+  return page.evaluate(async ({ data, where }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return where.map(([x, y]) => [...context.getImageData(Math.floor(x), Math.floor(y), 1, 1).data.slice(0, 3)]);
+  }, { data: png.toString('base64'), where: points });
+}
+
+// WCAG's contrast ratio of two colours [r, g, b] (or 'rgb(r, g, b)' strings).
+function contrast(a, b) {
+  const rgb = (colour) => (typeof colour === 'string' ? colour.match(/\d+/g).slice(0, 3).map(Number) : colour);
+  const luminance = (colour) => {
+    const [r, g, b] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// Whether `selector`'s element shows a mark `inset` px inside the middle of each of its four
+// edges, at least 3:1 against its own background and against what lies across each edge (the
+// neighbouring cell's background for a cell, else `outside`): the edges where it does not.
+async function edgesUnmarked(page, selector, inset, outside = null) {
+  const edges = await page.evaluate(({ selector, inset }) => {
+    const element = document.querySelector(selector);
+    const r = element.getBoundingClientRect();
+    const background = (node) => (node ? getComputedStyle(node).backgroundColor : null);
+    const cell = element.classList.contains('cell') ? Number(element.dataset.cell) : -1;
+    const n = window.sudokuApp.puzzle.size;
+    const neighbour = (step) => (cell >= 0 ? document.querySelector(`.cell[data-cell="${cell + step}"]`) : null);
+    return {
+      own: background(element),
+      list: [
+        { name: 'left', point: [r.left + inset, r.top + r.height / 2], across: background(cell % n ? neighbour(-1) : null) },
+        { name: 'right', point: [r.right - inset, r.top + r.height / 2], across: background(cell % n < n - 1 ? neighbour(1) : null) },
+        { name: 'top', point: [r.left + r.width / 2, r.top + inset], across: background(neighbour(-n)) },
+        { name: 'bottom', point: [r.left + r.width / 2, r.bottom - inset], across: background(neighbour(n)) },
+      ],
+    };
+  }, { selector, inset });
+  const pixels = await pixelsAt(page, edges.list.map((edge) => edge.point));
+  return edges.list.filter((edge, i) => {
+    const against = [edges.own, edge.across || outside].filter(Boolean);
+    return !against.every((colour) => contrast(pixels[i], colour) >= 3);
+  }).map((edge, i) => `${edge.name} (${pixels[edges.list.indexOf(edge)]})`);
+}
+
 export const tests = {
   async opens_on_a_random_puzzle({ page, url, shot }) {
     await open(page, url);
@@ -1068,6 +1123,64 @@ export const tests = {
       }
     } finally {
       await stopServer(server);
+    }
+  },
+
+  // Issue 41: the focus ring of the selected cell was cut to two edges by its neighbours, in
+  // orange on pale blue (1.20:1), and a click showed no ring at all: the selection vanished
+  // on a cell in conflict or inside a hint's area, whose background hides the selection's.
+  async the_selection_ring_shows_whole_over_conflicts_and_hints({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const middle = '.cell[data-cell="40"]'; // r5c5, in the middle of its box; r5 has a 5
+    await page.click(middle);
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'selected by a click');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'selected by keys');
+    await page.keyboard.press('5');
+    assert.ok(await page.locator(`${middle}.conflict`).count());
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'in conflict');
+    await shot('conflict');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('h');
+    await page.waitForSelector('.cell.hint-house, .cell.hint-cell');
+    const hinted = await page.getAttribute('.cell.hint-cell, .cell.hint-house', 'data-cell');
+    await page.click(`.cell[data-cell="${hinted}"]`);
+    assert.deepEqual(await edgesUnmarked(page, `.cell[data-cell="${hinted}"]`, 2.5), [], 'inside the hint\'s area');
+    await page.locator('#theme').selectOption('dark');
+    assert.deepEqual(await edgesUnmarked(page, `.cell[data-cell="${hinted}"]`, 2.5), [], 'dark, inside the hint\'s area');
+    await shot('hint-area-dark');
+  },
+
+  // Issue 41: Explain's marker of the chosen step was cut by the list's frame, and on a phone,
+  // where the list is under the board, choosing a step left the board scrolled away.
+  async explain_marks_its_step_whole_and_keeps_the_board_in_sight_on_a_phone({ page, url, browser, artifacts, shot }) {
+    await open(page, url, link(EASY));
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => !document.querySelector('#steps').hidden);
+    await page.click('#steps .step >> nth=2');
+    const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.deepEqual(await edgesUnmarked(page, '#steps .step.current', 1, paper), [], 'the step marked on every edge');
+    await shot('step');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const onPhone = await phone.newPage();
+      await open(onPhone, url, link(EASY));
+      await onPhone.tap('#explain');
+      await onPhone.waitForFunction(() => !document.querySelector('#steps').hidden);
+      const step = onPhone.locator('#steps .step >> nth=6');
+      await step.scrollIntoViewIfNeeded();
+      await step.tap();
+      await onPhone.waitForSelector('#board.step-view');
+      const inSight = (selector) => onPhone.evaluate((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }, selector);
+      assert.ok(await inSight('#board'), 'the board in sight');
+      assert.ok(await inSight('#steps .step.current'), 'the chosen step in sight');
+      await onPhone.screenshot({ path: path.join(artifacts, 'explain_marks_its_step_whole_and_keeps_the_board_in_sight_on_a_phone-phone.png') });
+    } finally {
+      await phone.close();
     }
   },
 

@@ -40,6 +40,7 @@ class App {
     this.learn = new Learn({
       text: $('hint-text'),
       steps: $('steps'),
+      board: $('board-wrap'),
       onHighlight: (highlight) => { this.highlight = highlight; this.render(); },
       onStepView: (view) => { this.stepView = view; this.render(); },
     });
