@@ -1184,6 +1184,40 @@ export const tests = {
     }
   },
 
+  // Issue 41: Import refused the board's own share link (a Killer's: "digit h (17) is too
+  // large for a 11×11 grid") and a line with leading spaces, and a Killer's table without its
+  // rules advised a command-line flag rather than the dialog's own Variant list.
+  async import_takes_its_own_share_link_and_indented_lines_and_speaks_of_the_variant_list({ page, url, binary }) {
+    const killer = readFileSync(path.join(root, 'data/examples/killer.txt'), 'utf8');
+    const killerLine = execFileSync(binary, ['show', '-', '--format', 'line'], { input: killer }).toString().trim().split('\n').at(-1);
+    await open(page, url, link(killerLine, 'killer'));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    await page.keyboard.press('x');
+    const shared = await page.inputValue('#export-link');
+    await page.keyboard.press('Escape');
+    await open(page, url, link(EASY));
+    const importText = async (text) => {
+      await page.keyboard.press('i');
+      await page.fill('#import-text', text);
+      await page.click('#import-ok');
+    };
+    await importText(`${shared}\n`);
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer', null, { timeout: 3000 }).catch(() => {});
+    assert.equal(await page.textContent('#import-error'), '');
+    assert.deepEqual(await page.evaluate(() => [window.sudokuApp.puzzle.variant, window.sudokuApp.puzzle.line]), ['killer', killerLine]);
+    await importText(`   ${EASY_TOO}  `);
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, EASY_TOO, { timeout: 3000 }).catch(() => {});
+    assert.equal(await page.textContent('#import-error'), '');
+    assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY_TOO);
+    const table = execFileSync(binary, ['show', '-', '--format', 'pretty'], { input: killer }).toString();
+    await importText(table);
+    await page.waitForFunction(() => document.querySelector('#import-error').textContent !== '');
+    assert.equal(await page.textContent('#import-error'), "pasted:1:2: a cage total in the table: a Killer? name its rules with the Variant list below (killer) or a 'variant: killer' header");
+    await page.selectOption('#import-variant', 'killer');
+    await page.click('#import-ok');
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, killerLine);
+  },
+
   async imports_tables_and_its_own_pretty_output({ page, url, binary }) {
     // The common hand-written table, and what `sudoku solve --format pretty` prints.
     await open(page, url, link(EASY));
