@@ -1,6 +1,6 @@
 // The browser tests, one function each: what a person does at the board, checked on the page.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,96 @@ function noteBoxes(page, cell) {
       cell: box(element),
     };
   }, cell);
+}
+
+// The viewports the board is played at: desktops, and a phone upright and on its side.
+const VIEWPORTS = [
+  { width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 1280, height: 720 },
+  { width: 390, height: 844, phone: true }, { width: 844, height: 390, phone: true },
+];
+
+// What of `selectors` is not wholly inside the viewport, and how far the page is wider than it.
+function outsideTheViewport(page, selectors) {
+  return page.evaluate((list) => {
+    const out = [];
+    for (const selector of list) {
+      const r = document.querySelector(selector).getBoundingClientRect();
+      if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        out.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+    }
+    const wider = document.documentElement.scrollWidth - innerWidth;
+    if (wider > 0) out.push(`the page is ${wider} px wider than the screen`);
+    return out;
+  }, selectors);
+}
+
+// Enters the solution's digits in every empty cell, as the pad would.
+function fillIn(page, solution) {
+  return page.evaluate((digits) => {
+    const app = window.sudokuApp;
+    app.game.values.forEach((digit, cell) => {
+      if (!digit) {
+        app.selected = cell;
+        app.enter(digits[cell]);
+      }
+    });
+  }, solution);
+}
+
+// The colours [r, g, b] of the screen at viewport points [x, y] (read from a screenshot).
+async function pixelsAt(page, points) {
+  const png = await page.screenshot();
+  return page.evaluate(async ({ data, where }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return where.map(([x, y]) => [...context.getImageData(Math.floor(x), Math.floor(y), 1, 1).data.slice(0, 3)]);
+  }, { data: png.toString('base64'), where: points });
+}
+
+// WCAG's contrast ratio of two colours [r, g, b] (or 'rgb(r, g, b)' strings).
+function contrast(a, b) {
+  const rgb = (colour) => (typeof colour === 'string' ? colour.match(/\d+/g).slice(0, 3).map(Number) : colour);
+  const luminance = (colour) => {
+    const [r, g, b] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// Whether `selector`'s element shows a mark `inset` px inside the middle of each of its four
+// edges, at least 3:1 against its own background and against what lies across each edge (the
+// neighbouring cell's background for a cell, else `outside`): the edges where it does not.
+async function edgesUnmarked(page, selector, inset, outside = null) {
+  const edges = await page.evaluate(({ selector, inset }) => {
+    const element = document.querySelector(selector);
+    const r = element.getBoundingClientRect();
+    const background = (node) => (node ? getComputedStyle(node).backgroundColor : null);
+    const cell = element.classList.contains('cell') ? Number(element.dataset.cell) : -1;
+    const n = window.sudokuApp.puzzle.size;
+    const neighbour = (step) => (cell >= 0 ? document.querySelector(`.cell[data-cell="${cell + step}"]`) : null);
+    return {
+      own: background(element),
+      list: [
+        { name: 'left', point: [r.left + inset, r.top + r.height / 2], across: background(cell % n ? neighbour(-1) : null) },
+        { name: 'right', point: [r.right - inset, r.top + r.height / 2], across: background(cell % n < n - 1 ? neighbour(1) : null) },
+        { name: 'top', point: [r.left + r.width / 2, r.top + inset], across: background(neighbour(-n)) },
+        { name: 'bottom', point: [r.left + r.width / 2, r.bottom - inset], across: background(neighbour(n)) },
+      ],
+    };
+  }, { selector, inset });
+  const pixels = await pixelsAt(page, edges.list.map((edge) => edge.point));
+  return edges.list.filter((edge, i) => {
+    const against = [edges.own, edge.across || outside].filter(Boolean);
+    return !against.every((colour) => contrast(pixels[i], colour) >= 3);
+  }).map((edge, i) => `${edge.name} (${pixels[edges.list.indexOf(edge)]})`);
 }
 
 export const tests = {
@@ -972,10 +1062,11 @@ export const tests = {
       const message = await messageText(page);
       const where = /^A new (easy|medium|hard|expert|extreme|unrated) puzzle \((.*mine\.txt), line (\d+)\)\.$/.exec(message);
       assert.ok(where, message);
-      assert.equal(where[2], file);
+      assert.equal(where[2], 'mine.txt'); // the file's name: the whole path is the info line's title
       const expected = { 2: lines[0], 4: lines[1], 5: lines[2] }[where[3]];
       assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), expected);
-      assert.match(await page.textContent('#info'), new RegExp(`mine\\.txt, line ${where[3]}`));
+      assert.match(await page.textContent('#info'), new RegExp(`· mine\\.txt, line ${where[3]}$`));
+      assert.equal(await page.getAttribute('#info', 'title'), `${file}, line ${where[3]}`);
       await shot('own-collection');
       // New draws another board of the file (nothing played yet, so nothing is asked).
       await Promise.all([page.waitForResponse(/api\/random/), page.keyboard.press('r')]);
@@ -995,6 +1086,136 @@ export const tests = {
     } finally {
       await stopServer(server);
     }
+  },
+
+  // Issue 41: a long --collection path pushed the tool panel below the board and the pad off
+  // the screen (a phone grew to 649 px wide); the pad was cut off at 1280×720 and 1366×768, the
+  // success card's buttons at 1280×800, and a phone on its side got a 220-px board.
+  async the_board_pad_and_success_card_fit_every_screen({ browser, binary, artifacts }) {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'sudoku-layout-')), 'a folder of puzzles with a rather long name', 'and another one inside it');
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, 'my-favourite-classic-puzzles-cut-from-the-sunday-newspaper.txt');
+    writeFileSync(file, `${EASY}\n`);
+    const { server, url } = await startServer(binary, { args: ['--collection', file] });
+    try {
+      for (const { width, height, phone } of VIEWPORTS) {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile: !!phone, hasTouch: !!phone });
+        const page = await context.newPage();
+        try {
+          const where = `${width}×${height}`;
+          await open(page, url);
+          assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY);
+          assert.deepEqual(await outsideTheViewport(page, ['#board', '#pad']), [], where);
+          const board = await page.locator('#board').boundingBox();
+          assert.ok(board.width >= Math.min(width, height) * 0.65, `${where}: a board of ${board.width} px`);
+          if (!phone) {
+            const panel = await page.locator('.panel').boundingBox();
+            assert.ok(panel.x >= board.x + board.width, `${where}: the tools beside the board`);
+          }
+          await page.screenshot({ path: path.join(artifacts, `the_board_pad_and_success_card_fit_every_screen-${width}x${height}.png`) });
+          await fillIn(page, (await post(page, 'solve', { puzzle: EASY, trace: false })).solution);
+          await page.waitForSelector('#success:not([hidden])');
+          assert.deepEqual(await outsideTheViewport(page, ['#board', '#success-new', '#success-generate']), [], `${where}, solved`);
+          await page.screenshot({ path: path.join(artifacts, `the_board_pad_and_success_card_fit_every_screen-${width}x${height}-solved.png`) });
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await stopServer(server);
+    }
+  },
+
+  // Issue 41: the focus ring of the selected cell was cut to two edges by its neighbours, in
+  // orange on pale blue (1.20:1), and a click showed no ring at all: the selection vanished
+  // on a cell in conflict or inside a hint's area, whose background hides the selection's.
+  async the_selection_ring_shows_whole_over_conflicts_and_hints({ page, url, shot }) {
+    await open(page, url, link(EASY));
+    const middle = '.cell[data-cell="40"]'; // r5c5, in the middle of its box; r5 has a 5
+    await page.click(middle);
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'selected by a click');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'selected by keys');
+    await page.keyboard.press('5');
+    assert.ok(await page.locator(`${middle}.conflict`).count());
+    assert.deepEqual(await edgesUnmarked(page, middle, 2.5), [], 'in conflict');
+    await shot('conflict');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('h');
+    await page.waitForSelector('.cell.hint-house, .cell.hint-cell');
+    const hinted = await page.getAttribute('.cell.hint-cell, .cell.hint-house', 'data-cell');
+    await page.click(`.cell[data-cell="${hinted}"]`);
+    assert.deepEqual(await edgesUnmarked(page, `.cell[data-cell="${hinted}"]`, 2.5), [], 'inside the hint\'s area');
+    await page.locator('#theme').selectOption('dark');
+    assert.deepEqual(await edgesUnmarked(page, `.cell[data-cell="${hinted}"]`, 2.5), [], 'dark, inside the hint\'s area');
+    await shot('hint-area-dark');
+  },
+
+  // Issue 41: Explain's marker of the chosen step was cut by the list's frame, and on a phone,
+  // where the list is under the board, choosing a step left the board scrolled away.
+  async explain_marks_its_step_whole_and_keeps_the_board_in_sight_on_a_phone({ page, url, browser, artifacts, shot }) {
+    await open(page, url, link(EASY));
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => !document.querySelector('#steps').hidden);
+    await page.click('#steps .step >> nth=2');
+    const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.deepEqual(await edgesUnmarked(page, '#steps .step.current', 1, paper), [], 'the step marked on every edge');
+    await shot('step');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const onPhone = await phone.newPage();
+      await open(onPhone, url, link(EASY));
+      await onPhone.tap('#explain');
+      await onPhone.waitForFunction(() => !document.querySelector('#steps').hidden);
+      const step = onPhone.locator('#steps .step >> nth=6');
+      await step.scrollIntoViewIfNeeded();
+      await step.tap();
+      await onPhone.waitForSelector('#board.step-view');
+      const inSight = (selector) => onPhone.evaluate((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }, selector);
+      assert.ok(await inSight('#board'), 'the board in sight');
+      assert.ok(await inSight('#steps .step.current'), 'the chosen step in sight');
+      await onPhone.screenshot({ path: path.join(artifacts, 'explain_marks_its_step_whole_and_keeps_the_board_in_sight_on_a_phone-phone.png') });
+    } finally {
+      await phone.close();
+    }
+  },
+
+  // Issue 41: Import refused the board's own share link (a Killer's: "digit h (17) is too
+  // large for a 11×11 grid") and a line with leading spaces, and a Killer's table without its
+  // rules advised a command-line flag rather than the dialog's own Variant list.
+  async import_takes_its_own_share_link_and_indented_lines_and_speaks_of_the_variant_list({ page, url, binary }) {
+    const killer = readFileSync(path.join(root, 'data/examples/killer.txt'), 'utf8');
+    const killerLine = execFileSync(binary, ['show', '-', '--format', 'line'], { input: killer }).toString().trim().split('\n').at(-1);
+    await open(page, url, link(killerLine, 'killer'));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer');
+    await page.keyboard.press('x');
+    const shared = await page.inputValue('#export-link');
+    await page.keyboard.press('Escape');
+    await open(page, url, link(EASY));
+    const importText = async (text) => {
+      await page.keyboard.press('i');
+      await page.fill('#import-text', text);
+      await page.click('#import-ok');
+    };
+    await importText(`${shared}\n`);
+    await page.waitForFunction(() => window.sudokuApp.puzzle.variant === 'killer', null, { timeout: 3000 }).catch(() => {});
+    assert.equal(await page.textContent('#import-error'), '');
+    assert.deepEqual(await page.evaluate(() => [window.sudokuApp.puzzle.variant, window.sudokuApp.puzzle.line]), ['killer', killerLine]);
+    await importText(`   ${EASY_TOO}  `);
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, EASY_TOO, { timeout: 3000 }).catch(() => {});
+    assert.equal(await page.textContent('#import-error'), '');
+    assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY_TOO);
+    const table = execFileSync(binary, ['show', '-', '--format', 'pretty'], { input: killer }).toString();
+    await importText(table);
+    await page.waitForFunction(() => document.querySelector('#import-error').textContent !== '');
+    assert.equal(await page.textContent('#import-error'), "pasted:1:2: a cage total in the table: a Killer? name its rules with the Variant list below (killer) or a 'variant: killer' header");
+    await page.selectOption('#import-variant', 'killer');
+    await page.click('#import-ok');
+    await page.waitForFunction((line) => window.sudokuApp.puzzle.line === line, killerLine);
   },
 
   async imports_tables_and_its_own_pretty_output({ page, url, binary }) {

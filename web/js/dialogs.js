@@ -1,5 +1,6 @@
-// Import (paste text in any form the CLI reads, or open a file; the server's error message is
-// shown word for word), export (the one-line form, the text form, a share link), the keys, and
+// Import (paste text in any form the CLI reads, the board's own share link, or open a file;
+// the server's error message is shown in the board's words: the dialog's Variant list where the
+// command line has --variant), export (the one-line form, the text form, a share link), the keys, and
 // the question asked before an action that ends or gives away the game in progress.
 import { post, ServerDown } from './api.js';
 import { putOffImport } from './offline.js';
@@ -35,13 +36,14 @@ export function setUpDialogs({ onImport }) {
   const importText = async () => {
     error.textContent = '';
     try {
-      const reply = await post('import', { text: text.value, name: fileName, variant: variant.value || undefined });
+      const pasted = readPasted(text.value);
+      const reply = await post('import', { text: pasted.text, name: fileName, variant: variant.value || pasted.variant });
       importDialog.close();
       onImport(reply);
     } catch (problem) {
       error.textContent = problem instanceof ServerDown
         ? putOffImport(importText, () => importDialog.open)
-        : problem.message; // the server's words
+        : inTheBoardsWords(problem.message);
     }
   };
   document.getElementById('import-ok').addEventListener('click', (event) => {
@@ -83,4 +85,23 @@ export function setUpDialogs({ onImport }) {
     },
     anyOpen() { return document.querySelector('dialog[open]') !== null; },
   };
+}
+
+// What was pasted, as {text, variant}: a share link of this board (from any address it is
+// served at) carries the puzzle's line and rules in its #p=…&v=…; other text loses the blank
+// lines around it and the indentation all its lines share.
+export function readPasted(pasted) {
+  const trimmed = pasted.trim();
+  if (/^https?:\/\/\S*#(.*&)?p=/.test(trimmed)) {
+    const hash = new URLSearchParams(new URL(trimmed).hash.slice(1));
+    return { text: hash.get('p'), variant: hash.get('v') || undefined };
+  }
+  const lines = pasted.replace(/^\s*\n/, '').trimEnd().split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)[0].length));
+  return { text: lines.map((line) => line.slice(indent)).join('\n'), variant: undefined };
+}
+
+// The reader's advice for the command line, said as the dialog offers it.
+function inTheBoardsWords(message) {
+  return message.replace(/--variant (\w[\w+]*)/g, 'the Variant list below ($1)').replace(/--variant\b/g, 'the Variant list below');
 }

@@ -6,14 +6,16 @@
 //
 // Explain shows each step on the board as it was before that step: the digits placed so far
 // and the candidates left (the reply's starting candidates with the earlier steps replayed),
-// the step's eliminations struck through.
+// the step's eliminations struck through. Where the list is under the board (a phone), choosing
+// a step brings the board back in sight, the list scrolled within itself to keep the step.
 import { post } from './api.js';
 import { peersOf } from './model.js';
 
 export class Learn {
-  constructor({ text, steps, onHighlight, onStepView }) {
+  constructor({ text, steps, board, onHighlight, onStepView }) {
     this.text = text;
     this.steps = steps;
+    this.board = board;
     this.onHighlight = onHighlight; // ({houses: Set, cells: Set}) → redraw
     this.onStepView = onStepView; // ({values, candidates, eliminations} or null) → redraw
     this.level = 0;
@@ -75,6 +77,7 @@ export class Learn {
         if (views) {
           this.onStepView({ ...views[index], eliminations: new Set(step.eliminations.map((e) => `${e.cell}:${e.digit}`)) });
         }
+        this.keepInSight(button);
       });
       item.append(button);
       this.steps.append(item);
@@ -88,6 +91,17 @@ export class Learn {
     this.text.textContent = `${summary}${views ? ' Choose a step to see the board as it was then; Esc returns to your game.' : ''}`;
     this.steps.hidden = false;
     return reply;
+  }
+
+  // The board whole on the screen (scrolled to its top when it is not), and the chosen step
+  // inside the list's frame.
+  keepInSight(button) {
+    const board = this.board.getBoundingClientRect();
+    if (board.top < 0 || board.bottom > window.innerHeight) window.scrollBy(0, board.top - 4);
+    const frame = this.steps.getBoundingClientRect();
+    const step = button.getBoundingClientRect();
+    if (step.top < frame.top) this.steps.scrollTop -= frame.top - step.top;
+    else if (step.bottom > frame.bottom) this.steps.scrollTop += step.bottom - frame.bottom;
   }
 
   clearStep() {

@@ -1,27 +1,30 @@
 // The page: one App that owns the puzzle, the game, the selection and the modes, and wires the
-// buttons, the keys, the board, the animation and the learning aids together. It opens on the
-// puzzle of a share link, else the saved game, else a random puzzle from the collection.
+// buttons, the keys, the board, the animation and the learning aids together. Its methods live
+// in modules along the page's seams, each installed on the App: sources.js (where puzzles come
+// from), help.js (the solution, hints, Explain and the solver), pad.js (the pad and the entry
+// mode), clock.js (the clock, the pause and the colour scheme); here, playing the grid.
 //
 // Everything that needs no search happens in the page and goes on when the server stops:
 // digits, notes, colours, undo, conflicts, the timer, and the check that a full grid keeps the
 // rules. What needs the server (new puzzles, hints, solving) says so when it is away and runs
 // again when it is back (api.js). The solution is fetched once per puzzle, in the background,
 // so that checking against it also works without the server.
-import { get, onConnectionChange, post, ServerDown } from './api.js';
+import { onConnectionChange, ServerDown } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
+import { Clock } from './clock.js';
 import { setUpDialogs } from './dialogs.js';
 import { Game } from './game.js';
+import { Help } from './help.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
 import { AWAY_BANNER, putOff } from './offline.js';
-import { symbolOf } from './model.js';
-import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveElapsed, saveTheme, sharedPuzzle, solvedBefore, watchOtherTabs } from './storage.js';
+import { fileNameOf, PuzzleSources } from './sources.js';
+import { COLOURS, Pad } from './pad.js';
+import { gameId, loadGame, loadTheme, rememberSolved, save, saveTheme, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
-const MODES = ['digit', 'corner', 'centre', 'colour'];
-const COLOURS = 9; // the colour mode's palette (board.css: --colour-1 … --colour-9)
 const MESSAGE_MILLISECONDS = 8000; // an information line stays this long; errors stay 20 s
 const ERROR_MILLISECONDS = 20000;
 
@@ -37,6 +40,7 @@ class App {
     this.learn = new Learn({
       text: $('hint-text'),
       steps: $('steps'),
+      board: $('board-wrap'),
       onHighlight: (highlight) => { this.highlight = highlight; this.render(); },
       onStepView: (view) => { this.stepView = view; this.render(); },
     });
@@ -55,78 +59,6 @@ class App {
     document.addEventListener('visibilitychange', () => this.visibilityChanged());
     onConnectionChange((up) => this.connectionChanged(up));
     watchOtherTabs((id) => this.otherTabSaved(id));
-  }
-
-  async start() {
-    // A share link pasted into the address bar of an open board changes only the hash; heard
-    // from the start, so that a board opened from a link takes the next one too.
-    window.addEventListener('hashchange', async () => {
-      const link = sharedPuzzle();
-      if (!link) return;
-      const ask = 'The puzzle of the link replaces the game in progress; it cannot be undone.';
-      if ((await this.confirm(ask, 'Open the link')) && !(await this.openShared(link))) this.say(this.linkProblem, true);
-      history.replaceState(null, '', window.location.pathname);
-    });
-    await this.fitMenusToCollection();
-    const shared = sharedPuzzle();
-    if (shared && (await this.openShared(shared))) return;
-    this.openSaved(load(), this.linkProblem);
-  }
-
-  // Served with the player's own files (`sudoku serve --collection FILE`), New draws from them:
-  // the menus start on the first kind of puzzle they hold, at any difficulty (they come
-  // ungraded), and offer every variant and size found there. Without the server, nothing to fit.
-  async fitMenusToCollection() {
-    let held;
-    try {
-      held = await get('collection');
-    } catch {
-      return;
-    }
-    if (!held?.user || !held.kinds?.length) return;
-    const offer = (id, value) => {
-      if (![...$(id).options].some((option) => option.value === value)) $(id).add(new Option(value, value));
-    };
-    for (const kind of held.kinds) {
-      offer('variant', kind.variant);
-      offer('size', String(kind.size));
-    }
-    $('difficulty').value = '';
-    $('variant').value = held.kinds[0].variant;
-    $('size').value = String(held.kinds[0].size);
-  }
-
-  // Opens the puzzle of a share link; false (and this.linkProblem saying why) when it holds none.
-  async openShared(shared) {
-    history.replaceState(null, '', window.location.pathname);
-    try {
-      const reply = await post('import', { text: shared.text, name: 'link', variant: shared.variant });
-      // A link to a puzzle played here before opens that game, not a fresh copy of it.
-      const saved = loadGame(gameId(reply.puzzle));
-      if (saved) this.openSaved(saved, saved.finished ? '' : 'The link\'s puzzle: your game of it is back where you left it.');
-      else this.importReply(reply);
-      return true;
-    } catch (problem) {
-      const back = this.game ? '' : load() ? ' Your saved game is back.' : '';
-      this.linkProblem = problem instanceof ServerDown
-        ? `${problem.message} The share link's puzzle opens once it is back and the link is opened again.${back}`
-        : `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
-      return false;
-    }
-  }
-
-  // The saved game (saying `note` first, if any), or a puzzle from the collection.
-  openSaved(saved, note = '') {
-    if (!saved) {
-      this.newPuzzle({ ask: false });
-      if (note) this.say(note, true);
-      return;
-    }
-    this.checkMode = !!saved.checkMode;
-    $('check-mode').checked = this.checkMode;
-    this.load(saved.puzzle, saved);
-    if (note) this.say(note, true);
-    else this.say(this.finished ? `You solved this puzzle in ${formatTime(saved.elapsed)}.` : 'Your game is back where you left it.');
   }
 
   bindButtons() {
@@ -209,49 +141,6 @@ class App {
     return this.dialogs.confirm(text, ok);
   }
 
-  async newPuzzle({ ask = true } = {}) {
-    if (ask && !(await this.confirm('A new puzzle replaces the game in progress; it cannot be undone.', 'New puzzle'))) return;
-    this.say('Fetching a puzzle…');
-    const query = new URLSearchParams();
-    for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) query.set(id, $(id).value);
-    if (this.puzzle) query.set('exclude', this.puzzle.line); // a new board, never the same one
-    await this.remote('newPuzzle', async () => {
-      const reply = await get('random', query);
-      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: reply.source });
-      this.say(`A new ${reply.difficulty} puzzle (${reply.source}).`);
-    });
-  }
-
-  async generatePuzzle({ ask = true } = {}) {
-    if (ask && !(await this.confirm('A generated puzzle replaces the game in progress; it cannot be undone.', 'Generate'))) return;
-    this.say('The generator is at work…');
-    const request = {};
-    for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) request[id] = $(id).value;
-    request.size = Number(request.size);
-    await this.remote('generatePuzzle', async () => {
-      const reply = await post('generate', request);
-      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: `generator, seed ${reply.seed}` });
-      this.say(`A new ${reply.difficulty} puzzle, made by the generator (seed ${reply.seed}).`);
-    });
-  }
-
-  toggleAnimation() {
-    this.animation.toggle();
-    this.showAnimationPlaying();
-  }
-
-  // The animation's Play/Pause button, named apart from the game's Pause for screen readers.
-  showAnimationPlaying(playing = this.animation.playing) {
-    $('play').textContent = playing ? 'Pause' : 'Play';
-    $('play').setAttribute('aria-label', playing ? 'Pause the animation' : 'Play the animation');
-  }
-
-  importReply(reply) {
-    this.load(reply.puzzle, null, { source: 'imported' });
-    const note = reply.solutions === 1 ? '' : reply.solutions === 0 ? ' It has no solution.' : ' It has more than one solution.';
-    this.say(`Puzzle imported.${note}`);
-  }
-
   load(puzzle, saved = null, { difficulty = saved?.difficulty, source = saved?.source } = {}) {
     this.animation.stop();
     this.puzzle = puzzle;
@@ -269,10 +158,11 @@ class App {
     this.learn.reset();
     $('compare-view').hidden = true;
     this.buildPad();
-    const where = this.source && this.source !== 'collection' ? ` · ${this.source}` : '';
+    const where = this.source && this.source !== 'collection' ? ` · ${fileNameOf(this.source)}` : '';
     const before = solvedBefore(gameId(puzzle));
     const solved = before && !this.finished ? ` · solved before in ${formatTime(before.elapsed)}` : '';
     $('info').textContent = `${puzzle.variant} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}${where}${solved}`;
+    $('info').title = this.source; // the whole path of a file of the player's own
     this.timer.reset(saved?.elapsed || 0);
     this.setPaused(false);
     this.showSuccess();
@@ -280,35 +170,6 @@ class App {
     this.save();
     this.fetchSolution();
     this.refreshCheck();
-  }
-
-  // The pad: the grid's digits, or the nine colours in colour mode.
-  buildPad() {
-    const pad = $('pad');
-    pad.replaceChildren();
-    pad.classList.toggle('colours', this.mode === 'colour');
-    const count = this.mode === 'colour' ? COLOURS : this.puzzle.size;
-    for (let digit = 1; digit <= count; digit++) {
-      const button = document.createElement('button');
-      if (this.mode === 'colour') {
-        button.className = `swatch colour-${digit}`;
-        button.setAttribute('aria-label', `colour ${digit}`);
-        button.textContent = String(digit);
-      } else {
-        button.textContent = symbolOf(digit);
-        button.setAttribute('aria-label', `digit ${digit}`);
-      }
-      button.addEventListener('click', () => this.enter(digit));
-      keepFocusOnBoard(button);
-      pad.append(button);
-    }
-    pad.classList.toggle('many', count > 9);
-  }
-
-  // Every half second while the clock runs: the time only, once the game is saved (moves save
-  // the whole game as they are made).
-  saveClock() {
-    if (this.game && !saveElapsed(this.puzzle, this.timer.milliseconds())) this.save();
   }
 
   save() {
@@ -398,12 +259,6 @@ class App {
   undo() { this.act(() => this.game.undo()); }
   redo() { this.act(() => this.game.redo()); }
 
-  cycleMode() {
-    this.mode = MODES[(MODES.indexOf(this.mode) + 1) % MODES.length];
-    if (this.game) this.buildPad();
-    this.render();
-  }
-
   changed() {
     this.highlight = { houses: new Set(), cells: new Set() };
     this.hintWrong = null;
@@ -413,32 +268,6 @@ class App {
     this.refreshCheck();
     if (this.game.isSolved()) this.finish();
     else if (this.game.isFull()) this.say('The grid is full, but a rule is broken: the cells marked in red show where.', true);
-  }
-
-  // The solution, once per puzzle and quietly (the compare view and the check use it).
-  async fetchSolution() {
-    const puzzle = this.puzzle;
-    try {
-      const reply = await post('solve', { puzzle: puzzle.text, trace: false });
-      if (puzzle === this.puzzle && reply.solution) {
-        this.solution = reply.solution;
-        this.refreshCheck();
-      }
-    } catch {
-      // the server is away or the puzzle has no solution: asked again when needed
-    }
-    return this.solution;
-  }
-
-  // The player's digits that differ from the solution (check mode), computed in the page.
-  refreshCheck() {
-    if (!this.checkMode || !this.game || !this.solution) {
-      this.wrong = new Set();
-      if (this.checkMode && this.game && !this.solution && this.serverDown) this.say('Checking against the solution needs the server once: start `sudoku serve`.', true);
-    } else {
-      this.wrong = new Set(this.game.values.map((digit, cell) => (digit && digit !== this.solution[cell] ? cell : -1)).filter((cell) => cell >= 0));
-    }
-    this.render();
   }
 
   // The grid keeps every rule: the game is won, the board locked, the success shown.
@@ -464,73 +293,6 @@ class App {
     $('success-details').textContent = parts.join(' · ');
   }
 
-  // Digits and notes the player has: the notes of each cell (corner and centre together).
-  playerNotes() {
-    return this.game.values.map((digit, cell) => (digit ? [] : [...new Set([...this.game.corner[cell], ...this.game.centre[cell]])].sort((a, b) => a - b)));
-  }
-
-  // Help for a board the pause hides would be help unseen, and counted all the same.
-  refusedWhilePaused() {
-    if (this.paused) this.say('The game is paused: P resumes it.');
-    return this.paused;
-  }
-
-  async hint() {
-    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
-    if (this.stepView) this.leaveStepView();
-    await this.remote('hint', async () => {
-      const reply = await this.learn.hint(this.puzzle, this.game.values, this.playerNotes());
-      this.hintsUsed += 1;
-      this.hintWrong = reply.status === 'wrong_digit' ? new Set(reply.highlight?.cells || []) : null;
-      this.save();
-      this.render();
-    });
-  }
-
-  async explain() {
-    if (!this.game || this.animation.active || this.refusedWhilePaused()) return;
-    await this.remote('explain', () => this.learn.explain(this.puzzle, this.game.values));
-  }
-
-  leaveStepView() {
-    this.stepView = null;
-    this.learn.clearStep();
-  }
-
-  // Space on the board: after a click there, a slip of the hand rather than a wish, so it
-  // says what solves instead; after moving by keys, it is Solve.
-  solveByKey() {
-    if (this.pointerOnBoard && !this.animation.active) {
-      this.say('Space does not solve after a click on the board: use the Solve button, or move by keys first.');
-      return;
-    }
-    this.solve();
-  }
-
-  // The solution given away (the solver's animation, or start and solution side by side):
-  // the success card says so.
-  noteSolutionShown() {
-    if (this.finished || this.solutionShown) return;
-    this.solutionShown = true;
-    this.save();
-  }
-
-  async solve() {
-    if (!this.game) return;
-    if (this.animation.active) {
-      this.toggleAnimation();
-      return;
-    }
-    if (!(await this.confirm('The solver fills in the whole solution before your eyes.', 'Solve it', { always: true }))) return;
-    await this.remote('solve', async () => {
-      const reply = await post('solve', { puzzle: this.puzzle.text, algorithm: $('engine').value });
-      this.noteSolutionShown();
-      this.say('The solver at work: green placements, orange guesses, red backtracks.');
-      this.animation.start(this.puzzle, reply);
-      this.showAnimationPlaying(true);
-    });
-  }
-
   escape() {
     if (this.animation.active) {
       this.animation.stop();
@@ -548,32 +310,6 @@ class App {
     }
   }
 
-  async toggleCompare({ ask = true } = {}) {
-    const view = $('compare-view');
-    if (!view.hidden) {
-      view.hidden = true;
-      return;
-    }
-    if (ask && !(await this.confirm('This shows the whole solution beside the start.', 'Show the solution', { always: true }))) return;
-    const solution = this.solution || (await this.remote('toggleCompare', async () => {
-      const reply = await post('solve', { puzzle: this.puzzle.text, trace: false });
-      this.solution = reply.solution || null;
-      return this.solution;
-    }));
-    if (!solution && !this.solution) return;
-    const start = new Board($('compare-start'), { interactive: false });
-    start.setPuzzle(this.puzzle);
-    start.render({ values: this.puzzle.givens });
-    const solved = new Board($('compare-solution'), { interactive: false });
-    solved.setPuzzle(this.puzzle);
-    const solver = new Map();
-    this.solution.forEach((_, cell) => { if (!this.puzzle.givens[cell]) solver.set(cell, 'placement'); });
-    solved.render({ values: this.solution, solver });
-    this.noteSolutionShown();
-    view.hidden = false;
-    view.scrollIntoView({ block: 'nearest' });
-  }
-
   openExport() { if (this.puzzle) this.dialogs.openExport(this.puzzle); }
 
   // The keys help, saying which command letters are digits of this grid.
@@ -584,31 +320,6 @@ class App {
       ? 'On grids above 9×9 the letters from A are digits (A = 10): on 16×16, A–G; on 25×25, A–P. A command whose letter is a digit of the grid has its button.'
       : `On this ${this.puzzle.size}×${this.puzzle.size} grid the letters ${letters[0]}–${letters.at(-1)} are digits (A = 10)${commands.length ? `, so ${commands.join(', ')} enter digits: use the buttons for those commands` : ''}.`;
     this.dialogs.openHelp();
-  }
-
-  togglePause() { this.setPaused(!this.paused); }
-
-  setPaused(paused) {
-    this.paused = paused;
-    this.pausedByHiding = false;
-    $('paused').hidden = !paused;
-    $('board').classList.toggle('hidden-by-pause', paused);
-    $('pause').firstChild.textContent = paused ? 'Resume ' : 'Pause ';
-    $('pause').setAttribute('aria-label', paused ? 'Resume the game' : 'Pause the game');
-    if (paused || this.finished || document.hidden) this.timer.pause(); else this.timer.start();
-    this.save();
-  }
-
-  // A hidden tab stops the clock; it runs again when the tab is back (unless paused by hand).
-  // Hiding keeps the time only: a tab left or closed is not the game played last.
-  visibilityChanged() {
-    if (!this.game || this.finished || this.paused) return;
-    if (document.hidden) {
-      this.timer.pause();
-      this.saveClock();
-    } else {
-      this.timer.start();
-    }
   }
 
   // Another tab saved a game: when it is this one, take its digits, notes and colours.
@@ -627,25 +338,13 @@ class App {
   }
 
   get serverDown() { return !$('connection').hidden; }
-
-  // 'light', 'dark', or 'auto' (as the system, followed when it changes).
-  setTheme(theme) {
-    $('theme').value = theme;
-    this.theme = theme;
-    const system = window.matchMedia('(prefers-color-scheme: dark)');
-    if (!this.followingSystem) {
-      system.addEventListener('change', () => { if (this.theme === 'auto') this.setTheme('auto'); });
-      this.followingSystem = true;
-    }
-    const dark = theme === 'dark' || (theme === 'auto' && system.matches);
-    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-  }
 }
 
-// A button of the pad enters its digit without taking the focus from the board (a pointer
-// would leave it there, and Space or Enter would then press it again).
-function keepFocusOnBoard(button) {
-  button.addEventListener('pointerdown', (event) => event.preventDefault());
+// The methods of each module's class become the App's own (`this` is the App in all of them).
+for (const part of [PuzzleSources, Help, Pad, Clock]) {
+  for (const name of Object.getOwnPropertyNames(part.prototype)) {
+    if (name !== 'constructor') Object.defineProperty(App.prototype, name, Object.getOwnPropertyDescriptor(part.prototype, name));
+  }
 }
 
 const app = new App();

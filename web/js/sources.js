@@ -1,0 +1,118 @@
+// Where the game's puzzle comes from: on opening, a share link, else the saved game, else a
+// random puzzle; later New (the collection), Generate (made now) and Import. The menus fit a
+// collection of the player's own. Installed on the App (main.js) as its methods.
+import { get, post, ServerDown } from './api.js';
+import { gameId, load, loadGame, sharedPuzzle } from './storage.js';
+import { formatTime } from './timer.js';
+
+const $ = (id) => document.getElementById(id);
+
+// A puzzle's source as the page shows it: of a file of the player's own ("/a/long/path/mine.txt,
+// line 4"), its name and line only, so that a long path never widens the board.
+export function fileNameOf(source) { return source.replace(/^.*[/\\]/, ''); }
+
+export class PuzzleSources {
+  async start() {
+    // A share link pasted into the address bar of an open board changes only the hash; heard
+    // from the start, so that a board opened from a link takes the next one too.
+    window.addEventListener('hashchange', async () => {
+      const link = sharedPuzzle();
+      if (!link) return;
+      const ask = 'The puzzle of the link replaces the game in progress; it cannot be undone.';
+      if ((await this.confirm(ask, 'Open the link')) && !(await this.openShared(link))) this.say(this.linkProblem, true);
+      history.replaceState(null, '', window.location.pathname);
+    });
+    await this.fitMenusToCollection();
+    const shared = sharedPuzzle();
+    if (shared && (await this.openShared(shared))) return;
+    this.openSaved(load(), this.linkProblem);
+  }
+
+  // Served with the player's own files (`sudoku serve --collection FILE`), New draws from them:
+  // the menus start on the first kind of puzzle they hold, at any difficulty (they come
+  // ungraded), and offer every variant and size found there. Without the server, nothing to fit.
+  async fitMenusToCollection() {
+    let held;
+    try {
+      held = await get('collection');
+    } catch {
+      return;
+    }
+    if (!held?.user || !held.kinds?.length) return;
+    const offer = (id, value) => {
+      if (![...$(id).options].some((option) => option.value === value)) $(id).add(new Option(value, value));
+    };
+    for (const kind of held.kinds) {
+      offer('variant', kind.variant);
+      offer('size', String(kind.size));
+    }
+    $('difficulty').value = '';
+    $('variant').value = held.kinds[0].variant;
+    $('size').value = String(held.kinds[0].size);
+  }
+
+  // Opens the puzzle of a share link; false (and this.linkProblem saying why) when it holds none.
+  async openShared(shared) {
+    history.replaceState(null, '', window.location.pathname);
+    try {
+      const reply = await post('import', { text: shared.text, name: 'link', variant: shared.variant });
+      // A link to a puzzle played here before opens that game, not a fresh copy of it.
+      const saved = loadGame(gameId(reply.puzzle));
+      if (saved) this.openSaved(saved, saved.finished ? '' : 'The link\'s puzzle: your game of it is back where you left it.');
+      else this.importReply(reply);
+      return true;
+    } catch (problem) {
+      const back = this.game ? '' : load() ? ' Your saved game is back.' : '';
+      this.linkProblem = problem instanceof ServerDown
+        ? `${problem.message} The share link's puzzle opens once it is back and the link is opened again.${back}`
+        : `The share link holds no puzzle this board can read: ${problem.message}.${back}`;
+      return false;
+    }
+  }
+
+  // The saved game (saying `note` first, if any), or a puzzle from the collection.
+  openSaved(saved, note = '') {
+    if (!saved) {
+      this.newPuzzle({ ask: false });
+      if (note) this.say(note, true);
+      return;
+    }
+    this.checkMode = !!saved.checkMode;
+    $('check-mode').checked = this.checkMode;
+    this.load(saved.puzzle, saved);
+    if (note) this.say(note, true);
+    else this.say(this.finished ? `You solved this puzzle in ${formatTime(saved.elapsed)}.` : 'Your game is back where you left it.');
+  }
+
+  async newPuzzle({ ask = true } = {}) {
+    if (ask && !(await this.confirm('A new puzzle replaces the game in progress; it cannot be undone.', 'New puzzle'))) return;
+    this.say('Fetching a puzzle…');
+    const query = new URLSearchParams();
+    for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) query.set(id, $(id).value);
+    if (this.puzzle) query.set('exclude', this.puzzle.line); // a new board, never the same one
+    await this.remote('newPuzzle', async () => {
+      const reply = await get('random', query);
+      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: reply.source });
+      this.say(`A new ${reply.difficulty} puzzle (${fileNameOf(reply.source)}).`);
+    });
+  }
+
+  async generatePuzzle({ ask = true } = {}) {
+    if (ask && !(await this.confirm('A generated puzzle replaces the game in progress; it cannot be undone.', 'Generate'))) return;
+    this.say('The generator is at work…');
+    const request = {};
+    for (const id of ['difficulty', 'variant', 'size']) if ($(id).value) request[id] = $(id).value;
+    request.size = Number(request.size);
+    await this.remote('generatePuzzle', async () => {
+      const reply = await post('generate', request);
+      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: `generator, seed ${reply.seed}` });
+      this.say(`A new ${reply.difficulty} puzzle, made by the generator (seed ${reply.seed}).`);
+    });
+  }
+
+  importReply(reply) {
+    this.load(reply.puzzle, null, { source: 'imported' });
+    const note = reply.solutions === 1 ? '' : reply.solutions === 0 ? ' It has no solution.' : ' It has more than one solution.';
+    this.say(`Puzzle imported.${note}`);
+  }
+}
