@@ -2,12 +2,12 @@
 LocalCluster gives the single-process answers, in order, and the CLI's."""
 
 import importlib.util
-import pathlib
 
 import numpy as np
 import pytest
 
 import sudoku
+from conftest import SOURCE_DIR
 from grids import random_puzzles
 
 distributed = pytest.importorskip("distributed")
@@ -15,7 +15,7 @@ distributed = pytest.importorskip("distributed")
 # Debian's tornado warns about distributed 2022.12's use of its event loop: not ours to fix.
 pytestmark = pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
 
-RECIPE = pathlib.Path(__file__).resolve().parents[1] / "examples" / "dask_solve.py"
+RECIPE = SOURCE_DIR / "python" / "examples" / "dask_solve.py"
 
 
 @pytest.fixture(scope="module")
