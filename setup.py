@@ -1,7 +1,7 @@
 """The build hook behind pyproject.toml: setuptools makes the package, CMake the extension.
 
 `pip install .` and `pip wheel .` come here through setuptools' PEP 517 backend. The package's
-Python files (python/sudoku/) are setuptools' own; the extension `sudoku._sudoku` is not
+Python files (python/sudokit/) are setuptools' own; the extension `sudokit._sudokit` is not
 compiled by setuptools but by the project's CMake build, configured for the interpreter that
 runs the build (sys.executable, so a venv's or pyenv's Python gets a module for itself) with the
 tests and benchmarks off, and built for the one target `sudoku_python`. The module CMake writes
@@ -82,6 +82,6 @@ class CMakeBuild(build_ext):
 
 setup(
     version=project_version(),
-    ext_modules=[CMakeExtension("sudoku._sudoku", target="sudoku_python")],
+    ext_modules=[CMakeExtension("sudokit._sudokit", target="sudoku_python")],
     cmdclass={"build_ext": CMakeBuild},
 )

@@ -23,7 +23,7 @@ echo "== pip wheel . (for $("$venv_python" --version), in $work)"
 "$venv_python" -m pip wheel --no-build-isolation --no-deps --no-index --quiet -w "$work/wheels" .
 ls "$work/wheels"
 "$venv_python" -m pip install --no-index --no-build-isolation --quiet "$work"/wheels/*.whl
-"$venv_python" -m pip show sudoku | sed -n '1,2p;/^Requires/p'
+"$venv_python" -m pip show sudokit | sed -n '1,2p;/^Requires/p'
 
 echo "== pytest against the installed wheel, outside the source tree"
 cp -r python/tests "$work/tests"

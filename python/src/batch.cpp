@@ -27,7 +27,7 @@
 
 namespace sudoku::python {
 
-// The per-row status codes (sudoku.Status in Python).
+// The per-row status codes (sudokit.Status in Python).
 constexpr std::int8_t kSolved = 0;
 constexpr std::int8_t kNoSolution = 1;
 constexpr std::int8_t kBudgetSpent = 2;
@@ -235,7 +235,7 @@ bool x_argument(const std::string& variant, int side) {
   if (parsed.killer || parsed.jigsaw) {
     throw py::value_error(
         "the batch functions take classic and X grids; solve a Killer or "
-        "jigsaw with sudoku.solve(Puzzle)");
+        "jigsaw with sudokit.solve(Puzzle)");
   }
   if (parsed.x && (side == 2 || side == 3)) {
     throw py::value_error("no " + std::to_string(side) + "×" + std::to_string(side) +
@@ -379,7 +379,7 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
   const Variant resolved = resolve_variant(text, source, optional_variant_argument(variant));
   if (resolved.killer || resolved.jigsaw) {
     throw py::value_error("lines_to_grids reads classic and X puzzles only; read a " +
-                          variant_name(resolved) + " batch with sudoku.parse_batch");
+                          variant_name(resolved) + " batch with sudokit.parse_batch");
   }
   std::vector<std::uint8_t> digits;
   std::size_t cells = 81;
@@ -429,7 +429,7 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
     const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
     if (code < kSolved || code > kStalled) {
       throw py::value_error("status of row " + std::to_string(row) + " is " + std::to_string(code) +
-                            ": expected a sudoku.Status, 0 (SOLVED) to 5 (STALLED)");
+                            ": expected a sudokit.Status, 0 (SOLVED) to 5 (STALLED)");
     }
     if (code == kNoSolution) {
       lines.emplace_back("(no solution)");
@@ -452,7 +452,7 @@ std::vector<Puzzle> puzzles_argument(const py::iterable& puzzles) {
   std::vector<Puzzle> copies;
   for (const py::handle item : puzzles) {
     if (!py::isinstance<Puzzle>(item)) {
-      throw py::type_error("expected sudoku.Puzzle objects, got " +
+      throw py::type_error("expected sudokit.Puzzle objects, got " +
                            std::string(py::str(py::type::of(item).attr("__name__"))));
     }
     copies.push_back(item.cast<Puzzle>());

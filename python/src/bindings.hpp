@@ -1,10 +1,10 @@
-// The Python module `sudoku._sudoku`: what each binding file adds to it, and the conversions of
+// The Python module `sudokit._sudokit`: what each binding file adds to it, and the conversions of
 // arguments they share (names of variants, engines and formats; thread counts).
 //
 // One file per concern, as in src/: errors (the exception classes), puzzle (Puzzle, Cage, reading
 // and writing text), solve (solve, count, check), logic (explain, hint, rate), generate, and
 // batch (the NumPy batch functions that release the GIL and use threads). The Python package
-// (python/sudoku/__init__.py) re-exports all of it with __version__ and a few helpers.
+// (python/sudokit/__init__.py) re-exports all of it with __version__ and a few helpers.
 #pragma once
 
 #include <atomic>

@@ -1,9 +1,9 @@
 // The logical solver in Python: explain (every step), hint (the next step) and rate (the
 // difficulty), as `sudoku explain`, `sudoku hint` and `sudoku rate` compute them.
 //
-//   >>> for step in sudoku.explain(puzzle).steps: print(step.explanation)
+//   >>> for step in sudokit.explain(puzzle).steps: print(step.explanation)
 //   Hidden single: 7 in box 5 can only go in r5c4.
-//   >>> sudoku.rate(puzzle).score, sudoku.rate(puzzle).label        # 4.2, 'expert'
+//   >>> sudokit.rate(puzzle).score, sudokit.rate(puzzle).label        # 4.2, 'expert'
 //
 // Like the commands, each first counts the solutions to 2, so that the uniqueness techniques
 // (unique rectangle, BUG+1) are used only on a puzzle with exactly one.

@@ -1,9 +1,9 @@
 // solve, count and check in Python: one call of the library's solve() each, its options as
 // keyword arguments (engine, limit, node and time budgets), the GIL released while it runs.
 //
-//   >>> result = sudoku.solve(puzzle)            # SolveResult: status, solution, count, engine…
-//   >>> sudoku.count(puzzle, limit=2)            # 1 means unique
-//   >>> sudoku.check(puzzle, solution)           # CheckResult, as `sudoku check` reports
+//   >>> result = sudokit.solve(puzzle)            # SolveResult: status, solution, count, engine…
+//   >>> sudokit.count(puzzle, limit=2)            # 1 means unique
+//   >>> sudokit.check(puzzle, solution)           # CheckResult, as `sudoku check` reports
 #include <algorithm>
 #include <chrono>
 

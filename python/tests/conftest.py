@@ -17,15 +17,15 @@ import pytest
 SOURCE_DIR = pathlib.Path(os.environ.get("SUDOKU_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 BINARY = pathlib.Path(os.environ.get("SUDOKU_BINARY", SOURCE_DIR / "build" / "release" / "sudoku"))
 INSTALLED = os.environ.get("SUDOKU_TEST_INSTALLED") == "1"
-if "sudoku" not in sys.modules and not os.environ.get("PYTHONPATH") and not INSTALLED:
+if "sudokit" not in sys.modules and not os.environ.get("PYTHONPATH") and not INSTALLED:
     sys.path.insert(0, str(SOURCE_DIR / "build" / "release" / "python"))
 if INSTALLED:
-    import sudoku
+    import sudokit
 
-    _module_path = pathlib.Path(sudoku.__file__).resolve()
+    _module_path = pathlib.Path(sudokit.__file__).resolve()
     if _module_path.is_relative_to(SOURCE_DIR.resolve()) or not _module_path.is_relative_to(
             pathlib.Path(sys.prefix).resolve()):
-        raise RuntimeError(f"SUDOKU_TEST_INSTALLED=1 but sudoku comes from {_module_path}, "
+        raise RuntimeError(f"SUDOKU_TEST_INSTALLED=1 but sudokit comes from {_module_path}, "
                            f"not from the environment {sys.prefix}")
 
 

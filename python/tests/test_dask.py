@@ -6,7 +6,7 @@ import importlib.util
 import numpy as np
 import pytest
 
-import sudoku
+import sudokit
 from conftest import SOURCE_DIR
 from grids import random_puzzles
 
@@ -31,7 +31,7 @@ def puzzle_file(tmp_path_factory):
     puzzles, _ = random_puzzles(5000, np.random.default_rng(17))
     puzzles[[10, 2000, 4999], :2] = 5  # three with clashing givens: "(no solution)"
     path = tmp_path_factory.mktemp("dask") / "puzzles.txt"
-    path.write_text("\n".join(sudoku.grids_to_lines(puzzles)) + "\n")
+    path.write_text("\n".join(sudokit.grids_to_lines(puzzles)) + "\n")
     return path
 
 
@@ -58,5 +58,5 @@ def test_a_bad_line_names_its_place_in_the_whole_file(recipe, tmp_path):
     path.write_text("\n".join(lines) + "\n")
     with distributed.Client(processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None,
                             timeout="30s") as client:
-        with pytest.raises(sudoku.InputError, match=f"^{path}:10:81: bad symbol 'x'"):
+        with pytest.raises(sudokit.InputError, match=f"^{path}:10:81: bad symbol 'x'"):
             list(recipe.solve_file(client, str(path), lines_per_shard=4, timeout=60))

@@ -1,5 +1,5 @@
-# Type stubs of the package sudoku (the extension sudoku._sudoku and __init__.py), for editors
-# and type checkers. Each name's docstring is on the object itself (help(sudoku.solve)).
+# Type stubs of the package sudokit (the extension sudokit._sudokit and __init__.py), for editors
+# and type checkers. Each name's docstring is on the object itself (help(sudokit.solve)).
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from os import PathLike
