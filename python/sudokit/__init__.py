@@ -130,6 +130,46 @@ def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
 
 Puzzle.from_json = staticmethod(_puzzle_from_json)  # type: ignore[attr-defined]
 
+# The fields that to_dict() gives, per result class, in the order the docs list them.
+_FIELDS: dict[type, tuple[str, ...]] = {
+    SolveResult: ("status", "solution", "count", "engine", "nodes", "guesses", "microseconds"),
+    CheckResult: ("valid", "broken_rule", "complete", "blanks", "solutions", "unique",
+                  "is_solution", "solution_problem"),
+    Rating: ("status", "score", "label", "hardest", "steps", "techniques", "empty_cells", "above"),
+    Explanation: ("status", "steps", "grid", "contradiction", "candidates", "hardest", "solutions"),
+    Step: ("technique", "rating", "placements", "eliminations", "cells", "houses", "digits",
+           "focus", "explanation"),
+    Placement: ("cell", "digit", "name"),
+    Elimination: ("cell", "digit", "name"),
+    TraceEvent: ("kind", "cell", "digit"),
+    Generated: ("puzzle", "solution", "seed", "attempts", "score", "label", "hardest", "givens"),
+}
+
+
+def _plain(value: Any) -> Any:
+    """A field as plain data for json.dumps: a Puzzle as its to_puzzle_line() (the one line
+    that holds the whole puzzle and reads back equal), results as their to_dict()."""
+    if isinstance(value, Puzzle):
+        return value.to_puzzle_line()
+    if type(value) in _FIELDS:
+        return value.to_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
+
+
+def _to_dict(self: Any) -> dict[str, Any]:
+    """The fields as a dict of plain values (str, int, float, bool, None, lists, dicts), ready
+    for json.dumps or a DataFrame row: a Puzzle is its to_puzzle_line()."""
+    return {name: _plain(getattr(self, name)) for name in _FIELDS[type(self)]}
+
+
+for _cls in _FIELDS:
+    _cls.to_dict = _to_dict  # type: ignore[attr-defined]
+del _cls
+
 __all__ = [
     "BUDGET_SPENT", "Cage", "CheckResult", "Elimination", "Explanation", "ExtraHouse",
     "GenerateError", "GenerateTimeout", "Generated", "GivensConflict", "INVALID", "InputError",

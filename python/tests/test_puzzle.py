@@ -147,7 +147,7 @@ def test_a_puzzle_whose_givens_clash_raises_givens_conflict_unless_read_for_its_
     assert isinstance(raised.value, sudokit.InputError) and isinstance(raised.value, ValueError)
     puzzle = sudokit.Puzzle.parse("11" + "." * 79, validate=False)
     assert puzzle.conflict == "r1c2: digit 1 already in row 1 (column 1)"
-    assert sudokit.solve(puzzle).status == "no solution"
+    assert sudokit.solve(puzzle).status == "no_solution"
 
 
 def test_input_errors_carry_source_line_column_and_problem():

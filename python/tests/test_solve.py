@@ -32,7 +32,7 @@ def test_the_reference_engines_agree(examples):
 
 def test_impossible_puzzles_have_no_solution(cli, examples):
     result = sudokit.solve(sudokit.Puzzle.read(examples / "impossible.sud"))
-    assert result.status == "no solution" and result.solution is None and result.count == 0 and not result
+    assert result.status == "no_solution" and result.solution is None and result.count == 0 and not result
     assert cli.run(examples / "impossible.sud", check_status=1).stdout == "(no solution)\n"
 
 
@@ -52,8 +52,8 @@ def test_count_counts_to_the_limit_like_the_cli(cli, tmp_path):
 def test_budgets_stop_the_search():
     empty25 = sudokit.Puzzle([0] * 625)
     result = sudokit.solve(sudokit.Puzzle.parse_line("." * 81), max_solutions=0, node_limit=50)
-    assert result.status == "budget spent" and result.nodes <= 60
-    assert sudokit.solve(empty25, max_solutions=0, time_limit=0.05).status == "budget spent"
+    assert result.status == "budget_spent" and result.nodes <= 60
+    assert sudokit.solve(empty25, max_solutions=0, time_limit=0.05).status == "budget_spent"
     with pytest.raises(ValueError, match="time_limit"):
         sudokit.solve(empty25, time_limit=-1)
     with pytest.raises(ValueError, match="time_limit"):

@@ -94,8 +94,7 @@ def test_the_variant_of_json_is_read_in_any_spelling_the_command_reads():
 
 @pytest.mark.parametrize("threads", [-1, 1025])
 def test_a_thread_count_outside_the_command_s_range_is_refused(threads):
-    words = ("threads must be from 0 (one per core) to 1024, as the command's --jobs, not "
-             f"{threads}")
+    words = f"threads must be from 0 (one per core) to 1024, not {threads}"
     grids = np.zeros((1, 81), np.uint8)
     puzzle = sudokit.Puzzle(EMPTY)
     assert raised(lambda: sudokit.solve_batch(grids, threads=threads)) == words
