@@ -26,7 +26,7 @@ import subprocess
 import sys
 import time
 
-import sudoku
+import sudokit
 
 
 def median_seconds(function, runs):
@@ -51,13 +51,13 @@ def main():
     binary = pathlib.Path(args.build) / "sudoku"
     bench = pathlib.Path(args.build) / "bench" / "sudoku_bench"
     text = path.read_text()
-    grids = sudoku.lines_to_grids(text, source=str(path))
+    grids = sudokit.lines_to_grids(text, source=str(path))
     n = len(grids)
 
     expected = subprocess.run([binary, "solve", "-j", "2", path], capture_output=True, text=True).stdout
-    solutions, status = sudoku.solve_batch(grids)
+    solutions, status = sudokit.solve_batch(grids)
     lines = [line for line in expected.splitlines() if line and not line.startswith("#")]
-    if sudoku.grids_to_lines(solutions, status) != lines:
+    if sudokit.grids_to_lines(solutions, status) != lines:
         sys.exit("solve_batch's answers differ from `sudoku solve`'s: no figures")
 
     def command(threads):
@@ -65,16 +65,16 @@ def main():
             subprocess.run([binary, "solve", "-j", str(threads), path], stdout=devnull, check=False)
 
     def file_to_lines():
-        found, codes = sudoku.solve_batch(sudoku.lines_to_grids(text, source=str(path)), threads=2)
-        sudoku.grids_to_lines(found, codes)
+        found, codes = sudokit.solve_batch(sudokit.lines_to_grids(text, source=str(path)), threads=2)
+        sudokit.grids_to_lines(found, codes)
 
     rows = []
-    one = median_seconds(lambda: sudoku.solve_batch(grids, threads=1), args.runs)
+    one = median_seconds(lambda: sudokit.solve_batch(grids, threads=1), args.runs)
     report = json.loads(subprocess.run([bench, "--data", args.data, "--sets", args.set, "--runs", str(args.runs),
                                         "--engines", "classic9", "--no-qqwing", "--json"],
                                        capture_output=True, text=True, check=True).stdout)
     cxx_one = next(row for row in report["results"] if row["engine"] == "classic9")["median_seconds"]
-    two = median_seconds(lambda: sudoku.solve_batch(grids, threads=2), args.runs)
+    two = median_seconds(lambda: sudokit.solve_batch(grids, threads=2), args.runs)
     python_file = median_seconds(file_to_lines, args.runs)
     cxx_two = median_seconds(lambda: command(2), args.runs)
     rows.append(("solve_batch(threads=1)", one, "sudoku_bench classic9, 1 thread", cxx_one))

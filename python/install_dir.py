@@ -1,4 +1,4 @@
-"""Prints where `cmake --install` puts the package sudoku for this interpreter.
+"""Prints where `cmake --install` puts the package sudokit for this interpreter.
 
 Given the install prefix, the answer is the first of these directories under it that the
 interpreter has on sys.path (Debian's python3: lib/python3/dist-packages under /usr,

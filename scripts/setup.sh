@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
   python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed python3-jsonschema
+  python3-venv python3-setuptools python3-wheel
   help2man man-db dpkg-dev parallel
 )
 

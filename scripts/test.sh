@@ -4,6 +4,8 @@
 #   2. checks the formatting (clang-format) and the code (clang-tidy) against the configs at the root,
 #   3. builds with warnings as errors and runs the whole suite (unit, property, CLI golden,
 #      install + find_package consumer, the Python module's pytest suite and its installation),
+#      then builds the module's wheel with pip into a fresh venv and runs the pytest suite
+#      against it (scripts/test_wheel.sh),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again, with
 #      a quarter of the random samples (the asan test preset: RapidCheck's max_success=25, a
 #      player walk of 40 states), since each costs about ten times as much there,
@@ -32,6 +34,10 @@ for preset in release asan; do
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset" -j "$jobs"
   ctest --preset "$preset" -j "$jobs"
+  if [ "$preset" = release ]; then
+    echo "== the Python module as pip installs it (scripts/test_wheel.sh)"
+    bash scripts/test_wheel.sh
+  fi
 done
 
 echo "== fuzzing: every libFuzzer target (tests/fuzz) for 30 s from its corpus, two at a time"

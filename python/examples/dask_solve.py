@@ -1,5 +1,5 @@
 """Solves a file of puzzles on a Dask cluster: shards of lines go to the workers, each solved with
-sudoku.solve_batch, and the answers come back in input order, one line per puzzle, exactly as
+sudokit.solve_batch, and the answers come back in input order, one line per puzzle, exactly as
 `sudoku solve FILE` prints them (docs/python.md).
 
     python3 dask_solve.py puzzles.txt > solutions.txt                        # a LocalCluster here
@@ -18,7 +18,7 @@ import itertools
 import sys
 from collections.abc import Iterator
 
-import sudoku
+import sudokit
 
 
 def solve_shard(text: str, source: str, first_line: int, threads: int = 1) -> str:
@@ -26,9 +26,9 @@ def solve_shard(text: str, source: str, first_line: int, threads: int = 1) -> st
     source and line), solved in one batch on `threads` threads, one line each. One string, not a
     list of lines: Dask moves one string of 400 KB in a few milliseconds, and a list of 5,000
     short ones in a tenth of a second."""
-    grids = sudoku.lines_to_grids(text, source=source, first_line=first_line)
-    solutions, status = sudoku.solve_batch(grids, threads=threads)
-    lines = sudoku.grids_to_lines(solutions, status)
+    grids = sudokit.lines_to_grids(text, source=source, first_line=first_line)
+    solutions, status = sudokit.solve_batch(grids, threads=threads)
+    lines = sudokit.grids_to_lines(solutions, status)
     return "\n".join(lines) + "\n" if lines else ""
 
 

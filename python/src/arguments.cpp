@@ -65,8 +65,7 @@ void check_line_length(std::string_view line, const std::string& source, int lin
 int thread_count(int threads) {
   if (threads < 0 || threads > kMaxThreads) {
     throw py::value_error("threads must be from 0 (one per core) to " +
-                          std::to_string(kMaxThreads) + ", as the command's --jobs, not " +
-                          std::to_string(threads));
+                          std::to_string(kMaxThreads) + ", not " + std::to_string(threads));
   }
   if (threads > 0) return threads;
   return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));

@@ -27,7 +27,7 @@
 
 namespace sudoku::python {
 
-// The per-row status codes (sudoku.Status in Python).
+// The per-row status codes (sudokit.Status in Python).
 constexpr std::int8_t kSolved = 0;
 constexpr std::int8_t kNoSolution = 1;
 constexpr std::int8_t kBudgetSpent = 2;
@@ -37,13 +37,19 @@ constexpr std::int8_t kStalled = 5;
 
 void parallel_for(std::size_t count, int threads, std::size_t chunk,
                   const std::function<void(std::size_t begin, std::size_t end)>& work,
-                  std::atomic<bool>* cancel) {
-  if (count == 0) return;
+                  std::atomic<bool>* cancel, const py::handle progress) {
+  const bool report = progress && !progress.is_none();
+  if (count == 0) {
+    if (report) progress(0, 0);
+    return;
+  }
   chunk = std::max<std::size_t>(chunk, 1);
   const std::size_t ranges = count / chunk + (count % chunk != 0 ? 1 : 0);
   const std::size_t workers =
       std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), ranges);
   std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
+  std::size_t reported = 0;
   std::atomic<bool> stop{false};
   std::mutex mutex;
   std::condition_variable finished;
@@ -54,7 +60,9 @@ void parallel_for(std::size_t count, int threads, std::size_t chunk,
       const std::size_t begin = next.fetch_add(chunk);
       if (begin >= count) break;
       try {
-        work(begin, std::min(count, begin + chunk));
+        const std::size_t end = std::min(count, begin + chunk);
+        work(begin, end);
+        done += end - begin;
       } catch (...) {
         const std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();
@@ -94,7 +102,17 @@ void parallel_for(std::size_t count, int threads, std::size_t chunk,
       if (!interrupted) {
         const py::gil_scoped_acquire acquire;
         // Sets KeyboardInterrupt (or what a signal handler raised) as the current error.
-        if (PyErr_CheckSignals() != 0) {
+        bool failed = PyErr_CheckSignals() != 0;
+        if (!failed && report && done != reported) {
+          reported = done;
+          try {
+            progress(reported, count);
+          } catch (py::error_already_set& error) {
+            error.restore();  // raised below, like a KeyboardInterrupt
+            failed = true;
+          }
+        }
+        if (failed) {
           interrupted = true;
           stop = true;
           if (cancel != nullptr) cancel->store(true);
@@ -105,6 +123,7 @@ void parallel_for(std::size_t count, int threads, std::size_t chunk,
   }
   if (interrupted) throw py::error_already_set();
   if (failure) std::rethrow_exception(failure);
+  if (report && reported != count) progress(count, count);
 }
 
 namespace {
@@ -113,10 +132,23 @@ namespace {
 class Grids {
  public:
   explicit Grids(const py::handle& object) {
-    if (!py::isinstance<py::array>(object)) {
-      throw py::type_error("grids must be a NumPy array of shape (n, N*N), e.g. (n, 81) uint8");
+    if (py::isinstance<py::array>(object)) {
+      array_ = py::reinterpret_borrow<py::array>(object);
+    } else if (py::isinstance<py::sequence>(object) && !py::isinstance<py::str>(object) &&
+               !py::isinstance<py::bytes>(object)) {
+      // A list (any sequence) of rows: NumPy makes the array (ValueError for ragged rows).
+      if (py::len(object) == 0) {
+        throw py::value_error(
+            "grids is an empty sequence, so its grid size is unknown: pass "
+            "np.empty((0, 81), np.uint8)");
+      }
+      array_ = py::module_::import("numpy").attr("asarray")(object);
+    } else {
+      throw py::type_error(
+          "grids must be a NumPy array or a sequence of rows, shape (n, N*N), e.g. (n, 81) "
+          "uint8, not " +
+          std::string(py::str(py::type::of(object).attr("__name__"))));
     }
-    array_ = py::reinterpret_borrow<py::array>(object);
     const char kind = array_.dtype().kind();
     if (kind != 'u' && kind != 'i') {
       throw py::type_error("grids must hold whole numbers (uint8 for speed), not " +
@@ -235,7 +267,7 @@ bool x_argument(const std::string& variant, int side) {
   if (parsed.killer || parsed.jigsaw) {
     throw py::value_error(
         "the batch functions take classic and X grids; solve a Killer or "
-        "jigsaw with sudoku.solve(Puzzle)");
+        "jigsaw with sudokit.solve(Puzzle)");
   }
   if (parsed.x && (side == 2 || side == 3)) {
     throw py::value_error("no " + std::to_string(side) + "×" + std::to_string(side) +
@@ -263,7 +295,8 @@ std::int8_t status_code(SolveStatus status) {
 }
 
 py::tuple solve_batch(const py::handle& object, int threads, const std::string& algorithm,
-                      std::uint64_t node_limit, double time_limit, const std::string& variant) {
+                      std::uint64_t node_limit, double time_limit, const std::string& variant,
+                      const py::object& progress) {
   const Grids grids(object);
   SolveOptions options = solve_options(1, algorithm, node_limit, time_limit);
   std::atomic<bool> cancel{false};
@@ -297,13 +330,13 @@ py::tuple solve_batch(const py::handle& object, int threads, const std::string& 
           }
         }
       },
-      &cancel);
+      &cancel, progress);
   return py::make_tuple(solutions, status);
 }
 
 py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads,
                       const std::string& algorithm, std::uint64_t node_limit, double time_limit,
-                      const std::string& variant) {
+                      const std::string& variant, const py::object& progress) {
   const Grids grids(object);
   SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
   std::atomic<bool> cancel{false};
@@ -331,11 +364,12 @@ py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads
           out[row] = result.count;
         }
       },
-      &cancel);
+      &cancel, progress);
   return py::make_tuple(counts, status);
 }
 
-py::tuple rate_batch(const py::handle& object, int threads, const std::string& variant) {
+py::tuple rate_batch(const py::handle& object, int threads, const std::string& variant,
+                     const py::object& progress) {
   const Grids grids(object);
   const bool x = x_argument(variant, grids.side());
   const auto rows = static_cast<py::ssize_t>(grids.rows());
@@ -346,29 +380,32 @@ py::tuple rate_batch(const py::handle& object, int threads, const std::string& v
   std::int8_t* label_out = labels.mutable_data();
   std::int8_t* codes = status.mutable_data();
   // Rating one puzzle takes from microseconds to a second: rows are handed out one by one.
-  parallel_for(grids.rows(), thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
-    RowReader reader(grids, x);
-    for (std::size_t row = begin; row < end; ++row) {
-      score_out[row] = std::nanf("");
-      label_out[row] = -1;
-      const Puzzle* puzzle = reader.read(row);
-      if (!puzzle) {
-        codes[row] = kInvalid;
-        continue;
-      }
-      const PuzzleRating rating = rate_puzzle(*puzzle);
-      if (rating.status == "no_solution") {
-        codes[row] = kNoSolution;
-      } else if (rating.status == "not_unique") {
-        codes[row] = kNotUnique;
-      } else {
-        codes[row] = rating.status == "stalled" ? kStalled : kSolved;
-        label_out[row] = static_cast<std::int8_t>(rating.rating.difficulty);
-        if (rating.status == "solved")
-          score_out[row] = static_cast<float>(score_of(rating.rating.score));
-      }
-    }
-  });
+  parallel_for(
+      grids.rows(), thread_count(threads), 1,
+      [&](std::size_t begin, std::size_t end) {
+        RowReader reader(grids, x);
+        for (std::size_t row = begin; row < end; ++row) {
+          score_out[row] = std::nanf("");
+          label_out[row] = -1;
+          const Puzzle* puzzle = reader.read(row);
+          if (!puzzle) {
+            codes[row] = kInvalid;
+            continue;
+          }
+          const PuzzleRating rating = rate_puzzle(*puzzle);
+          if (rating.status == "no_solution") {
+            codes[row] = kNoSolution;
+          } else if (rating.status == "not_unique") {
+            codes[row] = kNotUnique;
+          } else {
+            codes[row] = rating.status == "stalled" ? kStalled : kSolved;
+            label_out[row] = static_cast<std::int8_t>(rating.rating.difficulty);
+            if (rating.status == "solved")
+              score_out[row] = static_cast<float>(score_of(rating.rating.score));
+          }
+        }
+      },
+      nullptr, progress);
   return py::make_tuple(scores, labels, status);
 }
 
@@ -379,7 +416,7 @@ py::array_t<std::uint8_t> lines_to_grids(std::string_view text, const std::strin
   const Variant resolved = resolve_variant(text, source, optional_variant_argument(variant));
   if (resolved.killer || resolved.jigsaw) {
     throw py::value_error("lines_to_grids reads classic and X puzzles only; read a " +
-                          variant_name(resolved) + " batch with sudoku.parse_batch");
+                          variant_name(resolved) + " batch with sudokit.parse_batch");
   }
   std::vector<std::uint8_t> digits;
   std::size_t cells = 81;
@@ -429,7 +466,7 @@ std::vector<std::string> grids_to_lines(const py::handle& object, const py::obje
     const std::int8_t code = status ? status->at(static_cast<py::ssize_t>(row)) : kSolved;
     if (code < kSolved || code > kStalled) {
       throw py::value_error("status of row " + std::to_string(row) + " is " + std::to_string(code) +
-                            ": expected a sudoku.Status, 0 (SOLVED) to 5 (STALLED)");
+                            ": expected a sudokit.Status, 0 (SOLVED) to 5 (STALLED)");
     }
     if (code == kNoSolution) {
       lines.emplace_back("(no solution)");
@@ -452,7 +489,7 @@ std::vector<Puzzle> puzzles_argument(const py::iterable& puzzles) {
   std::vector<Puzzle> copies;
   for (const py::handle item : puzzles) {
     if (!py::isinstance<Puzzle>(item)) {
-      throw py::type_error("expected sudoku.Puzzle objects, got " +
+      throw py::type_error("expected sudokit.Puzzle objects, got " +
                            std::string(py::str(py::type::of(item).attr("__name__"))));
     }
     copies.push_back(item.cast<Puzzle>());
@@ -462,7 +499,8 @@ std::vector<Puzzle> puzzles_argument(const py::iterable& puzzles) {
 
 std::vector<SolveResult> solve_many(const py::iterable& puzzles, int threads,
                                     std::uint64_t max_solutions, const std::string& algorithm,
-                                    std::uint64_t node_limit, double time_limit) {
+                                    std::uint64_t node_limit, double time_limit,
+                                    const py::object& progress) {
   const std::vector<Puzzle> copies = puzzles_argument(puzzles);
   SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
   std::atomic<bool> cancel{false};
@@ -475,17 +513,21 @@ std::vector<SolveResult> solve_many(const py::iterable& puzzles, int threads,
           results[index] = solve(copies[index], options);
         }
       },
-      &cancel);
+      &cancel, progress);
   return results;
 }
 
-std::vector<PuzzleRating> rate_many(const py::iterable& puzzles, int threads) {
+std::vector<PuzzleRating> rate_many(const py::iterable& puzzles, int threads,
+                                    const py::object& progress) {
   const std::vector<Puzzle> copies = puzzles_argument(puzzles);
   std::vector<PuzzleRating> ratings(copies.size());
-  parallel_for(copies.size(), thread_count(threads), 1, [&](std::size_t begin, std::size_t end) {
-    for (std::size_t index = begin; index < end; ++index)
-      ratings[index] = rate_puzzle(copies[index]);
-  });
+  parallel_for(
+      copies.size(), thread_count(threads), 1,
+      [&](std::size_t begin, std::size_t end) {
+        for (std::size_t index = begin; index < end; ++index)
+          ratings[index] = rate_puzzle(copies[index]);
+      },
+      nullptr, progress);
   return ratings;
 }
 
@@ -501,36 +543,40 @@ void bind_batch(py::module_& module) {
 
   module.def("solve_batch", &solve_batch, py::arg("grids"), py::kw_only(), py::arg("threads") = 0,
              py::arg("algorithm") = "auto", py::arg("node_limit") = 0, py::arg("time_limit") = 0.0,
-             py::arg("variant") = "classic",
+             py::arg("variant") = "classic", py::arg("progress") = py::none(),
              R"(Solves every row of `grids`, a NumPy array of shape (n, N*N) (0 blank; (n, 81) uint8
 for 9×9; any integer dtype and strides), on `threads` threads (0: one per core) with the GIL
 released. Returns (solutions, status): an (n, N*N) uint8 array (a row of 0 when unsolved) and an
 (n,) int8 array: SOLVED, NO_SOLUTION (givens that clash too), BUDGET_SPENT or INVALID (a value
 outside 0..N). algorithm, node_limit, time_limit (per puzzle) as for solve(); variant 'classic'
-or 'x'.)");
+or 'x'. grids may also be a list (any sequence) of rows. progress: None, or a function
+progress(done, total) called from the calling thread as rows finish (done growing, the last call
+(total, total)); an exception it raises stops the call and is raised.)");
   module.def(
       "count_batch", &count_batch, py::arg("grids"), py::kw_only(), py::arg("limit") = 2,
       py::arg("threads") = 0, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
-      py::arg("time_limit") = 0.0, py::arg("variant") = "classic",
+      py::arg("time_limit") = 0.0, py::arg("variant") = "classic", py::arg("progress") = py::none(),
       R"(Counts the solutions of every row of `grids` up to `limit` (default 2: 1 means unique;
 0: no limit), like solve_batch. Returns (counts, status): an (n,) uint64 array and the (n,) int8
 status (SOLVED when at least one solution was found, NO_SOLUTION, BUDGET_SPENT: the count is a
-lower bound, INVALID).)");
+lower bound, INVALID). progress as for solve_batch.)");
   module.def(
       "rate_batch", &rate_batch, py::arg("grids"), py::kw_only(), py::arg("threads") = 0,
-      py::arg("variant") = "classic",
+      py::arg("variant") = "classic", py::arg("progress") = py::none(),
       R"(Rates every row of `grids` as rate() does, on threads. Returns (scores, labels, status):
 float32 scores (NaN unless solved by logic), int8 labels (index into LABELS: 0 easy … 4 extreme,
 -1 when not rated) and the int8 status: SOLVED (by logic), STALLED (beyond the ladder: label
-extreme, no score), NO_SOLUTION, NOT_UNIQUE or INVALID.)");
+extreme, no score), NO_SOLUTION, NOT_UNIQUE or INVALID. progress as for solve_batch.)");
   module.def("solve_many", &solve_many, py::arg("puzzles"), py::kw_only(), py::arg("threads") = 0,
              py::arg("max_solutions") = 1, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
-             py::arg("time_limit") = 0.0,
+             py::arg("time_limit") = 0.0, py::arg("progress") = py::none(),
              R"(solve() over a sequence of Puzzles of any variant and size (Killers, jigsaws…), on
-`threads` threads (0: one per core) with the GIL released: a list of SolveResult, in order.)");
+`threads` threads (0: one per core) with the GIL released: a list of SolveResult, in order.
+progress as for solve_batch.)");
   module.def("rate_many", &rate_many, py::arg("puzzles"), py::kw_only(), py::arg("threads") = 0,
+             py::arg("progress") = py::none(),
              R"(rate() over a sequence of Puzzles of any variant and size, on threads: a list of
-Rating, in order.)");
+Rating, in order. progress as for solve_batch.)");
   module.def("lines_to_grids", &lines_to_grids, py::arg("text"), py::kw_only(),
              py::arg("source") = "<string>", py::arg("first_line") = 1,
              py::arg("variant") = py::none(),

@@ -1,12 +1,13 @@
-// The Python module `sudoku._sudoku`: what each binding file adds to it, and the conversions of
+// The Python module `sudokit._sudokit`: what each binding file adds to it, and the conversions of
 // arguments they share (names of variants, engines and formats; thread counts).
 //
 // One file per concern, as in src/: errors (the exception classes), puzzle (Puzzle, Cage, reading
 // and writing text), solve (solve, count, check), logic (explain, hint, rate), generate, and
 // batch (the NumPy batch functions that release the GIL and use threads). The Python package
-// (python/sudoku/__init__.py) re-exports all of it with __version__ and a few helpers.
+// (python/sudokit/__init__.py) re-exports all of it with __version__ and a few helpers.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <functional>
@@ -50,6 +51,16 @@ int thread_count(int threads);
 // InputError at the column past the limit ("line too long: more than 65536 bytes, longer than
 // any puzzle line"), found before any reader copies or splits it.
 void check_line_length(std::string_view line, const std::string& source, int line_number);
+// Python's word for a status: the library's name with '_' for ' ' ("no solution" ->
+// "no_solution"), as Status names it (Status.NO_SOLUTION) and rate() says it.
+inline std::string status_word(std::string_view name) {
+  std::string word(name);
+  std::replace(word.begin(), word.end(), ' ', '_');
+  return word;
+}
+// A library message that advises the command's flags (--max-attempts), said with generate()'s
+// keyword arguments instead (max_attempts).
+std::string in_python_words(std::string message);
 // A rating in tenths as Sudoku Explainer writes it: 42 -> 4.2.
 inline double score_of(int tenths) { return tenths / 10.0; }
 
@@ -62,10 +73,13 @@ namespace sudoku::python {
 // checking for signals every 50 ms: Ctrl+C stops the handing out of ranges, sets `*cancel`
 // (when given: the SolveOptions::stop or GenerateOptions::stop of the work, so that a long
 // search in a range ends too) and raises KeyboardInterrupt once the ranges have returned.
-// The first exception a range throws stops the run and is raised again here.
+// The first exception a range throws stops the run and is raised again here. `progress`, when
+// a callable, is called as progress(done, total) with the GIL on the calling thread whenever
+// more rows are done (at most every 50 ms), and once with (total, total) at the end; what it
+// raises stops the run as Ctrl+C does and is raised.
 void parallel_for(std::size_t count, int threads, std::size_t chunk,
                   const std::function<void(std::size_t begin, std::size_t end)>& work,
-                  std::atomic<bool>* cancel = nullptr);
+                  std::atomic<bool>* cancel = nullptr, py::handle progress = {});
 
 // solve(), stopped by Ctrl+C (KeyboardInterrupt). A first run on the calling thread, without
 // the GIL, within kInlineNodes nodes answers most puzzles at no extra cost; a longer search

@@ -5,11 +5,43 @@
 //
 // An InputError's message is the CLI's line, "source:line:column: problem", and the instance
 // carries the parts as attributes (source, line, column, problem). std::invalid_argument (a cell
-// out of range, an engine that cannot take the puzzle) is pybind11's ValueError.
+// out of range, an engine that cannot take the puzzle) is pybind11's ValueError. The library's
+// generator words its advice in the command's flags (--max-attempts); a Python caller reads the
+// keyword arguments instead (max_attempts), so those few phrases are said again in Python's words.
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <utility>
+
 #include "bindings.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::python {
+
+std::string in_python_words(std::string message) {
+  // The command's words in the library's generator messages, and generate()'s for them.
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 3> kPhrases{{
+      {"more --max-attempts", "a larger max_attempts"},
+      {"drop --minimal", "drop minimal=True"},
+      {"(--proof-nodes)", "(node_limit)"},
+  }};
+  for (const auto& [command, python] : kPhrases) {
+    for (auto at = message.find(command); at != std::string::npos;
+         at = message.find(command, at + python.size())) {
+      message.replace(at, command.size(), python);
+    }
+  }
+  // "--symmetry rotate180" is generate(symmetry='rotate180').
+  static constexpr std::string_view kSymmetry = "--symmetry ";
+  if (auto at = message.find(kSymmetry); at != std::string::npos) {
+    const auto name = at + kSymmetry.size();
+    const auto end = std::min(message.find(' ', name), message.size());
+    message = message.substr(0, at) + "symmetry='" + message.substr(name, end - name) + "'" +
+              message.substr(end);
+  }
+  return message;
+}
+
 namespace {
 
 // Sets the Python error to an instance of `type` made from the library's error.
@@ -58,9 +90,9 @@ void bind_errors(py::module_& module) {
         } catch (const InputError& error) {
           raise_input_error(input_error, error);
         } catch (const GenerateTimeout& error) {
-          PyErr_SetString(generate_timeout.ptr(), error.what());
+          PyErr_SetString(generate_timeout.ptr(), in_python_words(error.what()).c_str());
         } catch (const GenerateError& error) {
-          PyErr_SetString(generate_error.ptr(), error.what());
+          PyErr_SetString(generate_error.ptr(), in_python_words(error.what()).c_str());
         }
       });
 }

@@ -1,7 +1,7 @@
 // generate in Python: the library's generator with every option of `sudoku generate`, one
 // puzzle or `count` of them made on threads (puzzle i from seed + i, as the command makes them).
 //
-//   >>> made = sudoku.generate(difficulty="hard", symmetry="rotate180", seed=7)
+//   >>> made = sudokit.generate(difficulty="hard", symmetry="rotate180", seed=7)
 //   >>> made.puzzle, made.solution, made.score, made.label, made.seed
 #include <cmath>
 #include <random>

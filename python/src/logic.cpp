@@ -1,9 +1,9 @@
 // The logical solver in Python: explain (every step), hint (the next step) and rate (the
 // difficulty), as `sudoku explain`, `sudoku hint` and `sudoku rate` compute them.
 //
-//   >>> for step in sudoku.explain(puzzle).steps: print(step.explanation)
+//   >>> for step in sudokit.explain(puzzle).steps: print(step.explanation)
 //   Hidden single: 7 in box 5 can only go in r5c4.
-//   >>> sudoku.rate(puzzle).score, sudoku.rate(puzzle).label        # 4.2, 'expert'
+//   >>> sudokit.rate(puzzle).score, sudokit.rate(puzzle).label        # 4.2, 'expert'
 //
 // Like the commands, each first counts the solutions to 2, so that the uniqueness techniques
 // (unique rectangle, BUG+1) are used only on a puzzle with exactly one.
@@ -211,10 +211,10 @@ void bind_logic(py::module_& module) {
       .def_property_readonly(
           "status",
           [](const Explanation& explanation) {
-            return std::string(logic_status_name(explanation.result.status));
+            return status_word(logic_status_name(explanation.result.status));
           },
           "'solved', 'stalled' (no technique of the ladder applies), 'contradiction' (no "
-          "solution) or 'budget spent' (time_limit).")
+          "solution) or 'budget_spent' (time_limit).")
       .def_readonly("steps", &Explanation::steps, "The steps, in the order applied.")
       .def_property_readonly(
           "grid", [](const Explanation& explanation) { return explanation.result.grid; },
@@ -242,7 +242,7 @@ void bind_logic(py::module_& module) {
       .def_readonly("solutions", &Explanation::solutions,
                     "The puzzle's solutions counted to 2 before the logic ran.")
       .def("__repr__", [](const Explanation& explanation) {
-        return "<Explanation " + std::string(logic_status_name(explanation.result.status)) + ", " +
+        return "<Explanation " + status_word(logic_status_name(explanation.result.status)) + ", " +
                std::to_string(explanation.steps.size()) + " steps>";
       });
 
@@ -253,7 +253,7 @@ void bind_logic(py::module_& module) {
 ladder again and again until the grid is solved, logic stalls, or a contradiction shows.
 techniques: the names of the only techniques to use (default: the whole ladder).
 unique: whether the puzzle has exactly one solution (default: counted), which allows the
-uniqueness techniques. time_limit: seconds, 0 for none (status 'budget spent').)");
+uniqueness techniques. time_limit: seconds, 0 for none (status 'budget_spent').)");
   module.def("hint", &hint, py::arg("puzzle"), py::kw_only(), py::arg("unique") = py::none(),
              "The next step from this grid (the easiest technique that applies), or None when "
              "none does or the grid is broken.");

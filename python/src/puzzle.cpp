@@ -3,7 +3,7 @@
 // rules too), written in each output format. A reader's notes (the drawings an f-puzzles JSON
 // had, skipped) become Python warnings (UserWarning), as the command prints them on stderr.
 //
-//   >>> p = sudoku.Puzzle.parse(open("board").read(), source="board")   # InputError on bad text
+//   >>> p = sudokit.Puzzle.parse(open("board").read(), source="board")   # InputError on bad text
 //   >>> p.size, p.variant, p.given_count, p.to_line()
 //
 // Cells are numbered row-major from 0 as in the library; messages name them r1c1 … rNcN.
@@ -120,7 +120,7 @@ Cage cage_argument(const py::handle& object) {
     const auto pair = object.cast<py::sequence>();
     if (pair.size() == 2) return Cage{cage_cells(pair[0]), cage_number(pair[1], "sum")};
   }
-  throw py::type_error("a cage is a sudoku.Cage or a pair (cells, sum)");
+  throw py::type_error("a cage is a sudokit.Cage or a pair (cells, sum)");
 }
 
 // The name of a cage in messages: "cage at r1c1", its first cell.

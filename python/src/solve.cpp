@@ -1,9 +1,9 @@
 // solve, count and check in Python: one call of the library's solve() each, its options as
 // keyword arguments (engine, limit, node and time budgets), the GIL released while it runs.
 //
-//   >>> result = sudoku.solve(puzzle)            # SolveResult: status, solution, count, engine…
-//   >>> sudoku.count(puzzle, limit=2)            # 1 means unique
-//   >>> sudoku.check(puzzle, solution)           # CheckResult, as `sudoku check` reports
+//   >>> result = sudokit.solve(puzzle)            # SolveResult: status, solution, count, engine…
+//   >>> sudokit.count(puzzle, limit=2)            # 1 means unique
+//   >>> sudokit.check(puzzle, solution)           # CheckResult, as `sudoku check` reports
 #include <algorithm>
 #include <chrono>
 
@@ -141,8 +141,8 @@ void bind_solve(py::module_& module) {
   py::class_<SolveResult>(module, "SolveResult", "What solve() found, and what it cost.")
       .def_property_readonly(
           "status",
-          [](const SolveResult& result) { return std::string(status_name(result.status)); },
-          "'solved', 'no solution' or 'budget spent' (count is then a lower bound).")
+          [](const SolveResult& result) { return status_word(status_name(result.status)); },
+          "'solved', 'no_solution' or 'budget_spent' (count is then a lower bound).")
       .def_readonly("solution", &SolveResult::solution,
                     "The first solution found (a Puzzle), or None.")
       .def_readonly("count", &SolveResult::count,
@@ -166,7 +166,7 @@ void bind_solve(py::module_& module) {
       .def("__bool__",
            [](const SolveResult& result) { return result.status == SolveStatus::solved; })
       .def("__repr__", [](const SolveResult& result) {
-        return "<SolveResult " + std::string(status_name(result.status)) +
+        return "<SolveResult " + status_word(status_name(result.status)) +
                " count=" + std::to_string(result.count) +
                " engine=" + std::string(algorithm_name(result.engine)) +
                " nodes=" + std::to_string(result.stats.nodes) + ">";
@@ -189,7 +189,7 @@ max_solutions: how many solutions to look for (1 solves, 2 proves uniqueness, 0 
 algorithm: 'auto' (the fastest engine for the puzzle), 'classic9' (plain 9×9 only), 'general',
 'backtrack' (seed 000's reference search), 'cdcl' or 'lcg'.
 node_limit, time_limit (seconds): a budget, 0 for none; a search that spends it stops with
-status 'budget spent'.
+status 'budget_spent'.
 trace: a callable given every TraceEvent (placement, guess, backtrack) in order; slow.
 threads: what a long count (max_solutions other than 1) may use, its search tree split among
 them (0: one per core); the count is the same, the solution returned when there are more than

@@ -18,14 +18,14 @@ else()
   set(package_root ${prefix}/${INSTALL_DIR})
 endif()
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} --component python)
-if(NOT EXISTS ${package_root}/sudoku/__init__.pyi OR NOT EXISTS ${package_root}/sudoku/py.typed)
+if(NOT EXISTS ${package_root}/sudokit/__init__.pyi OR NOT EXISTS ${package_root}/sudokit/py.typed)
   message(FATAL_ERROR "cmake --install did not install the package in ${package_root}")
 endif()
 set(ENV{PYTHONPATH} ${package_root})
 run(${PYTHON} -c "
-import pathlib, sudoku
-assert pathlib.Path(sudoku.__file__).resolve().is_relative_to(pathlib.Path('${package_root}').resolve()), sudoku.__file__
-assert sudoku.__version__ == '${VERSION}', sudoku.__version__
-puzzle = sudoku.Puzzle.parse_line('.............1..92.86....4...156.........362.......5.7.3.....8..9.8.2.....7..43..')
-print('installed module', sudoku.__version__, 'solves:', sudoku.solve(puzzle).solution.to_line())
+import pathlib, sudokit
+assert pathlib.Path(sudokit.__file__).resolve().is_relative_to(pathlib.Path('${package_root}').resolve()), sudokit.__file__
+assert sudokit.__version__ == '${VERSION}', sudokit.__version__
+puzzle = sudokit.Puzzle.parse_line('.............1..92.86....4...156.........362.......5.7.3.....8..9.8.2.....7..43..')
+print('installed module', sudokit.__version__, 'solves:', sudokit.solve(puzzle).solution.to_line())
 ")

@@ -2,6 +2,9 @@
 
 ctest runs these tests with PYTHONPATH at build/<preset>/python and SUDOKU_BINARY set to the
 command built beside the module; run by hand, they find build/release (see docs/python.md).
+With SUDOKU_TEST_INSTALLED=1 (scripts/test_wheel.sh) they run against the package that pip
+installed into the interpreter's environment, and fail at once if the module comes from the
+source tree instead.
 """
 
 import os
@@ -13,8 +16,17 @@ import pytest
 
 SOURCE_DIR = pathlib.Path(os.environ.get("SUDOKU_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 BINARY = pathlib.Path(os.environ.get("SUDOKU_BINARY", SOURCE_DIR / "build" / "release" / "sudoku"))
-if "sudoku" not in sys.modules and not os.environ.get("PYTHONPATH"):
+INSTALLED = os.environ.get("SUDOKU_TEST_INSTALLED") == "1"
+if "sudokit" not in sys.modules and not os.environ.get("PYTHONPATH") and not INSTALLED:
     sys.path.insert(0, str(SOURCE_DIR / "build" / "release" / "python"))
+if INSTALLED:
+    import sudokit
+
+    _module_path = pathlib.Path(sudokit.__file__).resolve()
+    if _module_path.is_relative_to(SOURCE_DIR.resolve()) or not _module_path.is_relative_to(
+            pathlib.Path(sys.prefix).resolve()):
+        raise RuntimeError(f"SUDOKU_TEST_INSTALLED=1 but sudokit comes from {_module_path}, "
+                           f"not from the environment {sys.prefix}")
 
 
 @pytest.fixture(scope="session")

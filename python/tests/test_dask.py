@@ -2,12 +2,12 @@
 LocalCluster gives the single-process answers, in order, and the CLI's."""
 
 import importlib.util
-import pathlib
 
 import numpy as np
 import pytest
 
-import sudoku
+import sudokit
+from conftest import SOURCE_DIR
 from grids import random_puzzles
 
 distributed = pytest.importorskip("distributed")
@@ -15,7 +15,7 @@ distributed = pytest.importorskip("distributed")
 # Debian's tornado warns about distributed 2022.12's use of its event loop: not ours to fix.
 pytestmark = pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
 
-RECIPE = pathlib.Path(__file__).resolve().parents[1] / "examples" / "dask_solve.py"
+RECIPE = SOURCE_DIR / "python" / "examples" / "dask_solve.py"
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +31,7 @@ def puzzle_file(tmp_path_factory):
     puzzles, _ = random_puzzles(5000, np.random.default_rng(17))
     puzzles[[10, 2000, 4999], :2] = 5  # three with clashing givens: "(no solution)"
     path = tmp_path_factory.mktemp("dask") / "puzzles.txt"
-    path.write_text("\n".join(sudoku.grids_to_lines(puzzles)) + "\n")
+    path.write_text("\n".join(sudokit.grids_to_lines(puzzles)) + "\n")
     return path
 
 
@@ -58,5 +58,5 @@ def test_a_bad_line_names_its_place_in_the_whole_file(recipe, tmp_path):
     path.write_text("\n".join(lines) + "\n")
     with distributed.Client(processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None,
                             timeout="30s") as client:
-        with pytest.raises(sudoku.InputError, match=f"^{path}:10:81: bad symbol 'x'"):
+        with pytest.raises(sudokit.InputError, match=f"^{path}:10:81: bad symbol 'x'"):
             list(recipe.solve_file(client, str(path), lines_per_shard=4, timeout=60))

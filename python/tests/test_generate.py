@@ -2,7 +2,7 @@
 
 import pytest
 
-import sudoku
+import sudokit
 
 
 @pytest.mark.parametrize("args,kwargs", [
@@ -16,7 +16,7 @@ import sudoku
     (["--seed", "1", "--score", "2.6-4.0"], dict(seed=1, min_score=2.6, max_score=4.0)),
 ])
 def test_generate_makes_the_cli_puzzles(cli, args, kwargs):
-    made = sudoku.generate(**kwargs)
+    made = sudokit.generate(**kwargs)
     made = made if isinstance(made, list) else [made]
     lines = [line for line in cli.run("generate", *args, check_status=0).stdout.splitlines()
              if not line.startswith("variant:")]
@@ -24,29 +24,29 @@ def test_generate_makes_the_cli_puzzles(cli, args, kwargs):
     assert [m.puzzle.to_puzzle_line() for m in made] == lines
     for m in made:
         assert m.puzzle.variant == variant
-        assert sudoku.count(m.puzzle, limit=2) == 1
+        assert sudokit.count(m.puzzle, limit=2) == 1
         assert m.solution.is_solution_of(m.puzzle)
         assert m.givens == m.puzzle.given_count
     assert [m.seed for m in made] == [kwargs["seed"] + i for i in range(len(made))]
 
 
 def test_the_wanted_difficulty_and_score_are_met():
-    hard = sudoku.generate(difficulty="hard", seed=21)
-    assert hard.label == "hard" and sudoku.rate(hard.puzzle).label == "hard"
-    ranged = sudoku.generate(min_score=2.6, max_score=4.0, seed=4)
-    assert 2.6 <= ranged.score <= 4.0 and sudoku.rate(ranged.puzzle).score == ranged.score
+    hard = sudokit.generate(difficulty="hard", seed=21)
+    assert hard.label == "hard" and sudokit.rate(hard.puzzle).label == "hard"
+    ranged = sudokit.generate(min_score=2.6, max_score=4.0, seed=4)
+    assert 2.6 <= ranged.score <= 4.0 and sudokit.rate(ranged.puzzle).score == ranged.score
 
 
 def test_threads_do_not_change_the_puzzles():
-    one = sudoku.generate(seed=100, count=6, threads=1)
-    two = sudoku.generate(seed=100, count=6, threads=2)
+    one = sudokit.generate(seed=100, count=6, threads=1)
+    two = sudokit.generate(seed=100, count=6, threads=2)
     assert [m.puzzle for m in one] == [m.puzzle for m in two]
-    assert sudoku.generate(seed=100, count=0) == []
+    assert sudokit.generate(seed=100, count=0) == []
 
 
 def test_a_seed_is_drawn_and_reported_when_none_is_given():
-    made = sudoku.generate()
-    assert sudoku.generate(seed=made.seed).puzzle == made.puzzle
+    made = sudokit.generate()
+    assert sudokit.generate(seed=made.seed).puzzle == made.puzzle
 
 
 @pytest.mark.parametrize("kwargs,message", [
@@ -56,17 +56,17 @@ def test_a_seed_is_drawn_and_reported_when_none_is_given():
     (dict(min_score=5.0, max_score=2.0), ""),
 ])
 def test_options_that_cannot_work_raise_generate_error(kwargs, message):
-    with pytest.raises(sudoku.GenerateError, match=message):
-        sudoku.generate(**kwargs)
+    with pytest.raises(sudokit.GenerateError, match=message):
+        sudokit.generate(**kwargs)
 
 
 @pytest.mark.parametrize("kwargs", [dict(difficulty="impossible"), dict(symmetry="spiral"), dict(variant="sumdoku"),
                                     dict(count=-1), dict(min_score=-1.0)])
 def test_bad_names_raise_value_error(kwargs):
     with pytest.raises(ValueError):
-        sudoku.generate(**kwargs)
+        sudokit.generate(**kwargs)
 
 
 def test_a_difficulty_not_met_in_max_attempts_raises():
-    with pytest.raises(sudoku.GenerateError, match="seed 8: "):
-        sudoku.generate(size=4, difficulty="extreme", max_attempts=2, seed=8, count=1)
+    with pytest.raises(sudokit.GenerateError, match="seed 8: "):
+        sudokit.generate(size=4, difficulty="extreme", max_attempts=2, seed=8, count=1)

@@ -11,12 +11,12 @@ import time
 
 import pytest
 
-import sudoku
+import sudokit
 
 HANG_GUARD_SECONDS = 60
 
 CHILD = """
-import sudoku
+import sudokit
 print("ready", flush=True)
 try:
     {call}
@@ -28,7 +28,7 @@ except KeyboardInterrupt:
 
 def interrupted(call: str) -> str:
     """The child's output after a SIGINT sent a second into `call`."""
-    package_root = str(pathlib.Path(sudoku.__file__).resolve().parents[1])
+    package_root = str(pathlib.Path(sudokit.__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": package_root}
     child = subprocess.Popen([sys.executable, "-c", CHILD.format(call=call)], env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -46,12 +46,12 @@ def interrupted(call: str) -> str:
 
 
 @pytest.mark.parametrize("call", [
-    "sudoku.count(sudoku.Puzzle([0] * 81), limit=0)",
-    "sudoku.count(sudoku.Puzzle([0] * 81), limit=0, threads=2)",
-    "sudoku.solve(sudoku.Puzzle([0] * 81), max_solutions=0, algorithm='general')",
-    "sudoku.generate(size=36, seed=1)",
-    "sudoku.generate(size=25, count=50, seed=1, threads=2)",
-    "sudoku.count_batch(__import__('numpy').zeros((4, 81), 'uint8'), limit=0, threads=2)",
+    "sudokit.count(sudokit.Puzzle([0] * 81), limit=0)",
+    "sudokit.count(sudokit.Puzzle([0] * 81), limit=0, threads=2)",
+    "sudokit.solve(sudokit.Puzzle([0] * 81), max_solutions=0, algorithm='general')",
+    "sudokit.generate(size=36, seed=1)",
+    "sudokit.generate(size=25, count=50, seed=1, threads=2)",
+    "sudokit.count_batch(__import__('numpy').zeros((4, 81), 'uint8'), limit=0, threads=2)",
 ])
 def test_ctrl_c_raises_keyboard_interrupt_in_a_long_call(call):
     assert interrupted(call) == "KeyboardInterrupt\n"

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-import sudoku
+import sudokit
 
 
 def step_as_cli_json(puzzle, step, number):
@@ -24,9 +24,9 @@ def step_as_cli_json(puzzle, step, number):
 @pytest.mark.parametrize("name", ["seed000.sud", "seed004.sud", "hardest2012.sud", "killer.txt", "jigsaw.txt",
                                   "x.txt", "impossible.sud"])
 def test_explain_gives_the_steps_of_sudoku_explain(cli, examples, name):
-    puzzle = sudoku.Puzzle.read(examples / name)
+    puzzle = sudokit.Puzzle.read(examples / name)
     expected = json.loads(cli.run("explain", "--json", examples / name).stdout)
-    explanation = sudoku.explain(puzzle)
+    explanation = sudokit.explain(puzzle)
     assert explanation.status == expected["status"]
     assert [step_as_cli_json(puzzle, step, i + 1) for i, step in enumerate(explanation.steps)] == expected["steps"]
     if "hardest" in expected:
@@ -43,10 +43,10 @@ def test_explain_gives_the_steps_of_sudoku_explain(cli, examples, name):
 
 
 def test_steps_are_objects_with_their_fields(examples):
-    explanation = sudoku.explain(sudoku.Puzzle.read(examples / "seed000.sud"))
+    explanation = sudokit.explain(sudokit.Puzzle.read(examples / "seed000.sud"))
     first = explanation.steps[0]
-    assert isinstance(first, sudoku.Step) and str(first) == first.explanation
-    assert first.placements and all(isinstance(p, sudoku.Placement) for p in first.placements)
+    assert isinstance(first, sudokit.Step) and str(first) == first.explanation
+    assert first.placements and all(isinstance(p, sudokit.Placement) for p in first.placements)
     cell, digit = first.placements[0]
     assert explanation.grid[cell] == digit
     assert first.placements[0].name == explanation.grid.cell_name(cell)
@@ -55,21 +55,21 @@ def test_steps_are_objects_with_their_fields(examples):
 
 
 def test_only_the_techniques_asked_for_are_used(examples):
-    puzzle = sudoku.Puzzle.read(examples / "hardest2012.sud")
-    explanation = sudoku.explain(puzzle, techniques=["full house", "hidden single", "naked single"])
+    puzzle = sudokit.Puzzle.read(examples / "hardest2012.sud")
+    explanation = sudokit.explain(puzzle, techniques=["full house", "hidden single", "naked single"])
     assert explanation.status == "stalled"
     assert {step.technique for step in explanation.steps} <= {"full house", "hidden single", "naked single"}
     assert all(mask != 0 for cell, mask in enumerate(explanation.candidates) if explanation.grid[cell] == 0)
     with pytest.raises(ValueError, match="unknown technique 'magic'"):
-        sudoku.explain(puzzle, techniques=["magic"])
+        sudokit.explain(puzzle, techniques=["magic"])
 
 
 @pytest.mark.parametrize("name", ["seed000.sud", "hardest2012.sud", "killer.txt", "jigsaw.txt", "x.txt",
                                   "sixteen.txt"])
 def test_hint_gives_the_step_of_sudoku_hint(cli, examples, name):
-    puzzle = sudoku.Puzzle.read(examples / name)
+    puzzle = sudokit.Puzzle.read(examples / name)
     expected = json.loads(cli.run("hint", "--level", "3", "--json", examples / name, check_status=0).stdout)
-    hint = sudoku.hint(puzzle)
+    hint = sudokit.hint(puzzle)
     got = step_as_cli_json(puzzle, hint, 1)
     del got["number"]
     got["focus"] = hint.focus
@@ -82,12 +82,12 @@ def test_hint_gives_the_step_of_sudoku_hint(cli, examples, name):
 
 def test_hint_is_the_first_step_of_explain(examples):
     for name in ("seed000.sud", "killer.txt", "x.txt"):
-        puzzle = sudoku.Puzzle.read(examples / name)
-        hint = sudoku.hint(puzzle)
-        first = sudoku.explain(puzzle).steps[0]
+        puzzle = sudokit.Puzzle.read(examples / name)
+        hint = sudokit.hint(puzzle)
+        first = sudokit.explain(puzzle).steps[0]
         assert (hint.technique, hint.explanation, hint.focus) == (first.technique, first.explanation, first.focus)
-    solved = sudoku.solve(sudoku.Puzzle.read(examples / "seed000.sud")).solution
-    assert sudoku.hint(solved) is None
+    solved = sudokit.solve(sudokit.Puzzle.read(examples / "seed000.sud")).solution
+    assert sudokit.hint(solved) is None
 
 
 def rating_as_cli_json(rating, line):
@@ -108,24 +108,24 @@ def test_rate_gives_the_ratings_of_sudoku_rate(cli, source_dir, name):
     variant = name.split("-")[0]  # the files have no header: the name says
     output = cli.run("rate", "--json", "-j", "2", "--variant", variant, path).stdout
     expected = [obj for obj in map(json.loads, output.splitlines()) if obj["status"] != "skipped"]
-    puzzles = sudoku.read_batch(path, variant=variant)
+    puzzles = sudokit.read_batch(path, variant=variant)
     assert len(puzzles) == len(expected) >= 10
     for puzzle, obj in zip(puzzles, expected):
-        assert rating_as_cli_json(sudoku.rate(puzzle), obj["line"]) == obj
+        assert rating_as_cli_json(sudokit.rate(puzzle), obj["line"]) == obj
 
 
 def test_rate_says_when_there_is_no_single_solution(examples):
-    assert sudoku.rate(sudoku.Puzzle.read(examples / "impossible.sud")).status == "no_solution"
-    open_grid = sudoku.rate(sudoku.Puzzle.parse_line("." * 81))
+    assert sudokit.rate(sudokit.Puzzle.read(examples / "impossible.sud")).status == "no_solution"
+    open_grid = sudokit.rate(sudokit.Puzzle.parse_line("." * 81))
     assert open_grid.status == "not_unique" and open_grid.score is None and open_grid.label is None
-    stalled = sudoku.rate(sudoku.Puzzle.read(examples / "hardest2012.sud"))
+    stalled = sudokit.rate(sudokit.Puzzle.read(examples / "hardest2012.sud"))
     assert stalled.status in ("solved", "stalled")
     if stalled.status == "stalled":
         assert stalled.label == "extreme" and stalled.above is not None and stalled.score is None
 
 
 def test_the_ladder_is_in_order():
-    ladder = sudoku.techniques()
+    ladder = sudokit.techniques()
     assert ladder[0] == ("full house", 1.0)
     assert [rating for _, rating in ladder] == sorted(rating for _, rating in ladder)
     assert dict(ladder)["X-wing"] == 3.2

@@ -6,20 +6,20 @@ import os
 import pathlib
 import re
 
-import sudoku
+import sudokit
 
 
 def test_the_version_is_the_one_sudoku_version_prints(cli):
     printed = cli.run("--version", check_status=0).stdout
-    assert re.search(r"\b" + re.escape(sudoku.__version__) + r"\b", printed)
+    assert re.search(r"\b" + re.escape(sudokit.__version__) + r"\b", printed)
     if "SUDOKU_VERSION" in os.environ:  # set by ctest from CMake's PROJECT_VERSION
-        assert sudoku.__version__ == os.environ["SUDOKU_VERSION"]
-    assert re.fullmatch(r"\d+\.\d+\.\d+", sudoku.__version__)
+        assert sudokit.__version__ == os.environ["SUDOKU_VERSION"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", sudokit.__version__)
 
 
 def test_every_public_name_has_a_docstring():
-    for name in sudoku.__all__:
-        obj = getattr(sudoku, name)
+    for name in sudokit.__all__:
+        obj = getattr(sudokit, name)
         if inspect.isclass(obj) or callable(obj):
             assert (obj.__doc__ or "").strip(), name
         if inspect.isclass(obj) and not issubclass(obj, BaseException):
@@ -30,21 +30,21 @@ def test_every_public_name_has_a_docstring():
 
 
 def test_the_stub_names_what_the_module_has():
-    stub = (pathlib.Path(sudoku.__file__).parent / "__init__.pyi").read_text()
-    assert (pathlib.Path(sudoku.__file__).parent / "py.typed").exists()
+    stub = (pathlib.Path(sudokit.__file__).parent / "__init__.pyi").read_text()
+    assert (pathlib.Path(sudokit.__file__).parent / "py.typed").exists()
     ast.parse(stub)  # valid Python
     declared = set(re.findall(r"^(?:def|class) (\w+)", stub, re.M)) | set(re.findall(r"^(\w+):", stub, re.M))
-    public = set(sudoku.__all__)
+    public = set(sudokit.__all__)
     assert public - declared == set()
     for name in ("Puzzle", "SolveResult", "Step", "Rating", "Generated", "CheckResult", "Explanation"):
-        members = {m for m in dir(getattr(sudoku, name)) if not m.startswith("_")}
+        members = {m for m in dir(getattr(sudokit, name)) if not m.startswith("_")}
         body = stub.split(f"class {name}", 1)[1].split("\nclass ", 1)[0]
         in_stub = set(re.findall(r"def (\w+)", body)) | set(re.findall(r"^    (\w+):", body, re.M))
         assert members - in_stub == set(), name
 
 
 def test_the_stub_gives_each_function_the_module_s_parameters():
-    stub = ast.parse((pathlib.Path(sudoku.__file__).parent / "__init__.pyi").read_text())
+    stub = ast.parse((pathlib.Path(sudokit.__file__).parent / "__init__.pyi").read_text())
     stub_parameters = {}
     for node in stub.body:
         if isinstance(node, ast.FunctionDef):
@@ -52,8 +52,8 @@ def test_the_stub_gives_each_function_the_module_s_parameters():
             stub_parameters.setdefault(node.name, []).append(
                 [a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs])
     checked = 0
-    for name in sudoku.__all__:
-        function = getattr(sudoku, name)
+    for name in sudokit.__all__:
+        function = getattr(sudokit, name)
         if not callable(function) or isinstance(function, type):
             continue
         first_line = function.__doc__.splitlines()[0]  # pybind11: "name(a: T, *, b: U = 1) -> R"
@@ -63,3 +63,13 @@ def test_the_stub_gives_each_function_the_module_s_parameters():
         assert names in stub_parameters[name], name
         checked += 1
     assert checked >= 18
+
+
+def test_the_package_is_sudokit_so_that_it_never_shadows_py_sudoku():
+    # PyPI's py-sudoku is imported as `sudoku`: ours is `sudokit`, and its names say so.
+    assert sudokit.__name__ == "sudokit"
+    assert sudokit._sudokit.__name__ == "sudokit._sudokit"
+    assert sudokit.Puzzle.__module__ == "sudokit"
+    assert repr(sudokit.InputError("x")) == "InputError('x')"
+    assert sudokit.InputError.__module__ == "sudokit"
+    assert "import sudokit" in sudokit.__doc__

@@ -9,13 +9,13 @@ import shlex
 import numpy as np
 import pytest
 
-import sudoku
+import sudokit
 
 SEED000 = ".............1..92.86....4...156.........362.......5.7.3.....8..9.8.2.....7..43.."
 
 
 def test_a_grid_file_reads_with_its_size_box_and_givens(examples):
-    puzzle = sudoku.Puzzle.read(examples / "seed000.sud")
+    puzzle = sudokit.Puzzle.read(examples / "seed000.sud")
     assert puzzle.size == 9
     assert puzzle.box == (3, 3)
     assert puzzle.variant == "classic"
@@ -34,21 +34,21 @@ def test_a_grid_file_reads_with_its_size_box_and_givens(examples):
     ("hardest2012.sud", "classic", 9), ("seed004.sud", "classic", 9),
 ])
 def test_every_example_reads_and_writes_back_equal(examples, name, variant, size):
-    puzzle = sudoku.Puzzle.read(examples / name)
+    puzzle = sudokit.Puzzle.read(examples / name)
     assert (puzzle.variant, puzzle.size) == (variant, size)
-    assert sudoku.Puzzle.parse(puzzle.to_text()) == puzzle
-    assert sudoku.Puzzle.parse_line(puzzle.to_puzzle_line(), variant=variant) == puzzle
-    assert sudoku.Puzzle.from_json(puzzle.to_json()) == puzzle
+    assert sudokit.Puzzle.parse(puzzle.to_text()) == puzzle
+    assert sudokit.Puzzle.parse_line(puzzle.to_puzzle_line(), variant=variant) == puzzle
+    assert sudokit.Puzzle.from_json(puzzle.to_json()) == puzzle
     assert pickle.loads(pickle.dumps(puzzle)) == puzzle
     assert copy.deepcopy(puzzle) == puzzle and copy.copy(puzzle) == puzzle
-    assert eval(repr(puzzle), {"Puzzle": sudoku.Puzzle}) == puzzle
+    assert eval(repr(puzzle), {"Puzzle": sudokit.Puzzle}) == puzzle
 
 
 @pytest.mark.parametrize("name", ["killer.txt", "jigsaw.txt", "x.txt", "sixteen.txt", "seed000.sud"])
 @pytest.mark.parametrize("fmt", ["grid", "line", "pretty", "json"])
 def test_solutions_print_as_the_cli_prints_them(cli, examples, name, fmt):
-    puzzle = sudoku.Puzzle.read(examples / name)
-    solution = sudoku.solve(puzzle).solution
+    puzzle = sudokit.Puzzle.read(examples / name)
+    solution = sudokit.solve(puzzle).solution
     expected = cli.run("solve", "--format", fmt, examples / name, check_status=0).stdout
     if fmt == "json":  # the command's JSON is the result's, with the solution as a line
         assert json.loads(expected)["solution"] == solution.to_line()
@@ -59,7 +59,7 @@ def test_solutions_print_as_the_cli_prints_them(cli, examples, name, fmt):
 
 @pytest.mark.parametrize("name", ["killer.txt", "jigsaw.txt", "x.txt", "sixteen.txt", "seed000.sud"])
 def test_puzzles_show_as_sudoku_show_shows_them(cli, examples, name):
-    puzzle = sudoku.Puzzle.read(examples / name)
+    puzzle = sudokit.Puzzle.read(examples / name)
     assert puzzle.to_pretty() == cli.run("show", examples / name, check_status=0).stdout
     assert puzzle.to_text() == cli.run("show", "--format", "grid", examples / name).stdout
     header = "" if puzzle.variant == "classic" else f"variant: {puzzle.variant}\n"  # a batch file's
@@ -68,30 +68,30 @@ def test_puzzles_show_as_sudoku_show_shows_them(cli, examples, name):
 
 
 def test_killer_cages_and_jigsaw_regions_are_exposed(examples):
-    killer = sudoku.Puzzle.read(examples / "killer.txt")
+    killer = sudokit.Puzzle.read(examples / "killer.txt")
     assert len(killer.cages) == 41
-    assert killer.cages[0] == sudoku.Cage([0, 1], 8)
+    assert killer.cages[0] == sudokit.Cage([0, 1], 8)
     assert sum(cage.sum for cage in killer.cages) == 405
-    jigsaw = sudoku.Puzzle.read(examples / "jigsaw.txt")
+    jigsaw = sudokit.Puzzle.read(examples / "jigsaw.txt")
     assert jigsaw.regions == [0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3]
-    x = sudoku.Puzzle.read(examples / "x.txt")
+    x = sudokit.Puzzle.read(examples / "x.txt")
     assert [house.name for house in x.extra_houses] == ["main diagonal", "anti-diagonal"]
     assert x.extra_houses[0].cells == [0, 10, 20, 30, 40, 50, 60, 70, 80]
 
 
 def test_a_puzzle_is_made_from_numbers_with_regions_cages_and_diagonals(examples):
-    jigsaw = sudoku.Puzzle.read(examples / "jigsaw.txt")
-    made = sudoku.Puzzle(np.array(jigsaw.rows), regions=np.array(jigsaw.regions).reshape(4, 4))
+    jigsaw = sudokit.Puzzle.read(examples / "jigsaw.txt")
+    made = sudokit.Puzzle(np.array(jigsaw.rows), regions=np.array(jigsaw.regions).reshape(4, 4))
     assert made == jigsaw and made.variant == "jigsaw"
-    killer = sudoku.Puzzle.read(examples / "killer.txt")
-    assert sudoku.Puzzle(killer.cells, cages=[(c.cells, c.sum) for c in killer.cages]) == killer
-    x = sudoku.Puzzle.read(examples / "x.txt")
-    assert sudoku.Puzzle(x.cells, x=True) == x
-    assert sudoku.Puzzle([0] * 81, x=True, cages=[sudoku.Cage([0, 1], 3)]).variant == "killer+x"
+    killer = sudokit.Puzzle.read(examples / "killer.txt")
+    assert sudokit.Puzzle(killer.cells, cages=[(c.cells, c.sum) for c in killer.cages]) == killer
+    x = sudokit.Puzzle.read(examples / "x.txt")
+    assert sudokit.Puzzle(x.cells, x=True) == x
+    assert sudokit.Puzzle([0] * 81, x=True, cages=[sudokit.Cage([0, 1], 3)]).variant == "killer+x"
 
 
 def test_cells_are_read_and_written_by_index_or_row_and_column():
-    puzzle = sudoku.Puzzle.parse_line(SEED000)
+    puzzle = sudokit.Puzzle.parse_line(SEED000)
     assert puzzle[13] == 1 and puzzle[1, 4] == 1 and puzzle[-1] == 0 and puzzle[-3] == 3
     puzzle[0, 0] = 4
     assert puzzle[0] == 4 and puzzle.to_line().startswith("4........")
@@ -118,56 +118,56 @@ def test_cells_are_read_and_written_by_index_or_row_and_column():
 ])
 def test_bad_cells_raise_with_the_reason(cells, error, message):
     with pytest.raises(error, match=message):
-        sudoku.Puzzle(cells)
+        sudokit.Puzzle(cells)
 
 
 def test_bad_regions_and_cages_raise_with_the_reason():
     with pytest.raises(ValueError):
-        sudoku.Puzzle([0] * 16, regions=[0] * 16)
+        sudokit.Puzzle([0] * 16, regions=[0] * 16)
     with pytest.raises(ValueError, match="region of cell r1c1 is 4"):
-        sudoku.Puzzle([0] * 16, regions=[4] * 16)
+        sudokit.Puzzle([0] * 16, regions=[4] * 16)
     with pytest.raises(ValueError, match="cage at r1c1"):
-        sudoku.Puzzle([0] * 81, cages=[([0, 1], 30)])
+        sudokit.Puzzle([0] * 81, cages=[([0, 1], 30)])
     with pytest.raises(TypeError, match="a pair"):
-        sudoku.Puzzle([0] * 81, cages=[5])
+        sudokit.Puzzle([0] * 81, cages=[5])
 
 
 def test_the_one_by_one_and_the_largest_grids_work():
-    one = sudoku.Puzzle([0])
-    assert one.size == 1 and sudoku.solve(one).solution.cells == [1]
-    big = sudoku.Puzzle(np.zeros((64, 64), dtype=np.uint8))
+    one = sudokit.Puzzle([0])
+    assert one.size == 1 and sudokit.solve(one).solution.cells == [1]
+    big = sudokit.Puzzle(np.zeros((64, 64), dtype=np.uint8))
     assert big.size == 64 and big.box == (8, 8)
-    assert sudoku.Puzzle.parse(big.to_text()) == big
+    assert sudokit.Puzzle.parse(big.to_text()) == big
 
 
 def test_a_puzzle_whose_givens_clash_raises_givens_conflict_unless_read_for_its_shape(examples):
-    with pytest.raises(sudoku.GivensConflict) as raised:
-        sudoku.Puzzle.parse("11" + "." * 79, source="clash")
+    with pytest.raises(sudokit.GivensConflict) as raised:
+        sudokit.Puzzle.parse("11" + "." * 79, source="clash")
     assert str(raised.value) == "clash:1:2: digit 1 already in row 1 (column 1)"
-    assert isinstance(raised.value, sudoku.InputError) and isinstance(raised.value, ValueError)
-    puzzle = sudoku.Puzzle.parse("11" + "." * 79, validate=False)
+    assert isinstance(raised.value, sudokit.InputError) and isinstance(raised.value, ValueError)
+    puzzle = sudokit.Puzzle.parse("11" + "." * 79, validate=False)
     assert puzzle.conflict == "r1c2: digit 1 already in row 1 (column 1)"
-    assert sudoku.solve(puzzle).status == "no solution"
+    assert sudokit.solve(puzzle).status == "no_solution"
 
 
 def test_input_errors_carry_source_line_column_and_problem():
-    with pytest.raises(sudoku.InputError) as raised:
-        sudoku.Puzzle.parse(".........\n...x.....\n" + ".........\n" * 7)
+    with pytest.raises(sudokit.InputError) as raised:
+        sudokit.Puzzle.parse(".........\n...x.....\n" + ".........\n" * 7)
     error = raised.value
     assert str(error) == "<string>:2:4: bad symbol 'x': expected a digit 1-9 or '.' for a blank"
     assert (error.source, error.line, error.column) == ("<string>", 2, 4)
     assert error.problem == "bad symbol 'x': expected a digit 1-9 or '.' for a blank"
-    with pytest.raises(sudoku.InputError, match="^batch:7:"):
-        sudoku.Puzzle.parse_line("1" * 80, source="batch", line_number=7)
+    with pytest.raises(sudokit.InputError, match="^batch:7:"):
+        sudokit.Puzzle.parse_line("1" * 80, source="batch", line_number=7)
     with pytest.raises(ValueError, match="^'sudoku' is not a variant: "):
-        sudoku.Puzzle.parse(SEED000, variant="sudoku")
+        sudokit.Puzzle.parse(SEED000, variant="sudoku")
 
 
 def test_a_missing_file_raises_the_os_error():
     with pytest.raises(FileNotFoundError):
-        sudoku.Puzzle.read("/nonexistent/board")
+        sudokit.Puzzle.read("/nonexistent/board")
     with pytest.raises(IsADirectoryError):
-        sudoku.Puzzle.read("/")
+        sudokit.Puzzle.read("/")
 
 
 def _golden_cases(source_dir):
@@ -198,32 +198,32 @@ def test_errors_are_the_cli_golden_messages(source_dir, monkeypatch):
         if "not a puzzle file" in message:
             continue  # the command's own check of binary files, before any reader
         monkeypatch.chdir(case)
-        with pytest.raises(sudoku.InputError) as raised:
-            sudoku.Puzzle.read(name, variant=variant)
+        with pytest.raises(sudokit.InputError) as raised:
+            sudokit.Puzzle.read(name, variant=variant)
         assert str(raised.value) == message, case.name
-        assert isinstance(raised.value, sudoku.GivensConflict) == (status == "1"), case.name
+        assert isinstance(raised.value, sudokit.GivensConflict) == (status == "1"), case.name
         checked += 1
     assert checked >= 30
 
 
 def test_batches_read_every_line_with_their_header(cli, examples):
-    text = "variant: x\n# a comment\n\n" + sudoku.Puzzle.read(examples / "x.txt").to_line() + "\n"
-    puzzles = sudoku.parse_batch(text)
+    text = "variant: x\n# a comment\n\n" + sudokit.Puzzle.read(examples / "x.txt").to_line() + "\n"
+    puzzles = sudokit.parse_batch(text)
     assert len(puzzles) == 1 and puzzles[0].variant == "x"
-    assert sudoku.parse_batch("") == []
+    assert sudokit.parse_batch("") == []
     # batch.txt holds bad lines: the first raises, with the message the CLI prints for it.
     first_message = cli.run("solve", examples / "batch.txt").stderr.splitlines()[0]
-    with pytest.raises(sudoku.InputError) as raised:
-        sudoku.read_batch(examples / "batch.txt")
+    with pytest.raises(sudokit.InputError) as raised:
+        sudokit.read_batch(examples / "batch.txt")
     assert str(raised.value) == first_message
 
 
 def test_json_round_trips_and_bad_json_raises(examples):
-    killer = sudoku.Puzzle.read(examples / "killer.txt")
+    killer = sudokit.Puzzle.read(examples / "killer.txt")
     obj = json.loads(killer.to_json())
     assert obj["variant"] == "killer" and obj["size"] == 9
-    assert sudoku.Puzzle.from_json(obj) == killer
+    assert sudokit.Puzzle.from_json(obj) == killer
     with pytest.raises(ValueError):
-        sudoku.Puzzle.from_json("[1, 2]")
+        sudokit.Puzzle.from_json("[1, 2]")
     with pytest.raises(ValueError):
-        sudoku.Puzzle.from_json('{"size": 9}')
+        sudokit.Puzzle.from_json('{"size": 9}')

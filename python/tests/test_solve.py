@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-import sudoku
+import sudokit
 from grids import is_valid_solution
 
 SEED000 = ".............1..92.86....4...156.........362.......5.7.3.....8..9.8.2.....7..43.."
@@ -12,8 +12,8 @@ SEED000 = ".............1..92.86....4...156.........362.......5.7.3.....8..9.8.2
 @pytest.mark.parametrize("name", ["seed000.sud", "seed004.sud", "hardest2012.sud", "killer.txt", "jigsaw.txt",
                                   "x.txt", "sixteen.txt"])
 def test_solve_gives_the_cli_solution(cli, examples, name):
-    puzzle = sudoku.Puzzle.read(examples / name)
-    result = sudoku.solve(puzzle)
+    puzzle = sudokit.Puzzle.read(examples / name)
+    result = sudokit.solve(puzzle)
     assert result.status == "solved" and result.solved and bool(result)
     assert result.count == 1
     assert result.solution.is_solution_of(puzzle)
@@ -21,61 +21,61 @@ def test_solve_gives_the_cli_solution(cli, examples, name):
 
 
 def test_the_reference_engines_agree(examples):
-    puzzle = sudoku.Puzzle.read(examples / "seed000.sud")
-    solutions = {engine: sudoku.solve(puzzle, algorithm=engine) for engine in
+    puzzle = sudokit.Puzzle.read(examples / "seed000.sud")
+    solutions = {engine: sudokit.solve(puzzle, algorithm=engine) for engine in
                  ("auto", "classic9", "general", "backtrack", "cdcl", "lcg")}
     assert {result.solution.to_line() for result in solutions.values()} == {solutions["auto"].solution.to_line()}
     assert solutions["backtrack"].engine == "backtrack" and solutions["classic9"].engine == "classic9"
-    assert sudoku.pick_engine(puzzle) == "classic9"
-    assert sudoku.pick_engine(sudoku.Puzzle.read(examples / "killer.txt")) == "general"
+    assert sudokit.pick_engine(puzzle) == "classic9"
+    assert sudokit.pick_engine(sudokit.Puzzle.read(examples / "killer.txt")) == "general"
 
 
 def test_impossible_puzzles_have_no_solution(cli, examples):
-    result = sudoku.solve(sudoku.Puzzle.read(examples / "impossible.sud"))
-    assert result.status == "no solution" and result.solution is None and result.count == 0 and not result
+    result = sudokit.solve(sudokit.Puzzle.read(examples / "impossible.sud"))
+    assert result.status == "no_solution" and result.solution is None and result.count == 0 and not result
     assert cli.run(examples / "impossible.sud", check_status=1).stdout == "(no solution)\n"
 
 
 def test_count_counts_to_the_limit_like_the_cli(cli, tmp_path):
-    open_puzzle = sudoku.Puzzle.parse_line("." * 81)
-    assert sudoku.count(open_puzzle, limit=2) == 2
-    assert sudoku.count(open_puzzle, limit=1000) == 1000
+    open_puzzle = sudokit.Puzzle.parse_line("." * 81)
+    assert sudokit.count(open_puzzle, limit=2) == 2
+    assert sudokit.count(open_puzzle, limit=1000) == 1000
     few = "." * 20 + SEED000[20:]  # seed 000's board with its first givens gone: many solutions
     path = tmp_path / "few.txt"
     path.write_text(few + "\n")
     for limit in (10, 100000):
         expected = cli.run("count", "--limit", limit, path).stdout.strip()
-        assert str(sudoku.count(sudoku.Puzzle.parse_line(few), limit=limit)) == expected.rstrip("+")
-    assert sudoku.count(sudoku.Puzzle.parse_line(SEED000)) == 1
+        assert str(sudokit.count(sudokit.Puzzle.parse_line(few), limit=limit)) == expected.rstrip("+")
+    assert sudokit.count(sudokit.Puzzle.parse_line(SEED000)) == 1
 
 
 def test_budgets_stop_the_search():
-    empty25 = sudoku.Puzzle([0] * 625)
-    result = sudoku.solve(sudoku.Puzzle.parse_line("." * 81), max_solutions=0, node_limit=50)
-    assert result.status == "budget spent" and result.nodes <= 60
-    assert sudoku.solve(empty25, max_solutions=0, time_limit=0.05).status == "budget spent"
+    empty25 = sudokit.Puzzle([0] * 625)
+    result = sudokit.solve(sudokit.Puzzle.parse_line("." * 81), max_solutions=0, node_limit=50)
+    assert result.status == "budget_spent" and result.nodes <= 60
+    assert sudokit.solve(empty25, max_solutions=0, time_limit=0.05).status == "budget_spent"
     with pytest.raises(ValueError, match="time_limit"):
-        sudoku.solve(empty25, time_limit=-1)
+        sudokit.solve(empty25, time_limit=-1)
     with pytest.raises(ValueError, match="time_limit"):
-        sudoku.solve(empty25, time_limit=float("nan"))
+        sudokit.solve(empty25, time_limit=float("nan"))
 
 
 def test_bad_options_raise_value_error(examples):
-    killer = sudoku.Puzzle.read(examples / "killer.txt")
+    killer = sudokit.Puzzle.read(examples / "killer.txt")
     with pytest.raises(ValueError, match="unknown engine 'fast'"):
-        sudoku.solve(killer, algorithm="fast")
+        sudokit.solve(killer, algorithm="fast")
     with pytest.raises(ValueError):
-        sudoku.solve(killer, algorithm="classic9")
+        sudokit.solve(killer, algorithm="classic9")
     with pytest.raises(TypeError):
-        sudoku.solve("not a puzzle")
+        sudokit.solve("not a puzzle")
     with pytest.raises(TypeError):
-        sudoku.solve(killer, node_limit=-1)
+        sudokit.solve(killer, node_limit=-1)
 
 
 def test_a_trace_reports_placements_guesses_and_backtracks_in_order(examples):
-    puzzle = sudoku.Puzzle.read(examples / "hardest2012.sud")
+    puzzle = sudokit.Puzzle.read(examples / "hardest2012.sud")
     events = []
-    result = sudoku.solve(puzzle, algorithm="general", trace=events.append)
+    result = sudokit.solve(puzzle, algorithm="general", trace=events.append)
     kinds = {event.kind for event in events}
     assert kinds == {"placement", "guess", "backtrack"}
     grid = puzzle.cells
@@ -92,13 +92,13 @@ def test_an_exception_in_the_trace_stops_the_solve(examples):
         raise KeyError("enough")
 
     with pytest.raises(KeyError, match="enough"):
-        sudoku.solve(sudoku.Puzzle.read(examples / "seed000.sud"), algorithm="general", trace=stop)
+        sudokit.solve(sudokit.Puzzle.read(examples / "seed000.sud"), algorithm="general", trace=stop)
 
 
 def test_check_reports_as_the_cli_does(cli, examples, tmp_path):
-    puzzle = sudoku.Puzzle.read(examples / "seed000.sud")
-    solution = sudoku.solve(puzzle).solution
-    result = sudoku.check(puzzle, solution)
+    puzzle = sudokit.Puzzle.read(examples / "seed000.sud")
+    solution = sudokit.solve(puzzle).solution
+    result = sudokit.check(puzzle, solution)
     assert (result.valid, result.complete, result.solutions, result.unique, result.is_solution) == (
         True, False, 1, True, True)
     assert result.broken_rule is None and result.solution_problem is None
@@ -110,26 +110,26 @@ def test_check_reports_as_the_cli_does(cli, examples, tmp_path):
     path_s.write_text(wrong.to_grid())
     import json
     expected = json.loads(cli.run("check", "--json", path_p, path_s).stdout)
-    got = sudoku.check(puzzle, wrong)
+    got = sudokit.check(puzzle, wrong)
     assert got.is_solution is False and got.solution_problem == expected["solution_problem"]
-    clash = sudoku.Puzzle.parse("11" + "." * 79, validate=False)
-    assert sudoku.check(clash).broken_rule == "r1c2: digit 1 already in row 1 (column 1)"
-    assert sudoku.check(clash).valid is False and sudoku.check(clash).solutions == 0
-    assert sudoku.check(puzzle).is_solution is None
+    clash = sudokit.Puzzle.parse("11" + "." * 79, validate=False)
+    assert sudokit.check(clash).broken_rule == "r1c2: digit 1 already in row 1 (column 1)"
+    assert sudokit.check(clash).valid is False and sudokit.check(clash).solutions == 0
+    assert sudokit.check(puzzle).is_solution is None
 
 
 def test_a_killer_solution_written_as_digits_is_judged_by_the_cages(examples):
-    killer = sudoku.Puzzle.read(examples / "killer.txt")
-    digits = sudoku.Puzzle(sudoku.solve(killer).solution.cells)
+    killer = sudokit.Puzzle.read(examples / "killer.txt")
+    digits = sudokit.Puzzle(sudokit.solve(killer).solution.cells)
     assert digits.variant == "classic"
-    assert sudoku.check(killer, digits).is_solution is True
+    assert sudokit.check(killer, digits).is_solution is True
 
 
 def test_the_solution_of_a_large_grid_is_valid():
-    puzzle = sudoku.Puzzle(np.zeros(25 * 25, dtype=np.uint8))
-    result = sudoku.solve(puzzle)
+    puzzle = sudokit.Puzzle(np.zeros(25 * 25, dtype=np.uint8))
+    result = sudokit.solve(puzzle)
     assert result.solved and result.solution.is_solution_of(puzzle)
-    assert sudoku.check(puzzle, result.solution).is_solution
+    assert sudokit.check(puzzle, result.solution).is_solution
 
 
 def test_grids_helper_makes_valid_solutions():
@@ -150,9 +150,9 @@ def test_a_long_count_on_threads_counts_the_same():
     text = "\n".join(labels[r * 9:r * 9 + 9] for r in range(9)) + "\n\na 12\n\n"
     givens = "." * 45 + grid[45:]
     text += "\n".join(givens[r * 9:r * 9 + 9] for r in range(9)) + "\n"
-    puzzle = sudoku.Puzzle.parse(text, variant="killer")
-    assert sudoku.count(puzzle, limit=0) == 48048
-    assert sudoku.count(puzzle, limit=0, threads=2) == 48048
-    assert sudoku.count(puzzle, limit=30000, threads=0) == 30000
-    result = sudoku.solve(puzzle, max_solutions=2, threads=2)
+    puzzle = sudokit.Puzzle.parse(text, variant="killer")
+    assert sudokit.count(puzzle, limit=0) == 48048
+    assert sudokit.count(puzzle, limit=0, threads=2) == 48048
+    assert sudokit.count(puzzle, limit=30000, threads=0) == 30000
+    result = sudokit.solve(puzzle, max_solutions=2, threads=2)
     assert result.count == 2 and result.solution.is_solution_of(puzzle)

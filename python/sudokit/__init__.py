@@ -2,11 +2,11 @@
 
 The Python face of the sudoku project's C++ library (docs/python.md):
 
-    >>> import sudoku
-    >>> puzzle = sudoku.Puzzle.parse(open("board").read(), source="board")
-    >>> sudoku.solve(puzzle).solution.to_grid()
-    >>> sudoku.rate(puzzle).label
-    >>> solutions, status = sudoku.solve_batch(grids)     # grids: (n, 81) uint8, threads, no GIL
+    >>> import sudokit
+    >>> puzzle = sudokit.Puzzle.parse(open("board").read(), source="board")
+    >>> sudokit.solve(puzzle).solution.to_grid()
+    >>> sudokit.rate(puzzle).label
+    >>> solutions, status = sudokit.solve_batch(grids)     # grids: (n, 81) uint8, threads, no GIL
 
 Errors raise InputError (a ValueError) with the command's message, "source:line:column: problem".
 """
@@ -18,8 +18,8 @@ import json
 import re
 from typing import Any, Union
 
-from . import _sudoku
-from ._sudoku import (
+from . import _sudokit
+from ._sudokit import (
     Cage,
     CheckResult,
     Elimination,
@@ -56,7 +56,7 @@ from ._sudoku import (
     techniques,
 )
 
-__version__: str = _sudoku.__version__
+__version__: str = _sudokit.__version__
 
 LABELS = ("easy", "medium", "hard", "expert", "extreme")
 """The difficulty labels, easiest first: rate_batch's labels index into it."""
@@ -65,12 +65,12 @@ LABELS = ("easy", "medium", "hard", "expert", "extreme")
 class Status(enum.IntEnum):
     """The per-row status of the batch functions (their int8 arrays compare equal to these)."""
 
-    SOLVED = _sudoku.SOLVED
-    NO_SOLUTION = _sudoku.NO_SOLUTION
-    BUDGET_SPENT = _sudoku.BUDGET_SPENT
-    INVALID = _sudoku.INVALID
-    NOT_UNIQUE = _sudoku.NOT_UNIQUE
-    STALLED = _sudoku.STALLED
+    SOLVED = _sudokit.SOLVED
+    NO_SOLUTION = _sudokit.NO_SOLUTION
+    BUDGET_SPENT = _sudokit.BUDGET_SPENT
+    INVALID = _sudokit.INVALID
+    NOT_UNIQUE = _sudokit.NOT_UNIQUE
+    STALLED = _sudokit.STALLED
 
 
 _CELL_NAME = re.compile(r"r(\d+)c(\d+)")
@@ -91,7 +91,7 @@ def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
     variant = obj.get("variant", "classic")
     if not isinstance(variant, str):
         raise ValueError('"variant" must be a string such as "killer+x"')
-    variant = _sudoku._variant_name(variant)  # ValueError for "sandwich"
+    variant = _sudokit._variant_name(variant)  # ValueError for "sandwich"
     parts = set(variant.split("+"))
     if "rows" in obj:
         cells: Any = obj["rows"]
@@ -130,6 +130,46 @@ def _puzzle_from_json(text: Union[str, bytes, dict[str, Any]]) -> Puzzle:
 
 Puzzle.from_json = staticmethod(_puzzle_from_json)  # type: ignore[attr-defined]
 
+# The fields that to_dict() gives, per result class, in the order the docs list them.
+_FIELDS: dict[type, tuple[str, ...]] = {
+    SolveResult: ("status", "solution", "count", "engine", "nodes", "guesses", "microseconds"),
+    CheckResult: ("valid", "broken_rule", "complete", "blanks", "solutions", "unique",
+                  "is_solution", "solution_problem"),
+    Rating: ("status", "score", "label", "hardest", "steps", "techniques", "empty_cells", "above"),
+    Explanation: ("status", "steps", "grid", "contradiction", "candidates", "hardest", "solutions"),
+    Step: ("technique", "rating", "placements", "eliminations", "cells", "houses", "digits",
+           "focus", "explanation"),
+    Placement: ("cell", "digit", "name"),
+    Elimination: ("cell", "digit", "name"),
+    TraceEvent: ("kind", "cell", "digit"),
+    Generated: ("puzzle", "solution", "seed", "attempts", "score", "label", "hardest", "givens"),
+}
+
+
+def _plain(value: Any) -> Any:
+    """A field as plain data for json.dumps: a Puzzle as its to_puzzle_line() (the one line
+    that holds the whole puzzle and reads back equal), results as their to_dict()."""
+    if isinstance(value, Puzzle):
+        return value.to_puzzle_line()
+    if type(value) in _FIELDS:
+        return value.to_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
+
+
+def _to_dict(self: Any) -> dict[str, Any]:
+    """The fields as a dict of plain values (str, int, float, bool, None, lists, dicts), ready
+    for json.dumps or a DataFrame row: a Puzzle is its to_puzzle_line()."""
+    return {name: _plain(getattr(self, name)) for name in _FIELDS[type(self)]}
+
+
+for _cls in _FIELDS:
+    _cls.to_dict = _to_dict  # type: ignore[attr-defined]
+del _cls
+
 __all__ = [
     "BUDGET_SPENT", "Cage", "CheckResult", "Elimination", "Explanation", "ExtraHouse",
     "GenerateError", "GenerateTimeout", "Generated", "GivensConflict", "INVALID", "InputError",
@@ -147,9 +187,9 @@ INVALID = Status.INVALID
 NOT_UNIQUE = Status.NOT_UNIQUE
 STALLED = Status.STALLED
 
-# The classes and exceptions are shown, pickled and documented as sudoku.NAME.
+# The classes and exceptions are shown, pickled and documented as sudokit.NAME.
 for _name in __all__:
     _obj = globals()[_name]
-    if isinstance(_obj, type) and _obj.__module__.startswith("sudoku._sudoku"):
-        _obj.__module__ = "sudoku"
+    if isinstance(_obj, type) and _obj.__module__.startswith("sudokit._sudokit"):
+        _obj.__module__ = "sudokit"
 del _name, _obj
