@@ -14,9 +14,10 @@
 // other cells together cover C without d. A digit every possible combination holds, that only one
 // cell can take, goes there (a hidden single of the cage).
 //
-// Around the cage. A digit that every possible combination holds, whose places in the cage lie in
-// one house, leaves the rest of that house; a digit that some house meeting the cage can put only
-// in the cage is required of its combinations.
+// Around the cage. A digit that every possible combination holds leaves every cell outside the
+// cage that is a peer of all its places in the cage (in a row, a column, a box, a diagonal or
+// another cage: the places may lie in no one house together); a digit that some house meeting the
+// cage can put only in the cage is required of its combinations.
 //
 // Implied sums. The innies and outies of the houses and of runs of rows, columns and boxes
 // (cage_sums.hpp) are kept as further sums: by combinations when their cells are peers, else by
@@ -50,6 +51,7 @@
 #include <vector>
 
 #include "solve/cage_sums.hpp"
+#include "solve/peer_sets.hpp"
 #include "solve/propagator.hpp"
 #include "solve/sum_rules.hpp"
 
@@ -104,6 +106,8 @@ class CagePropagator final : public Propagator {
                  std::vector<Mask> combinations, std::vector<std::vector<int>> cages_of_cell,
                  const Layout& layout)
       : side_(layout.side),
+        peers_(layout),
+        seeing_all_(static_cast<std::size_t>(peers_.words()), 0),
         all_digits_(layout.all_digits),
         house_cells_(layout.house_cells),
         house_start_(layout.house_start),
@@ -305,7 +309,7 @@ class CagePropagator final : public Propagator {
         changed = true;
       }
       if (places >= 2) {
-        const Propagation locked = lock_in_houses(state, cells, size, masks, digit);
+        const Propagation locked = lock_in_peers(state, cells, size, masks, digit);
         if (locked == Propagation::failed) return Propagation::failed;
         if (locked == Propagation::changed) changed = true;
       }
@@ -362,30 +366,26 @@ class CagePropagator final : public Propagator {
     return required;
   }
 
-  // A digit the cage must hold, whose places in the cage all lie in one house, leaves the rest
-  // of that house (the cage is a locked set for it, as a box is for pointing).
-  Propagation lock_in_houses(GeneralState& state, const int* cells, int size,
-                             const std::array<Mask, kMaxCageCells>& masks, Mask digit) const {
-    int first = -1;
-    for (int i = 0; i < size && first < 0; ++i) {
-      if ((masks[static_cast<std::size_t>(i)] & digit) != 0) first = i;
+  // A digit the cage must hold leaves every cell outside it that sees all its places in the cage
+  // (the cage is a locked set for it, as a box is for pointing): the peers of the first place,
+  // narrowed by those of each other place, across every house and cage the layout knows.
+  Propagation lock_in_peers(GeneralState& state, const int* cells, int size,
+                            const std::array<Mask, kMaxCageCells>& masks, Mask digit) {
+    bool first = true;
+    for (int i = 0; i < size; ++i) {
+      if ((masks[static_cast<std::size_t>(i)] & digit) == 0) continue;
+      const std::span<const std::uint64_t> peers = peers_.of(cells[i]);
+      for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
+        seeing_all_[w] = first ? peers[w] : seeing_all_[w] & peers[w];
+      }
+      first = false;
     }
     bool changed = false;
-    const auto first_cell = static_cast<std::size_t>(cells[first]);
-    for (int k = house_start_[first_cell]; k < house_start_[first_cell + 1]; ++k) {
-      const int house = houses_[static_cast<std::size_t>(k)];
-      bool shared = true;
-      for (int i = first + 1; i < size && shared; ++i) {
-        if ((masks[static_cast<std::size_t>(i)] & digit) != 0) shared = holds(cells[i], house);
-      }
-      if (!shared) continue;
-      const auto begin = static_cast<std::size_t>(house) * static_cast<std::size_t>(side_);
-      for (std::size_t j = begin; j < begin + static_cast<std::size_t>(side_); ++j) {
-        const int cell = house_cells_[j];
-        if ((state.candidates(cell) & digit) == 0 ||
-            std::find(cells, cells + size, cell) != cells + size) {
-          continue;
-        }
+    for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
+      for (std::uint64_t rest = seeing_all_[w]; rest != 0; rest &= rest - 1) {
+        // A place is no peer of itself, so every cell here lies outside the places.
+        const int cell = static_cast<int>(w) * 64 + std::countr_zero(rest);
+        if ((state.candidates(cell) & digit) == 0) continue;
         if (!state.eliminate(cell, digit)) return Propagation::failed;
         changed = true;
       }
@@ -393,16 +393,10 @@ class CagePropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
-  bool holds(int cell, int house) const {
-    const auto c = static_cast<std::size_t>(cell);
-    for (int k = house_start_[c]; k < house_start_[c + 1]; ++k) {
-      if (houses_[static_cast<std::size_t>(k)] == house) return true;
-    }
-    return false;
-  }
-
   int side_;
   std::vector<Mask> split_;  // offer_split's alternatives
+  PeerSets peers_;
+  std::vector<std::uint64_t> seeing_all_;  // lock_in_peers' scratch: the cells seeing each place
   Mask all_digits_;
   std::vector<int> cage_houses_;    // per cage: the houses holding a cell of it
   std::vector<int> outside_start_;  // per entry k of cage_houses_: outside_cells_[start[k] …
