@@ -83,14 +83,19 @@ constexpr int kMaxCageCells = 64;
 // and their combinations cost three times the time for no fewer nodes.
 constexpr int kMaxImpliedCells = 9;
 constexpr int kMaxDistinctImpliedCells = 7;
-// Implied differences (cage_sums.hpp) of at most this many cells, on sides up to 9 whose cages
-// hold more than three cells on average: the Killers of few large cages, whose counts are long
-// searches. Measured (count to 2, docs/benchmarks.md): up to 4 cells, the 37 tarek Killers take
-// 22 % less time (tarek_40 56,593 → 9,065 nodes); up to 5, tarek_40 10,478 nodes but the small
-// tarek Killers up to twice as slow (a hundred differences and more to set up and wake); up
-// to 6 or 7, dearer still. On Killers of many small cages, which end in a node or two, they
-// would cost more than they save.
-constexpr int kMaxDifferenceCells = 4;
+// Implied differences (cage_sums.hpp) of at most this many cells, at most kMaxSubtractedCells of
+// them subtracted, on sides up to 9 whose cages hold more than three cells on average: the
+// Killers of few large cages, whose counts are long searches. Measured (count to 2, docs/
+// benchmarks.md): up to 4 cells, the 37 tarek Killers take 22 % less time (tarek_40 56,593 →
+// 9,065 nodes); up to 5 or more with any number subtracted, the small tarek Killers up to twice
+// as slow (a hundred differences and more to set up and wake). With at most two subtracted (the
+// shapes ISS keeps: innies less one or two outies), up to 6 cells: MATHEMAGIC's 14 2.81 M →
+// 1.45 M nodes, 27.6 → 24.1 s of CPU; tarek's 42 76.8k → 47.2k nodes, 1.09 → 0.96 s (5 cells:
+// MATHEMAGIC 0–2 0.47 M against 0.30 M nodes; 7: slower; three subtracted: no fewer nodes, and
+// slower). On Killers of many small cages, which end in a node or two, they would cost more
+// than they save.
+constexpr int kMaxDifferenceCells = 6;
+constexpr int kMaxSubtractedCells = 2;
 constexpr int kLargestSideForDifferences = 9;
 
 // How a sum is kept: by its digit combinations (distinct digits, sides up to 16), by the sums its
@@ -534,7 +539,8 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   const bool few_large_cages =
       layout.side <= kLargestSideForDifferences && std::ssize(cells) > 3 * std::ssize(cages);
   const ImpliedRules implied =
-      implied_rules(puzzle, layout, kMaxImpliedCells, few_large_cages ? kMaxDifferenceCells : 0);
+      implied_rules(puzzle, layout, kMaxImpliedCells, few_large_cages ? kMaxDifferenceCells : 0,
+                    kMaxSubtractedCells);
   for (const ImpliedSum& sum : implied.sums) {
     const bool distinct = pairwise_peers(layout, sum.cells);
     if (distinct && static_cast<int>(sum.cells.size()) > kMaxDistinctImpliedCells) continue;
