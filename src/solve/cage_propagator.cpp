@@ -14,15 +14,25 @@
 // other cells together cover C without d. A digit every possible combination holds, that only one
 // cell can take, goes there (a hidden single of the cage).
 //
-// Around the cage. A digit that every possible combination holds, whose places in the cage lie in
-// one house, leaves the rest of that house; a digit that some house meeting the cage can put only
-// in the cage is required of its combinations.
+// Around the cage. A digit that every possible combination holds leaves every cell outside the
+// cage that is a peer of all its places in the cage (in a row, a column, a box, a diagonal or
+// another cage: the places may lie in no one house together); a digit that some house meeting the
+// cage can put only in the cage is required of its combinations.
 //
 // Implied sums. The innies and outies of the houses and of runs of rows, columns and boxes
 // (cage_sums.hpp) are kept as further sums: by combinations when their cells are peers, else by
 // the sums their cells can still reach (digits may repeat), or by bounds when that total is too
 // large for one bit set. On 9×9 Killers of few large cages, the implied differences too (a few
 // cells less a few others, cage_sums.hpp), by keep_difference.
+//
+// Exclusion groups. An implied sum or difference whose cells are not all peers is split at set-up
+// into groups of mutual peers (exclusion_groups.hpp); each group's digits differ, so its least
+// and greatest totals are those of distinct digits, and the cells are clamped to what the groups
+// together leave (the 8 uncaged innies of rows 1–4 adding up to 65 on HS_KILLERS#8 reach at most
+// 24 + 24 + 9 + 9 = 66 by groups, where nine 9s would be 72). The groups are kept only for the
+// sums they bound before any digit is known (their least or greatest total within N − 1 of the
+// sum): kept for every such sum, their cost on every wake ate what they saved on the hardest
+// Killers (MATHEMAGIC's 14: −9 % nodes, +0.5 % time; tarek's 42: −4 % nodes, +5 % time).
 //
 // Waking. A cage (or implied sum) looks again only when one of its own cells changed. The digits
 // it must hold because a house it meets has no other place for them depend on cells outside it,
@@ -50,6 +60,8 @@
 #include <vector>
 
 #include "solve/cage_sums.hpp"
+#include "solve/exclusion_groups.hpp"
+#include "solve/peer_sets.hpp"
 #include "solve/propagator.hpp"
 #include "solve/sum_rules.hpp"
 
@@ -71,14 +83,19 @@ constexpr int kMaxCageCells = 64;
 // and their combinations cost three times the time for no fewer nodes.
 constexpr int kMaxImpliedCells = 9;
 constexpr int kMaxDistinctImpliedCells = 7;
-// Implied differences (cage_sums.hpp) of at most this many cells, on sides up to 9 whose cages
-// hold more than three cells on average: the Killers of few large cages, whose counts are long
-// searches. Measured (count to 2, docs/benchmarks.md): up to 4 cells, the 37 tarek Killers take
-// 22 % less time (tarek_40 56,593 → 9,065 nodes); up to 5, tarek_40 10,478 nodes but the small
-// tarek Killers up to twice as slow (a hundred differences and more to set up and wake); up
-// to 6 or 7, dearer still. On Killers of many small cages, which end in a node or two, they
-// would cost more than they save.
-constexpr int kMaxDifferenceCells = 4;
+// Implied differences (cage_sums.hpp) of at most this many cells, at most kMaxSubtractedCells of
+// them subtracted, on sides up to 9 whose cages hold more than three cells on average: the
+// Killers of few large cages, whose counts are long searches. Measured (count to 2, docs/
+// benchmarks.md): up to 4 cells, the 37 tarek Killers take 22 % less time (tarek_40 56,593 →
+// 9,065 nodes); up to 5 or more with any number subtracted, the small tarek Killers up to twice
+// as slow (a hundred differences and more to set up and wake). With at most two subtracted (the
+// shapes ISS keeps: innies less one or two outies), up to 6 cells: MATHEMAGIC's 14 2.81 M →
+// 1.45 M nodes, 27.6 → 24.1 s of CPU; tarek's 42 76.8k → 47.2k nodes, 1.09 → 0.96 s (5 cells:
+// MATHEMAGIC 0–2 0.47 M against 0.30 M nodes; 7: slower; three subtracted: no fewer nodes, and
+// slower). On Killers of many small cages, which end in a node or two, they would cost more
+// than they save.
+constexpr int kMaxDifferenceCells = 6;
+constexpr int kMaxSubtractedCells = 2;
 constexpr int kLargestSideForDifferences = 9;
 
 // How a sum is kept: by its digit combinations (distinct digits, sides up to 16), by the sums its
@@ -96,14 +113,20 @@ struct CageLayout {
   SumRule rule;
   int houses_begin;  // into cage_houses_: the houses holding a cell of the cage
   int houses_end;
+  // Into group_ends_ (none: no group of two cells or more): the entry's exclusion groups, the
+  // end of each counted from cells_begin (sums by bounds or reachable sums, and differences).
+  int groups_begin;
+  int groups_end;
 };
 
 class CagePropagator final : public Propagator {
  public:
   CagePropagator(std::vector<CageLayout> cages, std::vector<int> cells,
                  std::vector<Mask> combinations, std::vector<std::vector<int>> cages_of_cell,
-                 const Layout& layout)
+                 std::vector<int> group_ends, PeerSets peers, const Layout& layout)
       : side_(layout.side),
+        peers_(std::move(peers)),
+        seeing_all_(static_cast<std::size_t>(peers_.words()), 0),
         all_digits_(layout.all_digits),
         house_cells_(layout.house_cells),
         house_start_(layout.house_start),
@@ -112,6 +135,7 @@ class CagePropagator final : public Propagator {
         cells_(std::move(cells)),
         combinations_(std::move(combinations)),
         cages_of_cell_(std::move(cages_of_cell)),
+        group_ends_(std::move(group_ends)),
         waiting_(static_cast<int>(cages_.size())) {
     // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
     // marked in `in_cage` meanwhile).
@@ -200,18 +224,34 @@ class CagePropagator final : public Propagator {
       case SumRule::combinations:
         return by_combinations(state, cage);
       case SumRule::reachable_sums:
-        return keep_sum_by_reachable_sums(state, cells_of(cage), cage.sum);
+        return by_groups(state, cage, keep_sum_by_reachable_sums(state, cells_of(cage), cage.sum));
       case SumRule::bounds:
+        // The groups' bounds are those of the cells alone, and tighter.
+        if (cage.groups_begin != cage.groups_end) return by_groups(state, cage);
         return keep_sum_by_bounds(state, cells_of(cage), cage.sum);
       case SumRule::difference:
-        return keep_difference(state,
-                               {cells_.data() + cage.cells_begin,
-                                static_cast<std::size_t>(cage.minus_begin - cage.cells_begin)},
-                               {cells_.data() + cage.minus_begin,
-                                static_cast<std::size_t>(cage.cells_end - cage.minus_begin)},
-                               cage.sum);
+        return by_groups(
+            state, cage,
+            keep_difference(state,
+                            {cells_.data() + cage.cells_begin,
+                             static_cast<std::size_t>(cage.minus_begin - cage.cells_begin)},
+                            {cells_.data() + cage.minus_begin,
+                             static_cast<std::size_t>(cage.cells_end - cage.minus_begin)},
+                            cage.sum));
     }
     return Propagation::fixpoint;
+  }
+
+  // After the entry's own rule left it at `outcome`: the bounds of its exclusion groups, if it
+  // has any, once that rule has nothing more to say (what it changed wakes the entry again).
+  Propagation by_groups(GeneralState& state, const CageLayout& cage,
+                        Propagation outcome = Propagation::fixpoint) const {
+    if (outcome != Propagation::fixpoint || cage.groups_begin == cage.groups_end) return outcome;
+    return keep_sum_by_exclusion_groups(
+        state, cells_of(cage), cage.minus_begin - cage.cells_begin,
+        {group_ends_.data() + cage.groups_begin,
+         static_cast<std::size_t>(cage.groups_end - cage.groups_begin)},
+        cage.sum);
   }
 
   Propagation by_combinations(GeneralState& state, const CageLayout& cage) {
@@ -305,7 +345,7 @@ class CagePropagator final : public Propagator {
         changed = true;
       }
       if (places >= 2) {
-        const Propagation locked = lock_in_houses(state, cells, size, masks, digit);
+        const Propagation locked = lock_in_peers(state, cells, size, masks, digit);
         if (locked == Propagation::failed) return Propagation::failed;
         if (locked == Propagation::changed) changed = true;
       }
@@ -362,30 +402,26 @@ class CagePropagator final : public Propagator {
     return required;
   }
 
-  // A digit the cage must hold, whose places in the cage all lie in one house, leaves the rest
-  // of that house (the cage is a locked set for it, as a box is for pointing).
-  Propagation lock_in_houses(GeneralState& state, const int* cells, int size,
-                             const std::array<Mask, kMaxCageCells>& masks, Mask digit) const {
-    int first = -1;
-    for (int i = 0; i < size && first < 0; ++i) {
-      if ((masks[static_cast<std::size_t>(i)] & digit) != 0) first = i;
+  // A digit the cage must hold leaves every cell outside it that sees all its places in the cage
+  // (the cage is a locked set for it, as a box is for pointing): the peers of the first place,
+  // narrowed by those of each other place, across every house and cage the layout knows.
+  Propagation lock_in_peers(GeneralState& state, const int* cells, int size,
+                            const std::array<Mask, kMaxCageCells>& masks, Mask digit) {
+    bool first = true;
+    for (int i = 0; i < size; ++i) {
+      if ((masks[static_cast<std::size_t>(i)] & digit) == 0) continue;
+      const std::span<const std::uint64_t> peers = peers_.of(cells[i]);
+      for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
+        seeing_all_[w] = first ? peers[w] : seeing_all_[w] & peers[w];
+      }
+      first = false;
     }
     bool changed = false;
-    const auto first_cell = static_cast<std::size_t>(cells[first]);
-    for (int k = house_start_[first_cell]; k < house_start_[first_cell + 1]; ++k) {
-      const int house = houses_[static_cast<std::size_t>(k)];
-      bool shared = true;
-      for (int i = first + 1; i < size && shared; ++i) {
-        if ((masks[static_cast<std::size_t>(i)] & digit) != 0) shared = holds(cells[i], house);
-      }
-      if (!shared) continue;
-      const auto begin = static_cast<std::size_t>(house) * static_cast<std::size_t>(side_);
-      for (std::size_t j = begin; j < begin + static_cast<std::size_t>(side_); ++j) {
-        const int cell = house_cells_[j];
-        if ((state.candidates(cell) & digit) == 0 ||
-            std::find(cells, cells + size, cell) != cells + size) {
-          continue;
-        }
+    for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
+      for (std::uint64_t rest = seeing_all_[w]; rest != 0; rest &= rest - 1) {
+        // A place is no peer of itself, so every cell here lies outside the places.
+        const int cell = static_cast<int>(w) * 64 + std::countr_zero(rest);
+        if ((state.candidates(cell) & digit) == 0) continue;
         if (!state.eliminate(cell, digit)) return Propagation::failed;
         changed = true;
       }
@@ -393,16 +429,10 @@ class CagePropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
-  bool holds(int cell, int house) const {
-    const auto c = static_cast<std::size_t>(cell);
-    for (int k = house_start_[c]; k < house_start_[c + 1]; ++k) {
-      if (houses_[static_cast<std::size_t>(k)] == house) return true;
-    }
-    return false;
-  }
-
   int side_;
   std::vector<Mask> split_;  // offer_split's alternatives
+  PeerSets peers_;
+  std::vector<std::uint64_t> seeing_all_;  // lock_in_peers' scratch: the cells seeing each place
   Mask all_digits_;
   std::vector<int> cage_houses_;    // per cage: the houses holding a cell of it
   std::vector<int> outside_start_;  // per entry k of cage_houses_: outside_cells_[start[k] …
@@ -414,6 +444,7 @@ class CagePropagator final : public Propagator {
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
   std::vector<std::vector<int>> cages_of_cell_;  // none for an uncaged cell
+  std::vector<int> group_ends_;                  // per entry: its exclusion groups' ends
   Worklist waiting_;                             // cages
 };
 
@@ -425,6 +456,42 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   std::vector<int> cells;
   std::vector<Mask> combinations;
   std::vector<std::vector<int>> cages_of_cell(static_cast<std::size_t>(layout.cell_count));
+  std::vector<int> group_ends;
+  PeerSets peers(layout);
+  // Splits the entry's added and subtracted cells into exclusion groups, each side on its own,
+  // and lists the cells group by group; kept only when some group holds two cells or more.
+  auto group = [&](CageLayout& entry) {
+    const auto first = cells.begin() + entry.cells_begin;
+    const auto minus = cells.begin() + entry.minus_begin;
+    const auto last = cells.begin() + entry.cells_end;
+    std::vector<int> ordered;
+    std::vector<int> ends;
+    split_into_exclusion_groups(std::span<const int>(cells.data() + entry.cells_begin,
+                                                     static_cast<std::size_t>(minus - first)),
+                                peers, ordered, ends);
+    split_into_exclusion_groups(std::span<const int>(cells.data() + entry.minus_begin,
+                                                     static_cast<std::size_t>(last - minus)),
+                                peers, ordered, ends);
+    entry.groups_begin = static_cast<int>(group_ends.size());
+    entry.groups_end = entry.groups_begin;
+    if (ends.size() == ordered.size() || std::ssize(ends) > kMostExclusionGroups) return;
+    // Kept only where the groups bound the sum before any digit is known: their least or their
+    // greatest total lies within N − 1 of it (see the top of this file).
+    int least = 0;
+    int greatest = 0;
+    int group_begin = 0;
+    for (const int end : ends) {
+      const int size = end - group_begin;
+      least += size * (size + 1) / 2;
+      greatest += size * layout.side - size * (size - 1) / 2;
+      group_begin = end;
+    }
+    const int target = entry.sum + (entry.cells_end - entry.minus_begin) * (layout.side + 1);
+    if (std::min(target - least, greatest - target) >= layout.side - 1) return;
+    std::copy(ordered.begin(), ordered.end(), first);
+    group_ends.insert(group_ends.end(), ends.begin(), ends.end());
+    entry.groups_end = static_cast<int>(group_ends.size());
+  };
   // A new entry over the cells of `plus` (added up) and `minus` (subtracted), which wake it.
   auto start_entry = [&](const std::vector<int>& plus, const std::vector<int>& minus, int sum) {
     for (const std::vector<int>* side : {&plus, &minus}) {
@@ -462,6 +529,7 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
       entry.rule = SumRule::reachable_sums;
     }
     entry.combinations_end = static_cast<int>(combinations.size());
+    if (entry.rule != SumRule::combinations) group(entry);
     cages.push_back(entry);
   };
   for (const Constraint& constraint : puzzle.constraints()) {
@@ -471,7 +539,8 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   const bool few_large_cages =
       layout.side <= kLargestSideForDifferences && std::ssize(cells) > 3 * std::ssize(cages);
   const ImpliedRules implied =
-      implied_rules(puzzle, layout, kMaxImpliedCells, few_large_cages ? kMaxDifferenceCells : 0);
+      implied_rules(puzzle, layout, kMaxImpliedCells, few_large_cages ? kMaxDifferenceCells : 0,
+                    kMaxSubtractedCells);
   for (const ImpliedSum& sum : implied.sums) {
     const bool distinct = pairwise_peers(layout, sum.cells);
     if (distinct && static_cast<int>(sum.cells.size()) > kMaxDistinctImpliedCells) continue;
@@ -480,11 +549,12 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
   for (const ImpliedDifference& difference : implied.differences) {
     CageLayout entry = start_entry(difference.plus, difference.minus, difference.total);
     entry.rule = SumRule::difference;
+    group(entry);
     cages.push_back(entry);
   }
   return std::make_unique<CagePropagator>(std::move(cages), std::move(cells),
                                           std::move(combinations), std::move(cages_of_cell),
-                                          layout);
+                                          std::move(group_ends), std::move(peers), layout);
 }
 
 }  // namespace sudoku::detail::general

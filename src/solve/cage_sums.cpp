@@ -33,10 +33,12 @@ bool map_cages(const Puzzle& puzzle, int cell_count, CageMap& map) {
 
 class SumCollector {
  public:
-  SumCollector(const CageMap& map, int max_cells, int max_difference_cells)
+  SumCollector(const CageMap& map, int max_cells, int max_difference_cells,
+               int max_subtracted_cells)
       : map_(map),
         max_cells_(max_cells),
         max_difference_cells_(max_difference_cells),
+        max_subtracted_cells_(max_subtracted_cells),
         in_area_(map.cage_of_cell.size(), 0),
         inside_(map.cages.size(), 0),
         reached_(map.cages.size(), 0) {
@@ -103,7 +105,8 @@ class SumCollector {
   // The differences of the area's innies (adding up to `innies_total`): each cage crossing the
   // area's edge keeps its cells inside on the plus side, or is traded for its cells outside on
   // the minus side (and its total off the right-hand side). Every choice with cells on both
-  // sides and at most max_difference_cells_ in all, found depth first: a cage adds at least the
+  // sides, at most max_difference_cells_ in all and at most max_subtracted_cells_ on the minus
+  // side, found depth first: a cage adds at least the
   // fewer of its two parts, so a branch stops as soon as those cannot fit.
   void add_differences(std::span<const int> area, int innies_total) {
     crossing_.clear();
@@ -133,7 +136,10 @@ class SumCollector {
 
   // Decides crossing_[next…]: `least` is the fewest cells they will still add.
   void trade(std::size_t next, int total, int least) {
-    if (std::ssize(plus_) + std::ssize(minus_) + least > max_difference_cells_) return;
+    if (std::ssize(plus_) + std::ssize(minus_) + least > max_difference_cells_ ||
+        std::ssize(minus_) > max_subtracted_cells_) {
+      return;
+    }
     if (next == crossing_.size()) {
       if (!plus_.empty() && !minus_.empty()) add_difference(total);
       return;
@@ -176,6 +182,7 @@ class SumCollector {
   const CageMap& map_;
   int max_cells_;
   int max_difference_cells_;
+  int max_subtracted_cells_;
   // Cell lists, hashed (FNV-1a over the cells): the generator's merges ask for these sets
   // thousands of times a puzzle.
   struct CellsHash {
@@ -211,12 +218,12 @@ std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout,
 }
 
 ImpliedRules implied_rules(const Puzzle& puzzle, const Layout& layout, int max_cells,
-                           int max_difference_cells) {
+                           int max_difference_cells, int max_subtracted_cells) {
   CageMap map;
   if (!map_cages(puzzle, layout.cell_count, map) || map.cages.empty()) return {};
   const int side = layout.side;
   const int house_total = side * (side + 1) / 2;
-  SumCollector collector(map, max_cells, max_difference_cells);
+  SumCollector collector(map, max_cells, max_difference_cells, max_subtracted_cells);
   for (int house = 0; house < layout.house_count; ++house) {
     const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house) * side;
     collector.add_area(std::span<const int>(first, first + side), house_total);

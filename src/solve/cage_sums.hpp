@@ -25,6 +25,7 @@
 //       . . . . . . . X c      trading b: Y − X = 25 − 17 = 8, so Y = 9 and X = 1
 #pragma once
 
+#include <limits>
 #include <vector>
 
 #include "solve/general_state.hpp"
@@ -51,11 +52,13 @@ struct ImpliedRules {
 
 // The innies and outies of every house and of every run of consecutive rows or columns, of 1 to
 // `max_cells` cells, each set once and none that is a cage itself; and the differences of up to
-// `max_difference_cells` cells in all (0: none) that trading crossing cages makes of the same
-// areas' innies, each once. Empty when the puzzle has no cage, or when two cages share a cell
-// (the areas' sums would count that cell twice).
+// `max_difference_cells` cells in all (0: none), of which at most `max_subtracted_cells` are
+// subtracted, that trading crossing cages makes of the same areas' innies, each once. Empty when
+// the puzzle has no cage, or when two cages share a cell (the areas' sums would count that cell
+// twice).
 ImpliedRules implied_rules(const Puzzle& puzzle, const Layout& layout, int max_cells,
-                           int max_difference_cells);
+                           int max_difference_cells,
+                           int max_subtracted_cells = std::numeric_limits<int>::max());
 
 // implied_rules' sums alone.
 std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout, int max_cells);

@@ -90,6 +90,27 @@ TEST(ImpliedDifferences, TradeACrossingCageForItsCellsOutside) {
   EXPECT_THAT(implied_rules(puzzle, make_layout(puzzle), 7, 0).differences, IsEmpty());
 }
 
+// At most one subtracted cell: exactly the differences of the unlimited list that subtract one.
+TEST(ImpliedDifferences, KeepAtMostTheGivenNumberOfSubtractedCells) {
+  // Every cell of row 1 is in a cage crossing into row 2 ({0,4}, {1,5}, {2,3,6}), so its innies
+  // (and those of the columns and boxes) trade into differences of one, two or three outies.
+  const Puzzle puzzle = four_by_four({Cage{{0, 4}, 7}, Cage{{1, 5}, 5}, Cage{{2, 3, 6}, 7}});
+  const std::vector<ImpliedDifference> all =
+      implied_rules(puzzle, make_layout(puzzle), 7, 6).differences;
+  const std::vector<ImpliedDifference> limited =
+      implied_rules(puzzle, make_layout(puzzle), 7, 6, 1).differences;
+  std::size_t subtracting_one = 0;
+  for (const ImpliedDifference& difference : all) {
+    if (difference.minus.size() != 1) continue;
+    ++subtracting_one;
+    EXPECT_THAT(limited,
+                Contains(DifferenceOf(difference.plus, difference.minus, difference.total)));
+  }
+  EXPECT_EQ(limited.size(), subtracting_one);
+  EXPECT_LT(limited.size(), all.size());
+  EXPECT_GT(limited.size(), 0U);
+}
+
 // Every implied difference holds in every solution: on random 4×4 and 6×6 Killers with cages of
 // up to six cells along the rows, made from a true grid, each difference's plus cells less its
 // minus cells add up to its total in that grid.

@@ -1,0 +1,46 @@
+// Each cell's peers (the cells sharing a house or a cage with it, as the layout lists them) as a
+// bit set over the cells, so that "is b a peer of a" is one bit test and "the cells that see all
+// of these" is an AND of a few words per cell. Built once per solve, read-only after.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "solve/general_state.hpp"
+
+namespace sudoku::detail::general {
+
+class PeerSets {
+ public:
+  explicit PeerSets(const Layout& layout)
+      : words_((layout.cell_count + 63) / 64),
+        bits_(static_cast<std::size_t>(layout.cell_count) * static_cast<std::size_t>(words_), 0) {
+    for (int cell = 0; cell < layout.cell_count; ++cell) {
+      const auto index = static_cast<std::size_t>(cell);
+      for (int k = layout.peer_start[index]; k < layout.peer_start[index + 1]; ++k) {
+        const int peer = layout.peers[static_cast<std::size_t>(k)];
+        bits_[row(cell) + static_cast<std::size_t>(peer / 64)] |= std::uint64_t{1} << (peer % 64);
+      }
+    }
+  }
+
+  int words() const { return words_; }
+  // The peers of `cell`, words() words: bit b of word w is cell 64·w + b.
+  std::span<const std::uint64_t> of(int cell) const {
+    return {bits_.data() + row(cell), static_cast<std::size_t>(words_)};
+  }
+  bool are_peers(int cell, int other) const {
+    return ((bits_[row(cell) + static_cast<std::size_t>(other / 64)] >> (other % 64)) & 1U) != 0;
+  }
+
+ private:
+  std::size_t row(int cell) const {
+    return static_cast<std::size_t>(cell) * static_cast<std::size_t>(words_);
+  }
+
+  int words_;
+  std::vector<std::uint64_t> bits_;
+};
+
+}  // namespace sudoku::detail::general
