@@ -30,12 +30,15 @@
 // Statistics: nodes as above; guesses are not counted (0).
 #include <cadical.hpp>
 
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -70,13 +73,24 @@ Puzzle read_solution(const Puzzle& puzzle, const cdcl::Formula& formula, CaDiCaL
 // reading).
 constexpr std::size_t kLiteralsBetweenClockReadings = std::size_t{1} << 16;
 
+// The largest formula two solvers take side by side (each holds about 55 bytes a literal: 55 MB
+// here); a minimal 25×25 is about 70,000 literals.
+constexpr std::size_t kMostLiteralsForTwoSolvers = 1'000'000;
+
+// How a CaDiCaL is set: stable mode only (few restarts, target phases), never its focused mode
+// (measured on the minimal 25×25 of ../shared/data/large, 44.8 s against 68.9 s by default:
+// docs/benchmarks.md); the portfolio's second solver also without chronological backtracking.
+// On these instances a setting that wins on one loses on the next (a solver's path is chaotic),
+// so two differently set solvers side by side take the better of two draws.
+enum class Tuning { stable, stable_without_chrono };
+
 // Sets the solver up and hands it the formula; false when the budget's time ran out first.
-bool configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula, Budget& budget) {
+bool configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula, Budget& budget,
+               Tuning tuning = Tuning::stable) {
   solver.set("quiet", 1);
   solver.set("terminateint", 1);
-  // Stable mode only (few restarts, target phases), never CaDiCaL's focused mode: measured on the
-  // minimal 25×25 of ../shared/data/large, 44.8 s against 68.9 s by default (docs/benchmarks.md).
   solver.set("stabilizeonly", 1);
+  if (tuning == Tuning::stable_without_chrono) solver.set("chrono", 0);
   for (std::size_t i = 0; i < formula.literals.size(); ++i) {
     if (i % kLiteralsBetweenClockReadings == 0 && budget.out_of_time()) return false;
     solver.add(formula.literals[i]);
@@ -91,6 +105,107 @@ std::optional<cdcl::Formula> encode_within_limits(const Puzzle& puzzle,
                                                   Budget& budget) {
   return cdcl::encode(puzzle, candidates,
                       cdcl::EncodeLimits{.most_literals = cdcl::kMostLiterals, .budget = &budget});
+}
+
+// A Terminator that also stops the search once the other solver of a portfolio has its answer.
+class PortfolioTerminator : public CaDiCaL::Terminator {
+ public:
+  PortfolioTerminator(Budget& budget, const std::atomic<bool>* answered)
+      : budget_(budget), answered_(answered) {}
+  bool terminate() override {
+    return budget_.spend_node() || budget_.out_of_time() ||
+           (answered_ != nullptr && answered_->load(std::memory_order_relaxed));
+  }
+
+ private:
+  Budget& budget_;
+  const std::atomic<bool>* answered_;
+};
+
+// One CaDiCaL set by `tuning` on the formula: solutions until max_solutions or none is left
+// (budget_spent when stopped by the budget or by `answered`, the portfolio's other answer).
+SolveResult search(const Puzzle& puzzle, const cdcl::Formula& formula,
+                   const std::vector<std::uint64_t>& candidates, const SolveOptions& options,
+                   Budget& budget, Tuning tuning, const std::atomic<bool>* answered) {
+  SolveResult result;
+  result.engine = Algorithm::cdcl;
+  CaDiCaL::Solver solver;
+  if (!configure(solver, formula, budget, tuning)) {
+    result.status = SolveStatus::budget_spent;
+    return result;
+  }
+  PortfolioTerminator terminator(budget, answered);
+  solver.connect_terminator(&terminator);
+  bool spent = false;
+  for (;;) {
+    const int answer = solver.solve();
+    if (answer == kUnsatisfiable) break;
+    if (answer != kSatisfiable) {
+      spent = true;
+      break;
+    }
+    const Puzzle solution = read_solution(puzzle, formula, solver);
+    ++result.count;
+    if (!result.solution) result.solution = solution;
+    if (options.max_solutions != 0 && result.count >= options.max_solutions) break;
+    // Another solution differs in some cell that had a choice.
+    bool any_choice = false;
+    for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+      if (std::popcount(candidates[static_cast<std::size_t>(cell)]) < 2) continue;
+      solver.add(-formula.variable(cell, solution.at(cell)));
+      any_choice = true;
+    }
+    if (!any_choice) break;
+    solver.add(0);
+  }
+  solver.disconnect_terminator();
+  result.stats.nodes = budget.nodes();
+  if (spent) {
+    result.status = SolveStatus::budget_spent;
+  } else {
+    result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+  }
+  return result;
+}
+
+// The portfolio, on two threads: the two tunings on the same formula, the first answer kept and
+// the other solver stopped. One node budget and one deadline hold for both together.
+SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formula,
+                                const std::vector<std::uint64_t>& candidates,
+                                const SolveOptions& options) {
+  SharedNodes shared(options.node_limit);
+  SolveOptions each = options;
+  each.node_limit = 0;  // the shared budget's
+  std::atomic<bool> answered{false};
+  const auto run = [&](Tuning tuning) {
+    Budget budget(each);
+    budget.share(&shared);
+    SolveResult result = search(puzzle, formula, candidates, options, budget, tuning, &answered);
+    budget.settle_shared();
+    if (result.status != SolveStatus::budget_spent) answered.store(true);
+    return result;
+  };
+  std::optional<SolveResult> second;
+  std::optional<std::jthread> helper;
+  try {
+    helper.emplace([&] {
+      try {
+        second = run(Tuning::stable_without_chrono);
+      } catch (...) {
+        second.reset();  // (out of memory): the first solver answers alone
+      }
+    });
+  } catch (const std::system_error&) {
+    // No thread to be had (a process or memory limit): one solver alone.
+  }
+  SolveResult first = run(Tuning::stable);
+  helper.reset();  // joins
+  if (!second) return first;
+  if (first.status == SolveStatus::budget_spent && second->status != SolveStatus::budget_spent) {
+    std::swap(first, *second);
+  }
+  first.stats.nodes += second->stats.nodes;
+  return first;
 }
 
 }  // namespace
@@ -114,6 +229,7 @@ std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
   }
   SolveResult result;
   result.engine = Algorithm::cdcl;
+  const auto deadline = deadline_of(options);
   Budget budget(options);
   const std::optional<std::vector<std::uint64_t>> candidates = root_candidates(puzzle);
   if (!candidates) {
@@ -126,44 +242,11 @@ std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
     result.status = SolveStatus::budget_spent;
     return result;
   }
-  CaDiCaL::Solver solver;
-  if (!configure(solver, *formula, budget)) {
-    result.status = SolveStatus::budget_spent;
-    return result;
+  if (options.threads >= 2 && formula->literals.size() <= kMostLiteralsForTwoSolvers) {
+    return search_side_by_side(puzzle, *formula, *candidates,
+                               options_left(options, budget.nodes(), deadline));
   }
-  BudgetTerminator terminator(budget);
-  solver.connect_terminator(&terminator);
-
-  bool spent = false;
-  for (;;) {
-    const int answer = solver.solve();
-    if (answer == kUnsatisfiable) break;
-    if (answer != kSatisfiable) {
-      spent = true;
-      break;
-    }
-    const Puzzle solution = read_solution(puzzle, *formula, solver);
-    ++result.count;
-    if (!result.solution) result.solution = solution;
-    if (options.max_solutions != 0 && result.count >= options.max_solutions) break;
-    // Another solution differs in some cell that had a choice.
-    bool any_choice = false;
-    for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-      if (std::popcount((*candidates)[static_cast<std::size_t>(cell)]) < 2) continue;
-      solver.add(-formula->variable(cell, solution.at(cell)));
-      any_choice = true;
-    }
-    if (!any_choice) break;
-    solver.add(0);
-  }
-  solver.disconnect_terminator();
-  result.stats.nodes = budget.nodes();
-  if (spent) {
-    result.status = SolveStatus::budget_spent;
-  } else {
-    result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
-  }
-  return result;
+  return search(puzzle, *formula, *candidates, options, budget, Tuning::stable, nullptr);
 }
 
 SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,

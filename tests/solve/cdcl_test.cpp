@@ -63,6 +63,41 @@ TEST(Cdcl, StopsInItsSetUpWhenTheTimeIsSpent) {
 
 // encode under limits: the same formula within them, none one literal past them or once the
 // budget's time is spent.
+// With two threads cdcl runs two differently set CaDiCaLs side by side and keeps the first
+// answer: the counts, statuses and solutions of 400 random small puzzles are the backtracking
+// oracle's, as with one.
+TEST(CdclOnTwoThreads, AgreesWithTheOracle) {
+  testing::expect_agreement_with_backtrack(
+      [](const Puzzle& puzzle, std::uint64_t limit) {
+        SolveOptions options = with(Algorithm::cdcl, limit);
+        options.threads = 2;
+        return solve(puzzle, options);
+      },
+      41, 4);
+}
+
+// One node budget for both solvers together: each adds its nodes to the shared count every 256,
+// so they stop within a step of that past the limit, with budget spent.
+TEST(CdclOnTwoThreads, StopsWhenTheSharedBudgetIsSpent) {
+  SolveOptions options = with(Algorithm::cdcl);
+  options.threads = 2;
+  options.node_limit = 300;
+  const SolveResult result = solve(Puzzle(Geometry(26)), options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+  EXPECT_EQ(result.count, 0U);
+  EXPECT_GT(result.stats.nodes, 300U);
+  EXPECT_LE(result.stats.nodes, 300U + 2 * detail::kSharedNodesStep);
+}
+
+// The time limit holds for both: a spent deadline stops them at once.
+TEST(CdclOnTwoThreads, StopsAtTheDeadline) {
+  SolveOptions options = with(Algorithm::cdcl);
+  options.threads = 2;
+  options.time_limit = std::chrono::microseconds(1);
+  const SolveResult result = solve(Puzzle(Geometry(26)), options);
+  EXPECT_EQ(result.status, SolveStatus::budget_spent);
+}
+
 TEST(CdclEncoding, GivesUpPastItsMostLiteralsOrItsTime) {
   const Puzzle empty{Geometry(16)};
   const std::vector<std::uint64_t> every_digit(static_cast<std::size_t>(empty.cell_count()),
