@@ -134,6 +134,9 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 }
 
 Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
+  int open = 0;
+  for (const int cell : cells) open += std::popcount(state.candidates(cell)) > 1 ? 1 : 0;
+  if (open > kMostOpenCellsForReachableSums) return keep_sum_by_bounds(state, cells, sum);
   return reachable_sums_rule(
       static_cast<int>(cells.size()), sum,
       [&](int i) { return state.candidates(cells[static_cast<std::size_t>(i)]); },
@@ -165,7 +168,11 @@ Propagation keep_difference(GeneralState& state, std::span<const int> plus,
   };
   // x − y = t is x + (N + 1 − y) = t + N + 1: each minus cell adds N + 1.
   const int sum = total + static_cast<int>(minus.size()) * (side + 1);
-  if (size <= kMaxReachableCells && size * side < 64) {
+  int open = 0;
+  for (int i = 0; i < size; ++i) {
+    open += std::popcount(masks[static_cast<std::size_t>(i)]) > 1 ? 1 : 0;
+  }
+  if (open <= kMostOpenCellsForReachableSums && size <= kMaxReachableCells && size * side < 64) {
     return reachable_sums_rule(size, sum, read, restrict);
   }
   return bounds_rule(size, sum, read, restrict);
