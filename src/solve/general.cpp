@@ -682,7 +682,7 @@ class Search {
     int best_count = 65;
     for (int cell = 0; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell)) continue;
-      const int count = std::popcount(state_.candidates(cell));
+      const int count = general::digit_count(state_.candidates(cell));
       if (count < best_count) {
         best = cell;
         best_count = count;
@@ -700,7 +700,8 @@ class Search {
     const bool by_peers = scramble_ == 0;
     int best_score = -1;
     for (int cell = best; cell < layout_.cell_count; ++cell) {
-      if (state_.is_written(cell) || std::popcount(state_.candidates(cell)) != best_count) continue;
+      if (state_.is_written(cell) || general::digit_count(state_.candidates(cell)) != best_count)
+        continue;
       int score = 0;
       if (!weights_.empty()) {
         score = static_cast<int>(
@@ -731,7 +732,7 @@ class Search {
     std::uint64_t best_weight = 0;
     for (int cell = 0; cell < layout_.cell_count; ++cell) {
       if (state_.is_written(cell)) continue;
-      const auto count = static_cast<std::uint64_t>(std::popcount(state_.candidates(cell)));
+      const auto count = static_cast<std::uint64_t>(general::digit_count(state_.candidates(cell)));
       const std::uint64_t weight = 1 + std::uint64_t{weights_[static_cast<std::size_t>(cell)]};
       if (best_count == 0 || count * best_weight < best_count * weight) {
         best = cell;

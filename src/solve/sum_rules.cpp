@@ -135,7 +135,7 @@ Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, 
 
 Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int> cells, int sum) {
   int open = 0;
-  for (const int cell : cells) open += std::popcount(state.candidates(cell)) > 1 ? 1 : 0;
+  for (const int cell : cells) open += is_single(state.candidates(cell)) ? 0 : 1;
   if (open > kMostOpenCellsForReachableSums) return keep_sum_by_bounds(state, cells, sum);
   return reachable_sums_rule(
       static_cast<int>(cells.size()), sum,
@@ -170,7 +170,7 @@ Propagation keep_difference(GeneralState& state, std::span<const int> plus,
   const int sum = total + static_cast<int>(minus.size()) * (side + 1);
   int open = 0;
   for (int i = 0; i < size; ++i) {
-    open += std::popcount(masks[static_cast<std::size_t>(i)]) > 1 ? 1 : 0;
+    open += is_single(masks[static_cast<std::size_t>(i)]) ? 0 : 1;
   }
   if (open <= kMostOpenCellsForReachableSums && size <= kMaxReachableCells && size * side < 64) {
     return reachable_sums_rule(size, sum, read, restrict);
