@@ -198,7 +198,13 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   } catch (const std::system_error&) {
     // No thread to be had (a process or memory limit): one solver alone.
   }
-  SolveResult first = run(Tuning::stable);
+  SolveResult first;
+  try {
+    first = run(Tuning::stable);
+  } catch (...) {
+    answered.store(true);  // the other solver stops before the helper is joined
+    throw;
+  }
   helper.reset();  // joins
   if (!second) return first;
   if (first.status == SolveStatus::budget_spent && second->status != SolveStatus::budget_spent) {
