@@ -76,7 +76,7 @@ bool is_plain_9x9(const Puzzle& puzzle) {
 constexpr std::uint64_t kGeneralNodesFirst = 10'000;
 // Killers up to 9×9, where a long search of general branches by dom/wdeg, get this many: general
 // counts every tarek Killer to 2 in at most 15,388 nodes and the forum's 14 hardest Killers in
-// 79,383 to 157,075 nodes (0.7 to 1.5 s; 2.0.0, where cdcl took 7.0 to 15.3 s when this was set).
+// 79,383 to 157,075 nodes (0.7 to 1.5 s; 1.6.0, where cdcl took 7.0 to 15.3 s when this was set).
 // Past 2 million nodes, a Killer that general finds that hard goes to cdcl.
 constexpr std::uint64_t kGeneralNodesFirstWeighted = 2'000'000;
 
