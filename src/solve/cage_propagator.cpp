@@ -407,26 +407,12 @@ class CagePropagator final : public Propagator {
   // narrowed by those of each other place, across every house and cage the layout knows.
   Propagation lock_in_peers(GeneralState& state, const int* cells, int size,
                             const std::array<Mask, kMaxCageCells>& masks, Mask digit) {
-    bool first = true;
+    std::array<int, kMaxCageCells> places;
+    std::size_t count = 0;
     for (int i = 0; i < size; ++i) {
-      if ((masks[static_cast<std::size_t>(i)] & digit) == 0) continue;
-      const std::span<const std::uint64_t> peers = peers_.of(cells[i]);
-      for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
-        seeing_all_[w] = first ? peers[w] : seeing_all_[w] & peers[w];
-      }
-      first = false;
+      if ((masks[static_cast<std::size_t>(i)] & digit) != 0) places[count++] = cells[i];
     }
-    bool changed = false;
-    for (std::size_t w = 0; w < seeing_all_.size(); ++w) {
-      for (std::uint64_t rest = seeing_all_[w]; rest != 0; rest &= rest - 1) {
-        // A place is no peer of itself, so every cell here lies outside the places.
-        const int cell = static_cast<int>(w) * 64 + std::countr_zero(rest);
-        if ((state.candidates(cell) & digit) == 0) continue;
-        if (!state.eliminate(cell, digit)) return Propagation::failed;
-        changed = true;
-      }
-    }
-    return changed ? Propagation::changed : Propagation::fixpoint;
+    return peers_.remove_from_cells_seeing_all(state, {places.data(), count}, digit, seeing_all_);
   }
 
   int side_;

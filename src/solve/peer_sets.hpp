@@ -3,11 +3,13 @@
 // of these" is an AND of a few words per cell. Built once per solve, read-only after.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "solve/general_state.hpp"
+#include "solve/propagator.hpp"
 
 namespace sudoku::detail::general {
 
@@ -32,6 +34,31 @@ class PeerSets {
   }
   bool are_peers(int cell, int other) const {
     return ((bits_[row(cell) + static_cast<std::size_t>(other / 64)] >> (other % 64)) & 1U) != 0;
+  }
+
+  // A digit that must sit in one of `places` leaves every cell that is a peer of all of them
+  // (ISS's required-value exclusions; a cage's or a renban's digit that every filling holds).
+  // `seeing` is the caller's scratch of words() words. Nothing when there is no place.
+  Propagation remove_from_cells_seeing_all(GeneralState& state, std::span<const int> places,
+                                           Mask digit, std::vector<std::uint64_t>& seeing) const {
+    if (places.empty()) return Propagation::fixpoint;
+    const std::span<const std::uint64_t> first = of(places.front());
+    seeing.assign(first.begin(), first.end());
+    for (const int place : places.subspan(1)) {
+      const std::span<const std::uint64_t> peers = of(place);
+      for (std::size_t w = 0; w < seeing.size(); ++w) seeing[w] &= peers[w];
+    }
+    bool changed = false;
+    for (std::size_t w = 0; w < seeing.size(); ++w) {
+      for (std::uint64_t rest = seeing[w]; rest != 0; rest &= rest - 1) {
+        // A place is no peer of itself, so every cell here lies outside the places.
+        const int cell = static_cast<int>(w) * 64 + std::countr_zero(rest);
+        if ((state.candidates(cell) & digit) == 0) continue;
+        if (!state.eliminate(cell, digit)) return Propagation::failed;
+        changed = true;
+      }
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
  private:

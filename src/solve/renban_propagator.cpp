@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "solve/peer_sets.hpp"
 #include "solve/propagator.hpp"
 #include "solve/rules_of_cells.hpp"
 
@@ -33,15 +34,15 @@ constexpr int kMostCells = 64;
 class RenbanPropagator final : public Propagator {
  public:
   RenbanPropagator(const Layout& layout, std::vector<std::vector<int>> lines)
-      : layout_(layout),
-        side_(layout.side),
+      : side_(layout.side),
         lines_(std::move(lines)),
         rules_of_cells_(layout.cell_count, static_cast<int>(lines_.size()),
                         [this](int rule) -> const std::vector<int>& {
                           return lines_[static_cast<std::size_t>(rule)];
                         }),
         waiting_(static_cast<int>(lines_.size())),
-        sightings_(static_cast<std::size_t>(layout.cell_count), 0) {}
+        peers_(layout),
+        seeing_(static_cast<std::size_t>(peers_.words()), 0) {}
 
   Propagation propagate(GeneralState& state) override {
     bool changed = false;
@@ -134,43 +135,21 @@ class RenbanPropagator final : public Propagator {
     bool changed = false;
     for (Mask rest = required_; rest != 0; rest &= rest - 1) {
       const Mask digit = rest & (~rest + 1);
-      int places = 0;
-      int place = -1;
+      std::size_t places = 0;
       for (const int cell : cells) {
-        if ((state.candidates(cell) & digit) == 0) continue;
-        ++places;
-        place = cell;
-        for_each_peer(cell, [this](int peer) { ++sightings_[static_cast<std::size_t>(peer)]; });
+        if ((state.candidates(cell) & digit) != 0) places_[places++] = cell;
       }
-      bool possible = places > 0;
-      if (places == 1 && state.candidates(place) != digit) {
-        possible = state.restrict_to(place, digit);
+      if (places == 0) return Propagation::failed;
+      if (places == 1 && state.candidates(places_[0]) != digit) {
+        if (!state.restrict_to(places_[0], digit)) return Propagation::failed;
         changed = true;
       }
-      if (possible && places > 0) {
-        for_each_peer(place, [&](int peer) {
-          if (sightings_[static_cast<std::size_t>(peer)] != places ||
-              (state.candidates(peer) & digit) == 0) {
-            return;
-          }
-          possible = possible && state.eliminate(peer, digit);
-          changed = true;
-        });
-      }
-      for (const int cell : cells) {
-        for_each_peer(cell, [this](int peer) { sightings_[static_cast<std::size_t>(peer)] = 0; });
-      }
-      if (!possible) return Propagation::failed;
+      const Propagation outside =
+          peers_.remove_from_cells_seeing_all(state, {places_.data(), places}, digit, seeing_);
+      if (outside == Propagation::failed) return outside;
+      changed = changed || outside == Propagation::changed;
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
-  }
-
-  template <typename Visit>
-  void for_each_peer(int cell, Visit visit) const {
-    for (int i = layout_.peer_start[static_cast<std::size_t>(cell)];
-         i < layout_.peer_start[static_cast<std::size_t>(cell) + 1]; ++i) {
-      visit(layout_.peers[static_cast<std::size_t>(i)]);
-    }
   }
 
   // A perfect matching of the cells onto edges_ (digits as bit indices), by augmenting paths.
@@ -207,7 +186,6 @@ class RenbanPropagator final : public Propagator {
     }
   }
 
-  const Layout& layout_;
   int side_;
   std::vector<std::vector<int>> lines_;
   RulesOfCells rules_of_cells_;
@@ -220,7 +198,9 @@ class RenbanPropagator final : public Propagator {
   std::array<int, kMostCells> saved_cell_of_digit_{};  // the matching before a trial change
   std::array<int, kMostCells> saved_digit_of_cell_{};
   Mask required_ = 0;
-  std::vector<int> sightings_;  // per cell: how many places of a required digit it sees
+  PeerSets peers_;
+  std::array<int, kMostCells> places_{};  // keep_required_digits' scratch: a digit's places
+  std::vector<std::uint64_t> seeing_;     // and the cells that see them all
 };
 
 }  // namespace
