@@ -36,7 +36,6 @@
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <system_error>
 #include <thread>
 #include <utility>
@@ -229,10 +228,7 @@ SolveResult solve_with_cdcl(const Puzzle& puzzle, const SolveOptions& options) {
 std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
                                                       const SolveOptions& options) {
   refuse_variant_rules(puzzle, "cdcl");
-  if (options.trace) {
-    throw std::invalid_argument(
-        "the cdcl engine keeps no trace of its search: ask general (or auto) for one");
-  }
+  refuse_trace(options, "cdcl");
   SolveResult result;
   result.engine = Algorithm::cdcl;
   const auto deadline = deadline_of(options);

@@ -26,6 +26,10 @@ namespace sudoku::detail {
 // engines that do not know them yet (cdcl, lcg): "the cdcl engine does not handle the thermometer
 // rule yet: ask general (or auto)".
 void refuse_variant_rules(const Puzzle& puzzle, std::string_view engine);
+// Throws std::invalid_argument when `options` ask for a trace, for the engines whose steps are
+// not a person's (cdcl, lcg): "the cdcl engine keeps no trace of its search: ask general (or
+// auto) for one".
+void refuse_trace(const SolveOptions& options, std::string_view engine);
 
 SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& options);
 

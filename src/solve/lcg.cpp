@@ -46,7 +46,6 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include <stdexcept>
 #include <variant>
 #include <vector>
 
@@ -923,10 +922,7 @@ class Learner {
 SolveResult solve_with_lcg(const Puzzle& puzzle, const SolveOptions& options,
                            const LcgSchedule& schedule) {
   refuse_variant_rules(puzzle, "lcg");
-  if (options.trace) {
-    throw std::invalid_argument(
-        "the lcg engine keeps no trace of its search: ask general (or auto) for one");
-  }
+  refuse_trace(options, "lcg");
   SolveResult result;
   result.engine = Algorithm::lcg;
   Learner(puzzle, options, schedule, result).run();

@@ -62,6 +62,13 @@ void refuse_variant_rules(const Puzzle& puzzle, std::string_view engine) {
   }
 }
 
+void refuse_trace(const SolveOptions& options, std::string_view engine) {
+  if (!options.trace) return;
+  throw std::invalid_argument(
+      "the " + std::string(engine) +
+      " engine keeps no trace of its search: ask general (or auto) for one");
+}
+
 }  // namespace detail
 
 namespace {
