@@ -8,7 +8,9 @@
 // matching can be changed to give d to c: c takes d, the cell that held d looks for another
 // digit along an augmenting path, and finds the digit c let go at the latest. Every matching
 // found marks its k pairs as used, so most candidates are settled without a path of their own.
-// Each cell keeps the digits some window's matching gives it: every candidate left is used by a
+// Lines of up to six cells get the same answer cheaper, from the sets of the window's digits
+// that each run of cells can take (support_window_by_subsets). Each cell keeps the digits some
+// window's matching gives it: every candidate left is used by a
 // filling that keeps the rule (the strongest filtering the line allows on its own), and the rule
 // fails exactly when no window can be filled. The line's cells differ by the rule, so peers
 // among them need nothing more.
@@ -17,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <memory>
 #include <variant>
 #include <vector>
@@ -30,6 +33,14 @@ namespace sudoku::detail::general {
 namespace {
 
 constexpr int kMostCells = 64;
+
+// Lines up to this many cells find their windows' support by sets of digits (one 64-bit word of
+// 2^6 sets), longer ones by matchings. Bit S of kSetsWithout[static_cast<std::size_t>(j)] is set
+// when set S lacks j.
+constexpr int kMostCellsBySubsets = 6;
+constexpr std::array<std::uint64_t, kMostCellsBySubsets> kSetsWithout = {
+    0x5555555555555555U, 0x3333333333333333U, 0x0F0F0F0F0F0F0F0FU,
+    0x00FF00FF00FF00FFU, 0x0000FFFF0000FFFFU, 0x00000000FFFFFFFFU};
 
 class RenbanPropagator final : public Propagator {
  public:
@@ -87,6 +98,10 @@ class RenbanPropagator final : public Propagator {
   // support_[i]: the candidates of cell i that some window's matching gives it (none when no
   // window can be filled).
   void find_support(int length) {
+    if (length == 2) {
+      support_pair();
+      return;
+    }
     std::fill_n(support_.begin(), length, Mask{0});
     required_ = ~Mask{0};
     Mask anywhere = 0;
@@ -94,6 +109,10 @@ class RenbanPropagator final : public Propagator {
     for (int low = 1; low + length - 1 <= side_; ++low) {
       const Mask window = (length == 64 ? ~Mask{0} : (Mask{1} << length) - 1) << (low - 1);
       if ((anywhere & window) != window) continue;  // a digit of the window has no cell
+      if (length <= kMostCellsBySubsets) {
+        if (support_window_by_subsets(length, low - 1)) required_ &= window;
+        continue;
+      }
       bool open = true;
       for (int i = 0; i < length && open; ++i) {
         edges_[static_cast<std::size_t>(i)] = candidates_[static_cast<std::size_t>(i)] & window;
@@ -126,6 +145,74 @@ class RenbanPropagator final : public Propagator {
         }
       }
     }
+  }
+
+  // Two cells hold two consecutive digits: each keeps the digits next to one of the other's, and
+  // the windows that can be filled are the digits d where one cell holds d and the other d + 1.
+  // The digits they all hold: those of the lowest window and the highest, when they overlap.
+  void support_pair() {
+    const Mask first = candidates_[0];
+    const Mask second = candidates_[1];
+    support_[0] = first & ((second << 1) | (second >> 1));
+    support_[1] = second & ((first << 1) | (first >> 1));
+    const Mask lows = (first & (second >> 1)) | (second & (first >> 1));
+    required_ = 0;
+    if (lows == 0) return;
+    const Mask lowest = Mask{3} << std::countr_zero(lows);
+    const Mask highest = Mask{3} << (63 - std::countl_zero(lows));
+    required_ = lowest & highest;
+  }
+
+  // Short lines (most renbans are two to four cells): the window's digits as positions 0 … k−1,
+  // and the sets of them that the first i cells can take, one digit each, as one 64-bit word
+  // with bit S set for each such set S (k ≤ 6, so 2^k ≤ 64 sets). Cell i adds its digit j to
+  // every set without j: the word's bits without position j, shifted up by 2^j. Backwards, the
+  // sets that cells i … k−1 leave free (the window less what they take) start from the whole
+  // window and lose j the same way, shifted down. Cell i keeps j when some set of the cells
+  // before it, plus j, is a set the cells after it leave free. Gives the cells the same digits as
+  // the matchings, without a path; true when the window can be filled.
+  bool support_window_by_subsets(int length, int shift) {
+    std::array<std::uint64_t, kMostCellsBySubsets + 1> before{};
+    std::array<std::uint64_t, kMostCellsBySubsets + 1> free_after{};
+    const Mask in_window = (Mask{1} << length) - 1;
+    before[0] = 1;  // the empty set
+    for (int i = 0; i < length; ++i) {
+      std::uint64_t next = 0;
+      for (Mask rest = (candidates_[static_cast<std::size_t>(i)] >> shift) & in_window; rest != 0;
+           rest &= rest - 1) {
+        const int j = std::countr_zero(rest);
+        next |= (before[static_cast<std::size_t>(i)] & kSetsWithout[static_cast<std::size_t>(j)])
+                << (1U << j);
+      }
+      before[static_cast<std::size_t>(i) + 1] = next;
+    }
+    const std::size_t all = (std::size_t{1} << length) - 1;  // the set of every position
+    if ((before[static_cast<std::size_t>(length)] >> all & 1U) == 0) return false;
+    free_after[static_cast<std::size_t>(length)] = std::uint64_t{1} << all;
+    for (int i = length - 1; i >= 0; --i) {
+      std::uint64_t next = 0;
+      for (Mask rest = (candidates_[static_cast<std::size_t>(i)] >> shift) & in_window; rest != 0;
+           rest &= rest - 1) {
+        const int j = std::countr_zero(rest);
+        next |= (free_after[static_cast<std::size_t>(i) + 1] &
+                 ~kSetsWithout[static_cast<std::size_t>(j)]) >>
+                (1U << j);
+      }
+      free_after[static_cast<std::size_t>(i)] = next;
+    }
+    for (int i = 0; i < length; ++i) {
+      for (Mask rest = (candidates_[static_cast<std::size_t>(i)] >> shift) & in_window; rest != 0;
+           rest &= rest - 1) {
+        const int j = std::countr_zero(rest);
+        const std::uint64_t with_j =
+            (before[static_cast<std::size_t>(i)] & kSetsWithout[static_cast<std::size_t>(j)])
+            << (1U << j);
+        if ((with_j & free_after[static_cast<std::size_t>(i) + 1]) != 0) {
+          support_[static_cast<std::size_t>(i)] |= Mask{1} << (j + shift);
+        }
+      }
+    }
+    return true;
   }
 
   // The digits every window that can be filled holds (required_, after find_support) are on the
