@@ -1,6 +1,9 @@
 // Browser tests, one function each. What the board keeps: progress across reloads, and play while
 // the server is away.
-import { assert, EASY, EASY_TOO, emptiesOf, goTo, link, messageText, open, post, SERVER_DOWN, startServer, state, stopServer } from '../helpers.mjs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { assert, EASY, EASY_TOO, emptiesOf, goTo, link, messageText, open, post, root, SERVER_DOWN, startServer, state, stopServer } from '../helpers.mjs';
 
 export const tests = {
   async reload_restores_progress({ page, url }) {
@@ -101,6 +104,94 @@ export const tests = {
       assert.deepEqual(help.slice(helpWhileAway), []);
     } finally {
       await stopServer(server);
+    }
+  },
+
+  async undo_survives_a_reload_and_the_board_loads_without_its_server({ page, binary, shot }) {
+    // Issue 41: the undo history was lost on reload, and a reload with the server down showed
+    // the browser's error page.
+    const { server, url } = await startServer(binary);
+    try {
+      await open(page, url, link(EASY));
+      await page.waitForFunction(() => navigator.serviceWorker?.controller); // sw.js keeps the page
+      const [first, second] = emptiesOf(await state(page));
+      await goTo(page, first);
+      await page.keyboard.press('3');
+      await goTo(page, second);
+      await page.keyboard.press('4');
+      await page.reload();
+      await page.waitForFunction(() => window.sudokuApp?.game && document.querySelectorAll('.cell').length > 0);
+      assert.equal(await page.isDisabled('#undo'), false);
+      await page.keyboard.press('Control+z');
+      let values = (await state(page)).values;
+      assert.deepEqual([values[first], values[second]], [3, 0]);
+      await page.reload();
+      await page.waitForFunction(() => window.sudokuApp?.game && document.querySelectorAll('.cell').length > 0);
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+y');
+      await page.keyboard.press('Control+y');
+      values = (await state(page)).values;
+      assert.deepEqual([values[first], values[second]], [3, 4]);
+      // The server goes; a reload shows the board and the game, from the browser's cache.
+      await stopServer(server);
+      await page.reload();
+      await page.waitForFunction(() => window.sudokuApp?.game && document.querySelectorAll('.cell').length > 0);
+      values = (await state(page)).values;
+      assert.deepEqual([values[first], values[second]], [3, 4]);
+      assert.equal(await page.evaluate(() => window.sudokuApp.puzzle.line), EASY);
+      await page.keyboard.press('Control+z');
+      assert.equal((await state(page)).values[second], 0);
+      await shot('reloaded-offline');
+    } finally {
+      await stopServer(server);
+    }
+  },
+
+  async the_page_cache_lists_every_file_of_the_board() {
+    // sw.js keeps the files it lists: a file of web/ missing there would not load offline.
+    const listed = /const FILES = \[([^\]]*)\]/.exec(readFileSync(path.join(root, 'web/sw.js'), 'utf8'))[1].match(/'[^']*'/g).map((name) => name.slice(1, -1));
+    const files = readdirSync(path.join(root, 'web'), { recursive: true }).filter((name) => statSync(path.join(root, 'web', name)).isFile() && name !== 'sw.js');
+    assert.deepEqual(listed.map((name) => (name === './' ? 'index.html' : name)).sort(), files.sort());
+  },
+
+  async saved_games_travel_in_a_file_to_a_server_on_another_port({ page, binary, shot }) {
+    // Issue 41: saves are the browser's, per address; a server on another port has its own, so
+    // Export carries them in a file and loads one.
+    const folder = mkdtempSync(path.join(tmpdir(), 'sudoku-saves-'));
+    const file = path.join(folder, 'saves.json');
+    const here = await startServer(binary);
+    const there = await startServer(binary);
+    try {
+      assert.notEqual(here.port, there.port);
+      await open(page, here.url, link(EASY));
+      const cell = emptiesOf(await state(page))[0];
+      await goTo(page, cell);
+      await page.keyboard.press('6');
+      const played = (await state(page)).values;
+      await page.keyboard.press('x');
+      assert.match(await page.textContent('#saves-where'), new RegExp(`for this address only \\(127\\.0\\.0\\.1:${here.port}\\)`));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#saves-download')]);
+      assert.equal(download.suggestedFilename(), 'sudoku-saved-games.json');
+      await download.saveAs(file);
+      await open(page, there.url); // another address: a puzzle from the collection, no game of ours
+      assert.notDeepEqual((await state(page)).values, played);
+      await page.keyboard.press('x');
+      await page.setInputFiles('#saves-file', file);
+      await page.waitForFunction(() => /loaded from/.test(document.querySelector('#message').textContent));
+      assert.equal(await messageText(page), '1 saved game loaded from saves.json; the last one you played is open.');
+      assert.deepEqual((await state(page)).values, played);
+      await page.keyboard.press('Control+z'); // its undo came too
+      assert.equal((await state(page)).values[cell], 0);
+      // A file that is not one of saves says so.
+      writeFileSync(path.join(folder, 'other.json'), '{"a": 1}');
+      await page.keyboard.press('x');
+      await page.setInputFiles('#saves-file', path.join(folder, 'other.json'));
+      await page.waitForFunction(() => document.querySelector('#saves-status').textContent !== '');
+      assert.equal(await page.textContent('#saves-status'), 'other.json: this file holds no saved games of the board.');
+      await shot('saves-in-export');
+    } finally {
+      await stopServer(here.server);
+      await stopServer(there.server);
     }
   },
 };

@@ -212,4 +212,63 @@ export const tests = {
     const again = await post(page, 'generate', { size: 4, seed: reply.seed });
     assert.deepEqual(again.puzzle, reply.puzzle);
   },
+
+  async menus_offer_only_what_the_server_can_deliver({ page, url, binary, shot }) {
+    // Issue 41: Generate 25×25 was an error, 4×4 medium failed citing `--max-attempts`, a New
+    // Killer 16×16 timed out after 5 s. The server says what it has; the rest is greyed out.
+    await open(page, url, link(EASY));
+    const note = async () => (await page.textContent('#offer-note')).trim();
+    const press = async (key) => { await page.evaluate(() => document.activeElement?.blur()); await page.keyboard.press(key); };
+    const disabled = (selector) => page.$$eval(`${selector} option`, (all) => all.filter((o) => o.disabled).map((o) => o.value));
+    const requests = [];
+    page.on('request', (request) => { if (/api\/(generate|random)/.test(request.url())) requests.push(request.url()); });
+    await page.selectOption('#size', '25');
+    assert.equal(await page.isDisabled('#generate'), true);
+    assert.equal(await page.isDisabled('#new'), false); // the collection has 25×25 puzzles
+    assert.equal(await note(), 'Generate makes grids up to 16×16.');
+    assert.deepEqual(await disabled('#difficulty'), ['easy', 'medium', 'hard', 'expert']);
+    await press('g'); // the key says why, and asks nothing of the server
+    assert.equal(await messageText(page), 'Generate makes grids up to 16×16.');
+    await shot('25-generate-disabled');
+    // A 4×4 is too small to be medium: choosing it moves the difficulty to any.
+    await page.selectOption('#difficulty', 'medium');
+    await page.selectOption('#size', '4');
+    assert.equal(await page.inputValue('#difficulty'), '');
+    assert.deepEqual(await disabled('#difficulty'), ['medium', 'hard', 'expert', 'extreme']);
+    // No Killer 16×16 comes in time; on 9×9 only the difficulties that come are offered.
+    await page.selectOption('#variant', 'killer');
+    assert.deepEqual(await disabled('#size'), ['16', '25']);
+    await page.selectOption('#size', '9');
+    assert.equal(await page.isDisabled('#new'), false);
+    assert.equal(await page.isDisabled('#generate'), false);
+    await page.selectOption('#difficulty', 'hard'); // from the collection, never generated
+    assert.equal(await page.isDisabled('#new'), false);
+    assert.equal(await page.isDisabled('#generate'), true);
+    assert.match(await note(), /^Generate rarely makes a hard killer 9×9 puzzle: it makes medium, extreme ones\.$/);
+    assert.deepEqual(requests, []);
+    // A failure that still comes speaks the board's words, never a command-line flag.
+    await page.route(/api\/generate/, (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'no puzzle rated medium found in 40 tries; try another seed or a nearer difficulty' }) }));
+    await page.selectOption('#difficulty', 'medium');
+    await page.click('#generate');
+    await page.waitForFunction(() => /generator made no/.test(document.querySelector('#message').textContent));
+    assert.equal(await messageText(page), 'The generator made no medium puzzle in 40 tries: press Generate again, or choose another difficulty.');
+    // A collection of the player's own: New offers only what the files hold.
+    const folder = mkdtempSync(path.join(tmpdir(), 'sudoku-offer-'));
+    const file = path.join(folder, 'mine.txt');
+    writeFileSync(file, `${EASY}\n`);
+    const own = await startServer(binary, { args: ['--collection', file] });
+    try {
+      await open(page, own.url);
+      assert.deepEqual(await disabled('#variant'), []);
+      await page.selectOption('#variant', 'killer');
+      assert.equal(await page.isDisabled('#new'), true);
+      assert.equal(await page.isDisabled('#generate'), false);
+      assert.equal(await note(), 'New draws from your files (mine.txt), which hold no killer 9×9 puzzle.');
+      await press('r');
+      assert.equal(await messageText(page), 'New draws from your files (mine.txt), which hold no killer 9×9 puzzle.');
+      await shot('own-collection-new-disabled');
+    } finally {
+      await stopServer(own.server);
+    }
+  },
 };
