@@ -7,5 +7,6 @@ import { tests as variants } from './tests/variants.mjs';
 import { tests as puzzles } from './tests/puzzles.mjs';
 import { tests as keeping } from './tests/keeping.mjs';
 import { tests as layout } from './tests/layout.mjs';
+import { tests as access } from './tests/access.mjs';
 
-export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout };
+export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access };

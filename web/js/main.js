@@ -274,6 +274,7 @@ class App {
     this.render();
     this.save();
     this.refreshCheck();
+    $('announce').textContent = this.board.describe(this.selected); // heard after each change
     if (this.game.isSolved()) this.finish();
     else if (this.game.isFull()) this.say('The grid is full, but a rule is broken: the cells marked in red show where.', true);
   }

@@ -162,7 +162,7 @@ export const tests = {
     const peerDigit = await page.evaluate((c) => { const app = window.sudokuApp; return [...app.game.peers[c]].map((p) => app.game.values[p]).find(Boolean); }, empties[0]);
     await page.keyboard.press(String(peerDigit));
     const conflict = page.locator(`.cell[data-cell="${empties[0]}"]`);
-    assert.match(await conflict.getAttribute('aria-label'), /, in conflict$/);
+    assert.match(await conflict.getAttribute('aria-label'), /, in conflict with r\dc\d( and r\dc\d)*$/);
     assert.equal(await conflict.locator('.value').evaluate((value) => getComputedStyle(value).textDecorationLine), 'underline');
     await page.keyboard.press('Delete');
     const wrongDigit = await page.evaluate(([c, right]) => {
