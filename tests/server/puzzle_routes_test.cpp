@@ -247,7 +247,9 @@ TEST_F(PuzzleRoutesTest, TheEmbeddedCollectionsPuzzlesHaveNoOrigin) {
 TEST_F(PuzzleRoutesTest, CollectionSummarisesTheEmbeddedCollection) {
   const Reply reply = api_.handle("GET", "/api/collection", "");
   ASSERT_EQ(reply.status, 200);
-  EXPECT_EQ(Json::parse(reply.body), Json::parse(R"({"user":false,"puzzles":3,
+  Json held = Json::parse(reply.body);
+  held.erase("generator");  // GeneratorOfferIsWhatItMakes
+  EXPECT_EQ(held, Json::parse(R"({"user":false,"puzzles":3,
     "files":[{"file":"data/collection/classic-9-easy.txt","puzzles":2,"skipped":0},
              {"file":"data/collection/classic-4-easy.txt","puzzles":1,"skipped":0}],
     "kinds":[{"variant":"classic","size":9,"puzzles":2,
@@ -255,6 +257,37 @@ TEST_F(PuzzleRoutesTest, CollectionSummarisesTheEmbeddedCollection) {
              {"variant":"classic","size":4,"puzzles":1,
               "difficulties":{"easy":1,"medium":0,"hard":0,"expert":0,"extreme":0}}]})"));
   EXPECT_EQ(call(api_, "/api/collection", Json::object()).body, Json::parse(reply.body));
+}
+
+// What the page may offer Generate (issue 41): the generator's kinds and difficulties within
+// the limits, and never what it cannot make: no side above 16, no 4×4 past easy, no Killer
+// 16×16. Every kind offered up to 9×9 is made at seed 1 (the larger ones take seconds).
+TEST_F(PuzzleRoutesTest, GeneratorOfferIsWhatItMakes) {
+  const Json offer = call(api_, "/api/collection", Json::object()).body["generator"];
+  ASSERT_TRUE(offer.is_array());
+  EXPECT_EQ(offer[0], Json::parse(R"({"variant":"classic","size":4,"difficulties":["easy"]})"));
+  for (const Json& kind : offer) {
+    EXPECT_LE(kind["size"].get<int>(), 16);
+    EXPECT_FALSE(kind["variant"] == "killer" && kind["size"] == 16);
+    if (kind["size"].get<int>() > 9) continue;
+    for (const Json& difficulty : kind["difficulties"]) {
+      const Json request = {{"variant", kind["variant"]},
+                            {"size", kind["size"]},
+                            {"difficulty", difficulty},
+                            {"seed", 1}};
+      EXPECT_EQ(call(api_, "/api/generate", request).status, 200) << request.dump();
+    }
+  }
+}
+
+// A difficulty not reached in the route's tries is 422 with the API's advice, not the command
+// line's (--max-attempts is no field of the API).
+TEST_F(PuzzleRoutesTest, GenerateAdvisesInTheApisWords) {
+  const Parsed failed =
+      call(api_, "/api/generate", {{"size", 4}, {"difficulty", "medium"}, {"seed", 1}});
+  EXPECT_EQ(failed.status, 422);
+  EXPECT_EQ(failed.body["error"],
+            "no puzzle rated medium found in 40 tries; try another seed or a nearer difficulty");
 }
 
 // The user's collection (`sudoku serve --collection FILE`), written to a folder of its own.
@@ -382,7 +415,9 @@ TEST_F(UserCollectionRoutesTest, APuzzleThatCannotBeRatedIsUnrated) {
 TEST_F(UserCollectionRoutesTest, CollectionListsTheFilesAndKinds) {
   const Reply reply = api_.handle("GET", "/api/collection", "");
   ASSERT_EQ(reply.status, 200);
-  EXPECT_EQ(Json::parse(reply.body),
+  Json held = Json::parse(reply.body);
+  held.erase("generator");
+  EXPECT_EQ(held,
             Json({{"user", true},
                   {"puzzles", 4},
                   {"files", Json::array({{{"file", first_}, {"puzzles", 3}, {"skipped", 1}},

@@ -6,8 +6,10 @@
 // the rim (corners first, then edges, in the order of the digits) and the centre notes shrink
 // into the middle, so the two never draw over each other. In the cell that carries a cage's
 // sum the corner notes start below it. render() only sets text and classes, so it is cheap
-// enough to call on every change and animation frame.
-import { boxOf, cellName, symbolOf } from './model.js';
+// enough to call on every change and animation frame. Each cell's accessible name says what
+// the eye sees: its box or region, diagonal, cage and total, digit or notes, colour, and
+// whether it is wrong, in conflict (naming the cells it repeats) or in a cage past its total.
+import { boxOf, cellName, peersOf, symbolOf } from './model.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const INSET = 0.09; // cage outlines sit this far (in cells) inside the cell edges
@@ -22,6 +24,7 @@ export class Board {
 
   setPuzzle(puzzle) {
     this.puzzle = puzzle;
+    this.peers = null;
     const n = puzzle.size;
     this.element.replaceChildren();
     this.element.style.setProperty('--n', n);
@@ -150,8 +153,7 @@ export class Board {
         entry.element.tabIndex = cell === selected ? 0 : -1;
         entry.element.setAttribute('aria-selected', String(cell === selected));
       }
-      const mistake = view.wrong?.has(cell) ? 'wrong' : view.conflicts?.has(cell) ? 'in conflict' : '';
-      entry.element.setAttribute('aria-label', this.label(cell, digit, given, corner, centre) + (mistake ? `, ${mistake}` : ''));
+      entry.element.setAttribute('aria-label', this.label(cell, { digit, given, corner, centre, colour, view }));
     });
   }
 
@@ -190,14 +192,42 @@ export class Board {
     });
   }
 
-  label(cell, digit, given, corner, centre) {
-    let text = cellName(this.puzzle, cell);
-    if (digit) text += given ? `, given ${digit}` : `, ${digit}`;
-    else text += ', empty';
-    if (corner.length) text += `, corner notes ${corner.join(' ')}`;
-    if (centre.length) text += `, centre notes ${centre.join(' ')}`;
-    return text;
+  // The cell's accessible name: "r1c3, box 1, cage 15 of 3 cells, 6, colour 2, in conflict
+  // with r1c7", the mistakes last (a cage whose digits break its total: "cage total 15 broken").
+  label(cell, { digit, given, corner, centre, colour, view }) {
+    const puzzle = this.puzzle;
+    const parts = [cellName(puzzle, cell), `${puzzle.regions ? 'region' : 'box'} ${boxOf(puzzle, cell) + 1}`];
+    const n = puzzle.size;
+    const [row, column] = [Math.floor(cell / n), cell % n];
+    if (puzzle.diagonals && (row === column || row + column === n - 1)) parts.push('on a diagonal');
+    const cageIndex = (puzzle.cages || []).findIndex((cage) => cage.cells.includes(cell));
+    if (cageIndex >= 0) {
+      const cage = puzzle.cages[cageIndex];
+      parts.push(`${cage.sum > 0 ? `cage ${cage.sum}` : 'cage'} of ${cage.cells.length} cell${cage.cells.length === 1 ? '' : 's'}`);
+    }
+    if (digit) parts.push(given ? `given ${symbolOf(digit)}` : symbolOf(digit));
+    else parts.push('empty');
+    if (corner.length) parts.push(`corner notes ${corner.map(symbolOf).join(' ')}`);
+    if (centre.length) parts.push(`centre notes ${centre.map(symbolOf).join(' ')}`);
+    if (colour) parts.push(`colour ${colour}`);
+    if (view.wrong?.has(cell)) parts.push('wrong');
+    const repeats = view.conflicts?.has(cell) ? this.repeatsOf(cell, view) : [];
+    if (repeats.length) parts.push(`in conflict with ${repeats.map((other) => cellName(puzzle, other)).join(' and ')}`);
+    if (cageIndex >= 0 && view.brokenCages?.has(cageIndex)) parts.push(`cage total ${puzzle.cages[cageIndex].sum} broken`);
+    else if (view.conflicts?.has(cell) && !repeats.length) parts.push('in conflict');
+    return parts.join(', ');
   }
+
+  // The cells sharing a row, column, box, region, diagonal or cage with `cell` that hold its digit.
+  repeatsOf(cell, view) {
+    const digit = view.values[cell];
+    if (!digit) return [];
+    this.peers ??= peersOf(this.puzzle);
+    return [...this.peers[cell]].filter((other) => view.values[other] === digit).sort((a, b) => a - b);
+  }
+
+  // What a screen reader hears of the cell now (its accessible name).
+  describe(cell) { return this.cells[cell]?.element.getAttribute('aria-label') || ''; }
 
   housesOf(cell) {
     const n = this.puzzle.size;

@@ -1,12 +1,13 @@
 // Import (paste text in any form the CLI reads, the board's own share link, or open a file;
 // the server's error message is shown in the board's words: the dialog's Variant list where the
 // command line has --variant), export (the one-line form, the text form, a share link), the keys, and
-// the question asked before an action that ends or gives away the game in progress.
+// the question asked before an action that ends or gives away the game in progress. Export
+// also moves the saved games to and from a file (storage.js: the browser keeps them per address).
 import { post, ServerDown } from './api.js';
 import { putOffImport } from './offline.js';
-import { shareLink } from './storage.js';
+import { mergeSaves, savesFile, shareLink } from './storage.js';
 
-export function setUpDialogs({ onImport }) {
+export function setUpDialogs({ onImport, onSavesLoaded }) {
   const importDialog = document.getElementById('import-dialog');
   const text = document.getElementById('import-text');
   const variant = document.getElementById('import-variant');
@@ -51,6 +52,29 @@ export function setUpDialogs({ onImport }) {
     importText();
   });
 
+  const savesStatus = document.getElementById('saves-status');
+  document.getElementById('saves-download').addEventListener('click', () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([savesFile()], { type: 'application/json' }));
+    link.download = 'sudoku-saved-games.json';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    savesStatus.textContent = 'Your games are in sudoku-saved-games.json: load it on the board at the other address.';
+  });
+  const savesInput = document.getElementById('saves-file');
+  savesInput.addEventListener('change', async () => {
+    const chosen = savesInput.files[0];
+    if (!chosen) return;
+    try {
+      const count = mergeSaves(await chosen.text());
+      savesInput.value = '';
+      document.getElementById('export-dialog').close();
+      onSavesLoaded(count, chosen.name);
+    } catch (problem) {
+      savesStatus.textContent = `${chosen.name}: ${problem.message}.`;
+    }
+  });
+
   return {
     openImport() {
       error.textContent = '';
@@ -61,6 +85,8 @@ export function setUpDialogs({ onImport }) {
       document.getElementById('export-line').value = puzzle.line;
       document.getElementById('export-text').value = puzzle.text;
       document.getElementById('export-link').value = shareLink(puzzle);
+      document.getElementById('saves-where').textContent = `This browser keeps your games for this address only (${window.location.host}): a server on another port has its own. Take them there in a file.`;
+      savesStatus.textContent = '';
       document.getElementById('export-dialog').showModal();
     },
     openHelp() { document.getElementById('help-dialog').showModal(); },

@@ -2,10 +2,19 @@
 // digit's own place; centre: a short list in the middle), a colour per cell (0 for none, else
 // one of the page's nine), and undo/redo. Every action is one
 // list of changes {cell, field, before, after}, so undo and redo replay it either way; placing a
-// digit also removes it from the notes of its peers, in the same step.
+// digit also removes it from the notes of its peers, in the same step. The steps are saved with
+// the game (the last MOST_STEPS each way), so undo goes on after a reload.
 import { brokenCagesOf, groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
 
 const FIELDS = ['values', 'corner', 'centre', 'colours'];
+const MOST_STEPS = 300;
+
+// The saved steps, if they are steps of a grid of `count` cells (else none: an older save).
+function stepsOf(saved, count) {
+  if (!Array.isArray(saved)) return [];
+  const fine = (change) => change && FIELDS.includes(change.field) && Number.isInteger(change.cell) && change.cell >= 0 && change.cell < count && 'before' in change && 'after' in change;
+  return saved.every((step) => Array.isArray(step) && step.every(fine)) ? saved.map((step) => step.map((change) => ({ ...change }))) : [];
+}
 
 export class Game {
   constructor(puzzle, saved = null) {
@@ -17,9 +26,12 @@ export class Game {
     this.corner = saved ? saved.corner.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
     this.centre = saved ? saved.centre.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
     this.colours = saved?.colours?.length === count ? [...saved.colours] : Array(count).fill(0);
-    this.undoStack = [];
-    this.redoStack = [];
+    this.undoStack = stepsOf(saved?.undo, count);
+    this.redoStack = stepsOf(saved?.redo, count);
   }
+
+  // The steps to keep with the game: the latest, undo and redo.
+  history() { return { undo: this.undoStack.slice(-MOST_STEPS), redo: this.redoStack.slice(-MOST_STEPS) }; }
 
   isGiven(cell) { return this.puzzle.givens[cell] !== 0; }
 

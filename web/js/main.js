@@ -19,9 +19,10 @@ import { Help } from './help.js';
 import { handleKey, lettersThatAreDigits } from './keys.js';
 import { Learn } from './learn.js';
 import { AWAY_BANNER, putOff } from './offline.js';
+import { inTheBoardsWords } from './offer.js';
 import { fileNameOf, PuzzleSources } from './sources.js';
 import { COLOURS, Pad } from './pad.js';
-import { gameId, loadGame, loadTheme, rememberSolved, save, saveTheme, solvedBefore, watchOtherTabs } from './storage.js';
+import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveTheme, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
 
 const $ = (id) => document.getElementById(id);
@@ -44,7 +45,13 @@ class App {
       onHighlight: (highlight) => { this.highlight = highlight; this.render(); },
       onStepView: (view) => { this.stepView = view; this.render(); },
     });
-    this.dialogs = setUpDialogs({ onImport: (reply) => this.importReply(reply) });
+    this.dialogs = setUpDialogs({
+      onImport: (reply) => this.importReply(reply),
+      onSavesLoaded: (count, name) => {
+        this.openSaved(load(), '');
+        this.say(`${count === 1 ? '1 saved game' : `${count} saved games`} loaded from ${name}; the last one you played is open.`);
+      },
+    });
     this.mode = 'digit';
     this.selected = 0;
     this.checkMode = false;
@@ -119,7 +126,8 @@ class App {
       if (problem instanceof ServerDown) {
         this.say(putOff(key, () => this[key]({ ask: true })), true);
       } else {
-        this.say(problem.message, true);
+        const button = { newPuzzle: 'New', generatePuzzle: 'Generate' }[key];
+        this.say(button ? inTheBoardsWords(problem.message, button) : problem.message, true);
       }
       return null;
     }
@@ -175,7 +183,7 @@ class App {
   save() {
     if (!this.game) return;
     save({
-      puzzle: this.puzzle, ...this.game.snapshot(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode,
+      puzzle: this.puzzle, ...this.game.snapshot(), ...this.game.history(), elapsed: this.timer.milliseconds(), checkMode: this.checkMode,
       difficulty: this.difficulty, source: this.source, finished: this.finished, hintsUsed: this.hintsUsed,
       solutionShown: this.solutionShown,
     });
@@ -266,6 +274,7 @@ class App {
     this.render();
     this.save();
     this.refreshCheck();
+    $('announce').textContent = this.board.describe(this.selected); // heard after each change
     if (this.game.isSolved()) this.finish();
     else if (this.game.isFull()) this.say('The grid is full, but a rule is broken: the cells marked in red show where.', true);
   }
@@ -350,3 +359,6 @@ for (const part of [PuzzleSources, Help, Pad, Clock]) {
 const app = new App();
 window.sudokuApp = app; // for the browser tests and the curious
 app.start();
+// The page from the browser's cache when the server is away (sw.js); where service workers
+// are not allowed (an address other than localhost over http), the page simply needs its server.
+navigator.serviceWorker?.register('sw.js').catch(() => {});

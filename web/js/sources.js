@@ -1,7 +1,8 @@
 // Where the game's puzzle comes from: on opening, a share link, else the saved game, else a
-// random puzzle; later New (the collection), Generate (made now) and Import. The menus fit a
-// collection of the player's own. Installed on the App (main.js) as its methods.
+// random puzzle; later New (the collection), Generate (made now) and Import. The menus offer
+// only what the server can deliver (offer.js), and fit a collection of the player's own. Installed on the App (main.js) as its methods.
 import { get, post, ServerDown } from './api.js';
+import { Offer } from './offer.js';
 import { gameId, load, loadGame, sharedPuzzle } from './storage.js';
 import { formatTime } from './timer.js';
 
@@ -28,27 +29,67 @@ export class PuzzleSources {
     this.openSaved(load(), this.linkProblem);
   }
 
-  // Served with the player's own files (`sudoku serve --collection FILE`), New draws from them:
-  // the menus start on the first kind of puzzle they hold, at any difficulty (they come
-  // ungraded), and offer every variant and size found there. Without the server, nothing to fit.
+  // The menus offer what the server says it can deliver (offer.js). Served with the player's
+  // own files (`sudoku serve --collection FILE`), New draws from them: the menus start on the
+  // first kind of puzzle they hold, at any difficulty (they come ungraded), and offer every
+  // variant and size found there. Without the server, nothing to fit.
   async fitMenusToCollection() {
-    let held;
+    let held = null;
     try {
       held = await get('collection');
     } catch {
-      return;
+      // away: everything stays on offer
     }
-    if (!held?.user || !held.kinds?.length) return;
-    const offer = (id, value) => {
-      if (![...$(id).options].some((option) => option.value === value)) $(id).add(new Option(value, value));
-    };
-    for (const kind of held.kinds) {
-      offer('variant', kind.variant);
-      offer('size', String(kind.size));
+    this.offer = new Offer(held);
+    for (const id of ['variant', 'size', 'difficulty']) $(id).addEventListener('change', () => this.fitMenus());
+    if (held?.user && held.kinds?.length) {
+      const offer = (id, value) => {
+        if (![...$(id).options].some((option) => option.value === value)) $(id).add(new Option(value, value));
+      };
+      for (const kind of held.kinds) {
+        offer('variant', kind.variant);
+        offer('size', String(kind.size));
+      }
+      $('difficulty').value = '';
+      $('variant').value = held.kinds[0].variant;
+      $('size').value = String(held.kinds[0].size);
     }
-    $('difficulty').value = '';
-    $('variant').value = held.kinds[0].variant;
-    $('size').value = String(held.kinds[0].size);
+    this.fitMenus();
+  }
+
+  // Greys out the sizes and difficulties neither New nor Generate can deliver for the variant
+  // chosen (moving off one that is greyed: to 9×9 or the first size left, to any difficulty),
+  // and disables the button that cannot deliver the choice, saying why under the menus.
+  fitMenus() {
+    const offer = this.offer;
+    if (!offer?.known) return;
+    const variant = $('variant').value;
+    const anyDifficulty = ['', 'easy', 'medium', 'hard', 'expert', 'extreme'];
+    for (const option of $('size').options) {
+      option.disabled = !anyDifficulty.some((difficulty) => offer.canEither(variant, Number(option.value), difficulty));
+    }
+    if ($('size').selectedOptions[0]?.disabled) {
+      const left = [...$('size').options].filter((option) => !option.disabled);
+      const nine = left.find((option) => option.value === '9');
+      if (left.length) $('size').value = (nine || left[0]).value;
+    }
+    const size = Number($('size').value);
+    for (const option of $('difficulty').options) option.disabled = !offer.canEither(variant, size, option.value);
+    if ($('difficulty').selectedOptions[0]?.disabled) $('difficulty').value = '';
+    const difficulty = $('difficulty').value;
+    const whyNotNew = offer.whyNotNew(variant, size, difficulty);
+    const whyNotGenerate = offer.whyNotGenerate(variant, size, difficulty);
+    for (const id of ['new', 'success-new']) $(id).disabled = !!whyNotNew;
+    for (const id of ['generate', 'success-generate']) $(id).disabled = !!whyNotGenerate;
+    $('offer-note').textContent = [whyNotNew, whyNotGenerate].filter(Boolean).join(' ');
+    $('offer-note').hidden = !whyNotNew && !whyNotGenerate;
+  }
+
+  // Why the choice in the menus cannot come from New (`generate` false) or Generate, or ''.
+  whyNotOffered(generate) {
+    if (!this.offer?.known) return '';
+    const choice = [$('variant').value, Number($('size').value), $('difficulty').value];
+    return generate ? this.offer.whyNotGenerate(...choice) : this.offer.whyNotNew(...choice);
   }
 
   // Opens the puzzle of a share link; false (and this.linkProblem saying why) when it holds none.
@@ -85,6 +126,10 @@ export class PuzzleSources {
   }
 
   async newPuzzle({ ask = true } = {}) {
+    if (this.whyNotOffered(false)) {
+      this.say(this.whyNotOffered(false), true);
+      return;
+    }
     if (ask && !(await this.confirm('A new puzzle replaces the game in progress; it cannot be undone.', 'New puzzle'))) return;
     this.say('Fetching a puzzle…');
     const query = new URLSearchParams();
@@ -98,6 +143,10 @@ export class PuzzleSources {
   }
 
   async generatePuzzle({ ask = true } = {}) {
+    if (this.whyNotOffered(true)) {
+      this.say(this.whyNotOffered(true), true);
+      return;
+    }
     if (ask && !(await this.confirm('A generated puzzle replaces the game in progress; it cannot be undone.', 'Generate'))) return;
     this.say('The generator is at work…');
     const request = {};

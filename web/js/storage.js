@@ -20,11 +20,13 @@ function read(key, fallback) {
   }
 }
 
+// False when the browser refused (storage full or disabled).
 function write(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // storage full or disabled: progress is simply not kept
+    return false;
   }
 }
 
@@ -37,8 +39,51 @@ export function save(state) {
   games[id] = { ...state, updated: Date.now() };
   const ids = Object.keys(games).sort((a, b) => games[b].updated - games[a].updated);
   for (const old of ids.slice(MOST_GAMES)) delete games[old];
-  write(GAMES, games);
+  // Storage full: the other games' undo steps go first, then this one's; the game is kept.
+  if (!write(GAMES, games)) {
+    for (const other of ids) if (other !== id) games[other] = { ...games[other], undo: [], redo: [] };
+    if (!write(GAMES, games)) {
+      games[id] = { ...games[id], undo: [], redo: [] };
+      write(GAMES, games);
+    }
+  }
   write(LAST, id);
+}
+
+// Every saved game and solve, as the text of a file.
+export function savesFile() {
+  return JSON.stringify({ saves: 'sudoku board', version: 2, games: read(GAMES, {}), last: read(LAST, null), solved: read(SOLVED, []) });
+}
+
+// Merges the saves of a file's `text` into this browser's (of a game saved in both, the one
+// played last), and makes the file's last game the one to open. Returns how many games came
+// in, or throws an Error saying what is wrong.
+export function mergeSaves(text) {
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    file = null;
+  }
+  if (!file || file.saves !== 'sudoku board' || typeof file.games !== 'object') throw new Error('this file holds no saved games of the board');
+  const games = read(GAMES, {});
+  let count = 0;
+  for (const [id, game] of Object.entries(file.games)) {
+    if (!valid(game) || gameId(game.puzzle) !== id) continue;
+    if (!games[id] || (games[id].updated || 0) < (game.updated || 0)) games[id] = game;
+    count++;
+  }
+  const ids = Object.keys(games).sort((a, b) => games[b].updated - games[a].updated);
+  for (const old of ids.slice(MOST_GAMES)) delete games[old];
+  write(GAMES, games);
+  if (games[file.last]) write(LAST, file.last); // the file's game played last opens next
+  const solved = read(SOLVED, []);
+  for (const entry of Array.isArray(file.solved) ? file.solved : []) {
+    if (entry && typeof entry.id === 'string' && !solved.some((old) => old.id === entry.id)) solved.push(entry);
+  }
+  solved.sort((a, b) => (b.when || 0) - (a.when || 0));
+  write(SOLVED, solved.slice(0, MOST_SOLVED));
+  return count;
 }
 
 // Keeps the clock of a saved game and nothing else, so that the clock's ticks in one tab never
