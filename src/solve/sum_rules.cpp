@@ -122,6 +122,29 @@ Mask reversed(Mask mask, int side) {
   return out;
 }
 
+// The usual case of a difference, decided before any candidates are reversed: more cells open
+// than reachable sums take, and bounds with room for the widest cell on both sides (as in
+// bounds_rule). A minus cell's least and greatest reversed are N + 1 less its greatest and least.
+bool bounds_leave_difference_alone(const GeneralState& state, std::span<const int> plus,
+                                   std::span<const int> minus, int sum) {
+  int least = 0;
+  int greatest = 0;
+  int widest = 0;
+  int open = 0;
+  const auto add = [&](Mask mask, bool reverse) {
+    const int low = std::countr_zero(mask) + 1;
+    const int high = 64 - std::countl_zero(mask);
+    const int flip = state.layout().side + 1;
+    least += reverse ? flip - high : low;
+    greatest += reverse ? flip - low : high;
+    widest = std::max(widest, high - low);
+    open += high != low ? 1 : 0;
+  };
+  for (const int cell : plus) add(state.candidates(cell), false);
+  for (const int cell : minus) add(state.candidates(cell), true);
+  return open > kMostOpenCellsForReachableSums && sum - least >= widest && greatest - sum >= widest;
+}
+
 }  // namespace
 
 Propagation keep_sum_by_bounds(GeneralState& state, std::span<const int> cells, int sum) {
@@ -150,10 +173,13 @@ Propagation keep_difference(GeneralState& state, std::span<const int> plus,
   const int side = state.layout().side;
   const int plus_count = static_cast<int>(plus.size());
   const int size = plus_count + static_cast<int>(minus.size());
+  if (size > kMaxDifferenceCellsRead) return Propagation::fixpoint;
+  // x − y = t is x + (N + 1 − y) = t + N + 1: each minus cell adds N + 1.
+  const int sum = total + static_cast<int>(minus.size()) * (side + 1);
+  if (bounds_leave_difference_alone(state, plus, minus, sum)) return Propagation::fixpoint;
   // The cells' candidates, read once (the rules read them a few times each), minus cells reversed.
   std::array<int, kMaxDifferenceCellsRead> cells;
   std::array<Mask, kMaxDifferenceCellsRead> masks;
-  if (size > kMaxDifferenceCellsRead) return Propagation::fixpoint;
   for (int i = 0; i < size; ++i) {
     const auto at = static_cast<std::size_t>(i);
     cells[at] = i < plus_count ? plus[at] : minus[static_cast<std::size_t>(i - plus_count)];
@@ -166,8 +192,6 @@ Propagation keep_difference(GeneralState& state, std::span<const int> plus,
     masks[at] = keep;
     return state.restrict_to(cells[at], i < plus_count ? keep : reversed(keep, side));
   };
-  // x − y = t is x + (N + 1 − y) = t + N + 1: each minus cell adds N + 1.
-  const int sum = total + static_cast<int>(minus.size()) * (side + 1);
   int open = 0;
   for (int i = 0; i < size; ++i) {
     open += is_single(masks[static_cast<std::size_t>(i)]) ? 0 : 1;
