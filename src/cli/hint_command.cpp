@@ -8,8 +8,11 @@
 // A grid of digits keeps no pencil marks, so a step that only removes candidates would leave
 // the grid as it was, and the same hint would come back. The next move is therefore the
 // easiest steps up to the next digit placed: "Look for pointing in box 1, then a hidden
-// single in row 3: …". Before anything, the engine checks that the grid still has a
-// solution: a wrong digit is the commonest reason to be stuck.
+// single in row 3: …". When those steps lead to no digit (an extreme Killer may take 29
+// eliminations and stall), they are still the hint, said to place none; only when logic finds no
+// step at all does it say a guess is needed (issue 41: it said so for all 29). Before anything,
+// the engine checks that the grid still has a solution: a wrong digit is the commonest reason
+// to be stuck.
 // Exit status: 0 a hint (or a full grid, or logic stuck), 1 no solution, 2 bad input or usage.
 #include <iostream>
 #include <string>
@@ -28,19 +31,26 @@ namespace {
 
 constexpr int kRevealLevel = 3;
 
-// The steps from `puzzle` up to and including the first that places a digit; empty when logic
-// finds none. `stalled` tells whether logic stopped before placing one.
+// The steps from `puzzle` up to and including the first that places a digit, or up to where
+// logic stops. `stalled` when it finds no step at all; `no_digit` when it stops after some
+// steps that only eliminate.
 struct NextMove {
   std::vector<Step> steps;
   bool stalled = false;
+  bool no_digit = false;
 };
+
+constexpr std::string_view kNoDigit =
+    "After them no technique of the ladder places a digit: it needs a guess, or a technique "
+    "beyond the ladder.";
 
 NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
   NextMove move;
   while (true) {
     std::optional<Step> step = find_step(grid, options);
     if (!step) {
-      move.stalled = true;
+      move.stalled = move.steps.empty();
+      move.no_digit = !move.stalled;
       return move;
     }
     grid.apply(*step);
@@ -51,7 +61,8 @@ NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
 }
 
 // The sentence for levels 1 and 2 (with the places to look at level 2).
-std::string hint_sentence(const CandidateGrid& start, const std::vector<Step>& steps, int level) {
+std::string hint_sentence(const CandidateGrid& start, const NextMove& move, int level) {
+  const std::vector<Step>& steps = move.steps;
   CandidateGrid grid = start;
   std::vector<std::string> phrases;
   for (const Step& step : steps) {
@@ -59,6 +70,12 @@ std::string hint_sentence(const CandidateGrid& start, const std::vector<Step>& s
     if (level >= 2) phrase += " " + step_focus(grid, step);
     phrases.push_back(std::move(phrase));
     grid.apply(step);
+  }
+  if (move.no_digit) {
+    std::string text = "Look for " + phrases.front();
+    for (std::size_t index = 1; index < phrases.size(); ++index) text += ", then " + phrases[index];
+    return text + fmt::format(": {} candidates. {}",
+                              phrases.size() == 1 ? "it removes" : "they remove", kNoDigit);
   }
   const std::string last = phrases.back();
   phrases.pop_back();
@@ -78,8 +95,9 @@ int print_text(const CandidateGrid& grid, const NextMove& move, int level, bool 
       if (move.steps.size() > 1) std::cout << index + 1 << ". ";
       std::cout << move.steps[index].explanation << '\n';
     }
+    if (move.no_digit) std::cout << kNoDigit << '\n';
   } else {
-    std::cout << hint_sentence(grid, move.steps, level) << '\n';
+    std::cout << hint_sentence(grid, move, level) << '\n';
   }
   if (!unique) std::cout << "Note: this grid has more than one solution.\n";
   return kExitDone;
@@ -88,8 +106,9 @@ int print_text(const CandidateGrid& grid, const NextMove& move, int level, bool 
 int print_json(const CandidateGrid& start, const NextMove& move, int level, bool unique) {
   nlohmann::ordered_json object = {{"status", move.stalled ? "stalled" : "hint"}, {"level", level}};
   if (!move.stalled) {
-    object["hint"] = level >= kRevealLevel ? move.steps.back().explanation
-                                           : hint_sentence(start, move.steps, level);
+    object["hint"] =
+        level >= kRevealLevel ? move.steps.back().explanation : hint_sentence(start, move, level);
+    if (move.no_digit) object["no_digit"] = true;
     auto steps = nlohmann::ordered_json::array();
     CandidateGrid grid = start;
     for (const Step& step : move.steps) {

@@ -6,18 +6,19 @@
 //   2  which technique:    "Look for a hidden single in box 5."
 //   3  the whole step:     "Hidden single: 7 in box 5 can only go in r5c4."  (its houses and cells)
 //
-// Which step depends on what the player has written. With notes in every empty cell ("notes",
-// complete), the candidates are the notes within what the rules allow, and the hint is the next
-// step on them, an elimination as well as a placement: once the player removes those notes the
-// same step is gone, and the next hint moves on. Without (a grid of digits keeps no candidates),
-// a step that only eliminates would come back forever, so the solver goes on to the next digit
-// placed and the hint is that placing step; the eliminations before it are only counted, in one
-// clause at levels 2 and 3 ("after 4 steps that rule out candidates"), never listed.
+// The step starts from what the board shows: in a cell with notes, those notes (within what the
+// rules allow) are its candidates; in an empty cell without, every digit the rules allow. The
+// hint is the first step the ladder finds there, an elimination as well as a placement, so that
+// it never names a single that only appears after steps the player cannot see (issue 41: an
+// extreme puzzle's first hint was a hidden single six unnamed eliminations away, and a Killer
+// whose eliminations led to no digit got "needs a guess"). A step that places nothing says so,
+// and how many more steps lead to the next digit: once the player's notes leave its candidates
+// out, the next hint goes on from there.
 //
 // Before any step, the grid is checked: a digit twice in a house (conflict), then the count of
 // solutions. No solution means a wrong digit: when the givens have one solution, the player's
-// digits that differ from it are named (wrong_digit). Complete notes that leave out the digit of
-// the grid's one solution are named too (notes_wrong), without the digit.
+// digits that differ from it are named (wrong_digit). Notes that leave out the digit of the
+// grid's one solution are named too (notes_wrong), without the digit.
 //
 // /api/explain lists every step of the logical solve from the digits, with the candidates of
 // every cell at its start, so that the page can replay the steps and show the board as it was
@@ -165,14 +166,25 @@ std::vector<std::uint64_t> read_notes(const Json& request, const Puzzle& grid) {
   return notes;
 }
 
-// Notes are complete when every empty cell has at least one: only then do they say which
-// candidates the player has ruled out (a cell without notes says nothing).
-bool notes_complete(const Puzzle& grid, const std::vector<std::uint64_t>& notes) {
-  if (notes.empty()) return false;
-  for (int cell = 0; cell < grid.cell_count(); ++cell) {
-    if (grid.at(cell) == kBlank && notes[static_cast<std::size_t>(cell)] == 0) return false;
+// The candidates the board shows: in a cell with notes, the notes within what the rules allow;
+// in an empty cell without, every digit the rules allow there (CandidateGrid's candidates).
+// `used` tells whether an empty cell had notes.
+struct BoardCandidates {
+  CandidateGrid grid;
+  bool used = false;
+};
+
+BoardCandidates board_candidates(const Puzzle& puzzle, const std::vector<std::uint64_t>& notes) {
+  BoardCandidates board{CandidateGrid(puzzle), false};
+  for (int cell = 0; !notes.empty() && cell < puzzle.cell_count(); ++cell) {
+    const std::uint64_t noted = notes[static_cast<std::size_t>(cell)];
+    if (puzzle.at(cell) != kBlank || noted == 0) continue;
+    board.used = true;
+    for (std::uint64_t mask = board.grid.candidates(cell) & ~noted; mask != 0; mask &= mask - 1) {
+      board.grid.eliminate(cell, static_cast<Digit>(std::countr_zero(mask) + 1));
+    }
   }
-  return true;
+  return board;
 }
 
 // "r3c4", "r3c4 and r7c1", "r1c1, r2c2, r3c3 and 4 other cells": at most three named.
@@ -194,51 +206,64 @@ std::string cells_named(const Geometry& geometry, const std::vector<int>& cells)
   return text;
 }
 
-// The move a hint tells: `steps` from the grid as the player has it, the last the one the hint
-// is about. With complete notes it is one step; from digits alone, the steps up to and
-// including the first that places a digit (the ones before only eliminate). `stalled` when logic
-// finds none, `budget_spent` when the deadline passed first.
+// The move a hint tells: `steps` from the board as the player sees it, the first the one the
+// hint is about (the easiest the ladder finds there), then the steps after it up to and
+// including the first that places a digit, so the reply can say how far the next digit is.
+// Empty with `stalled` when logic finds no first step, with `budget_spent` when the deadline
+// passed first; after the first step, running out of time or technique only ends the walk.
 struct NextMove {
   std::vector<Step> steps;
-  std::string focus;  // step_focus of the last step, in the grid it was found in
+  std::string focus;  // step_focus of the first step, in the board it was found in
   bool stalled = false;
   bool budget_spent = false;
-  const Step& step() const { return steps.back(); }
-  std::size_t steps_before() const { return steps.size() - 1; }
+  const Step& step() const { return steps.front(); }
+  bool places() const { return !steps.front().placements.empty(); }
+  // The steps from the first up to the next digit placed (1 when the first places one), or
+  // nothing when the walk ended before placing one.
+  std::optional<std::size_t> to_digit() const {
+    if (steps.empty() || steps.back().placements.empty()) return std::nullopt;
+    return steps.size();
+  }
 };
 
-NextMove next_move(CandidateGrid grid, const LogicOptions& options, bool one_step) {
+NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
   NextMove move;
   while (std::optional<Step> step = find_step(grid, options)) {
-    move.focus = step_focus(grid, *step);
+    if (move.steps.empty()) move.focus = step_focus(grid, *step);
     grid.apply(*step);
     const bool places = !step->placements.empty();
     move.steps.push_back(std::move(*step));
-    if (places || one_step) return move;
+    if (places) return move;
   }
-  move.budget_spent = deadline_passed(options);
-  move.stalled = !move.budget_spent;
+  if (move.steps.empty()) {
+    move.budget_spent = deadline_passed(options);
+    move.stalled = !move.budget_spent;
+  }
   return move;
 }
 
-// "after 4 steps that rule out candidates; …": what a hint from digits alone skipped.
-std::string skipped_clause(std::size_t steps_before) {
-  return fmt::format(
-      "after {} step{} that rule{} out candidates; with notes in every cell, hints go one step "
-      "at a time",
-      steps_before, steps_before == 1 ? "" : "s", steps_before == 1 ? "s" : "");
+// What a step that places nothing asks of the player: "once your notes leave those candidates
+// out, the next hint goes on (3 more steps to the next digit)".
+std::string elimination_clause(const NextMove& move) {
+  const std::optional<std::size_t> to_digit = move.to_digit();
+  std::string text =
+      "It places no digit: once your notes leave those candidates out, the next hint goes on";
+  if (to_digit) {
+    const std::size_t more = *to_digit - 1;
+    text += fmt::format(" ({} more step{} to the next digit)", more, more == 1 ? "" : "s");
+  }
+  return text + ".";
 }
 
 std::string hint_text(const NextMove& move, int level) {
   const Step& step = move.step();
-  const std::size_t before = move.steps_before();
   if (level == 1) return "Look " + move.focus + ".";
   if (level == 2) {
     return fmt::format("Look for {} {}{}.", with_article(technique_name(step.technique)),
-                       move.focus, before == 0 ? "" : " (" + skipped_clause(before) + ")");
+                       move.focus, move.places() ? "" : ": it rules out candidates");
   }
-  if (before == 0) return step.explanation;
-  return fmt::format("{} It comes {}.", step.explanation, skipped_clause(before));
+  if (move.places()) return step.explanation;
+  return step.explanation + " " + elimination_clause(move);
 }
 
 // The place step_focus names (words.cpp), case by case as it does, so that the highlight at
@@ -335,15 +360,14 @@ Json no_solution_reply(const RequestPuzzle& request, Clock::time_point deadline,
   return reply;
 }
 
-// The empty cells whose notes leave out the digit of the grid's one solution.
+// The empty cells with notes that leave out the digit of the grid's one solution.
 std::vector<int> notes_missing_solution(const Puzzle& grid, const std::vector<std::uint64_t>& notes,
                                         const Puzzle& solution) {
   std::vector<int> cells;
-  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+  for (int cell = 0; !notes.empty() && cell < grid.cell_count(); ++cell) {
+    const std::uint64_t noted = notes[static_cast<std::size_t>(cell)];
     const std::uint64_t needed = std::uint64_t{1} << (solution.at(cell) - 1);
-    if (grid.at(cell) == kBlank && (notes[static_cast<std::size_t>(cell)] & needed) == 0) {
-      cells.push_back(cell);
-    }
+    if (grid.at(cell) == kBlank && noted != 0 && (noted & needed) == 0) cells.push_back(cell);
   }
   return cells;
 }
@@ -380,30 +404,20 @@ Json hint_route(const RouteContext& context) {
     reply["text"] = "The grid is full: it is solved.";
     return reply;
   }
-  CandidateGrid candidates(grid);
-  const bool from_notes = notes_complete(grid, notes);
-  if (from_notes) {
-    if (counted.solution) {
-      const std::vector<int> missing = notes_missing_solution(grid, notes, *counted.solution);
-      if (!missing.empty()) return notes_wrong_reply(grid.geometry(), missing, std::move(reply));
-    }
-    for (int cell = 0; cell < grid.cell_count(); ++cell) {
-      const std::uint64_t ruled_out =
-          candidates.candidates(cell) & ~notes[static_cast<std::size_t>(cell)];
-      for (std::uint64_t mask = ruled_out; mask != 0; mask &= mask - 1) {
-        candidates.eliminate(cell, static_cast<Digit>(std::countr_zero(mask) + 1));
-      }
-    }
-    // Without one known solution the notes are checked only as far as the grid shows.
-    if (const std::optional<std::string> problem = candidates.contradiction()) {
-      reply["status"] = "notes_wrong";
-      reply["text"] = fmt::format("Your notes leave no way to finish the grid: {}.", *problem);
-      reply["highlight"] = {{"houses", Json::array()}, {"cells", Json::array()}};
-      return reply;
-    }
+  if (counted.solution) {
+    const std::vector<int> missing = notes_missing_solution(grid, notes, *counted.solution);
+    if (!missing.empty()) return notes_wrong_reply(grid.geometry(), missing, std::move(reply));
   }
-  const NextMove move =
-      next_move(candidates, logic_options(counted.solutions, deadline), from_notes);
+  const BoardCandidates board = board_candidates(grid, notes);
+  // Without one known solution the notes are checked only as far as the board shows.
+  if (const std::optional<std::string> problem = board.grid.contradiction();
+      problem && board.used) {
+    reply["status"] = "notes_wrong";
+    reply["text"] = fmt::format("Your notes leave no way to finish the grid: {}.", *problem);
+    reply["highlight"] = {{"houses", Json::array()}, {"cells", Json::array()}};
+    return reply;
+  }
+  const NextMove move = next_move(board.grid, logic_options(counted.solutions, deadline));
   if (move.budget_spent) {
     reply["status"] = "budget_spent";
     reply["text"] =
@@ -413,20 +427,22 @@ Json hint_route(const RouteContext& context) {
   }
   if (move.stalled) {
     reply["status"] = "stalled";
-    reply["text"] = from_notes ? "No technique of the ladder finds a step from these notes: it "
+    reply["text"] = board.used ? "No technique of the ladder finds a step from these notes: it "
                                  "needs a guess, or a technique beyond the ladder."
-                               : "No technique of the ladder finds the next digit from here: it "
-                                 "needs a guess, or a technique beyond the ladder.";
+                               : "No technique of the ladder finds a step from here: it needs a "
+                                 "guess, or a technique beyond the ladder.";
     return reply;
   }
   reply["status"] = "hint";
   reply["text"] = hint_text(move, level);
-  reply["highlight"] = hint_highlight(candidates, move.step(), level);
-  reply["from_notes"] = from_notes;
-  reply["steps_before"] = move.steps_before();
+  reply["highlight"] = hint_highlight(board.grid, move.step(), level);
+  reply["from_notes"] = board.used;
+  reply["places"] = move.places();
+  const std::optional<std::size_t> to_digit = move.to_digit();
+  reply["to_digit"] = to_digit ? Json(*to_digit) : Json();
   if (level == 3) {
     Json steps = Json::array();
-    CandidateGrid walk = candidates;
+    CandidateGrid walk = board.grid;
     for (const Step& step : move.steps) {
       steps.push_back(step_json(walk, step));
       walk.apply(step);

@@ -123,7 +123,8 @@ TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
   EXPECT_TRUE(one.body["highlight"]["cells"].empty());
   EXPECT_FALSE(one.body.contains("steps"));
   EXPECT_FALSE(one.body["from_notes"].get<bool>());
-  EXPECT_EQ(one.body["steps_before"], 0);
+  EXPECT_TRUE(one.body["places"].get<bool>());
+  EXPECT_EQ(one.body["to_digit"], 1);
 
   const Parsed two = call(api_, "/api/hint", {{"puzzle", kEasy}, {"level", 2}});
   EXPECT_EQ(two.body["text"],
@@ -142,28 +143,26 @@ TEST_F(LogicRoutesTest, HintLevelsTellMoreEachTime) {
 // Issue 13: an extreme collection puzzle after the first six steps explain lists. Its next
 // move goes through a forcing chain that splits on a cell (a step with no group), and the hint's
 // "where to look" read the first group of that step: a segmentation fault in the server. From
-// the digits the hint is now the placement after it; with notes, the forcing chain itself.
+// the digits the hint is the first of the nine steps to the next digit; with notes at the
+// forcing chain, the forcing chain itself.
 TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
   const std::string line =
       "..7.3.4..391...8.7.4.7.1..3..96..7..71...9.4..32.7...5.25.....4..4....2...3..2..6";
   const Parsed one = call(api_, "/api/hint", {{"puzzle", line}, {"level", 1}});
   ASSERT_EQ(one.status, 200);
   EXPECT_EQ(one.body["status"], "hint");
-  EXPECT_EQ(one.body["text"], "Look in column 4.");
-  EXPECT_EQ(one.body["steps_before"], 8);
-  const Parsed two = call(api_, "/api/hint", {{"puzzle", line}, {"level", 2}});
-  ASSERT_EQ(two.status, 200);
-  EXPECT_EQ(two.body["text"],
-            "Look for a hidden single in column 4 (after 8 steps that rule out candidates; with "
-            "notes in every cell, hints go one step at a time).");
+  EXPECT_EQ(one.body["to_digit"], 9);
+  EXPECT_FALSE(one.body["places"].get<bool>());
   const Parsed three = call(api_, "/api/hint", {{"puzzle", line}, {"level", 3}});
   ASSERT_EQ(three.status, 200);
-  ASSERT_EQ(three.body["steps"].size(), 9U);  // kept whole for the page
+  ASSERT_EQ(three.body["steps"].size(), 9U);  // the hint's step, and those to the next digit
   EXPECT_EQ(three.body["steps"][5]["technique"], "forcing chain");
   EXPECT_TRUE(three.body["steps"][5]["houses"].empty());
-  EXPECT_EQ(three.body["text"], three.body["steps"][8]["explanation"].get<std::string>() +
-                                    " It comes after 8 steps that rule out candidates; with "
-                                    "notes in every cell, hints go one step at a time.");
+  EXPECT_TRUE(three.body["steps"][0]["placements"].empty());
+  EXPECT_EQ(three.body["text"], three.body["steps"][0]["explanation"].get<std::string>() +
+                                    " It places no digit: once your notes leave those "
+                                    "candidates out, the next hint goes on (8 more steps to the "
+                                    "next digit).");
 
   // Notes at the forcing chain: the candidates after the five steps before it.
   const Puzzle puzzle = read_puzzle(line, "test");
@@ -183,7 +182,7 @@ TEST_F(LogicRoutesTest, HintAtAForcingChainOnACellAnswersAtEveryLevel) {
   EXPECT_TRUE(at_chain.body["highlight"]["houses"].empty());
   const Parsed chain_step =
       call(api_, "/api/hint", {{"puzzle", line}, {"notes", notes}, {"level", 3}});
-  EXPECT_EQ(chain_step.body["text"], chain.explanation);
+  EXPECT_EQ(chain_step.body["steps"][0]["explanation"], chain.explanation);
 }
 
 // Every logic route works within its time limit (issue 13) and says when it is spent. With a
@@ -242,57 +241,43 @@ TEST_F(LogicRoutesTest, HintSaysWhenTheGridIsWrongFullOrInConflict) {
 }
 
 // The tester's Killer: from the empty grid, logic needs many eliminations before its first
-// placement. The hint is that placement, told in one place, and the highlight that place.
+// placement. The hint is the first of them, told in one place, and the highlight that place;
+// it says how far the next digit is, and level 3 lists the steps up to it for the page.
 TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   const Puzzle puzzle = read_puzzle(kKiller, "test");
   const CandidateGrid start(puzzle);
   LogicOptions options;
   options.unique_solution = true;
   const std::vector<Step> steps = steps_to_placement(start, options);
-  ASSERT_EQ(steps.size(), 30U);  // the old hint named every one of them
-  CandidateGrid before_placement = start;
-  for (std::size_t index = 0; index + 1 < steps.size(); ++index) {
-    before_placement.apply(steps[index]);
-  }
-  const Step& placement = steps.back();
-  const std::string focus = step_focus(before_placement, placement);
-  const std::string clause = fmt::format(
-      "after {} steps that rule out candidates; with notes in every cell, hints go one step at a "
-      "time",
-      steps.size() - 1);
+  ASSERT_EQ(steps.size(), 30U);
+  const Step& first = steps.front();
+  ASSERT_TRUE(first.placements.empty());
 
   const auto started = std::chrono::steady_clock::now();
   const Parsed one = call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 1}});
   EXPECT_EQ(one.body["status"], "hint");
-  EXPECT_EQ(one.body["text"], "Look in row 9.");
-  EXPECT_EQ(one.body["text"], "Look " + focus + ".");
-  EXPECT_EQ(one.body["steps_before"], 29);
-  const Json row_9 = {72, 73, 74, 75, 76, 77, 78, 79, 80};
-  EXPECT_EQ(one.body["highlight"], Json({{"houses", {row_9}}, {"cells", Json::array()}}));
+  EXPECT_EQ(one.body["text"], "Look in the cage at r1c1.");
+  EXPECT_EQ(one.body["text"], "Look " + step_focus(start, first) + ".");
+  EXPECT_EQ(one.body["to_digit"], 30);
+  EXPECT_EQ(one.body["highlight"], Json({{"houses", {{0, 1}}}, {"cells", Json::array()}}));
   const Parsed two = call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 2}});
-  EXPECT_EQ(two.body["text"], "Look for innies and outies in row 9 (" + clause + ").");
+  EXPECT_EQ(two.body["text"],
+            "Look for a cage combination in the cage at r1c1: it rules out candidates.");
   EXPECT_EQ(two.body["highlight"], one.body["highlight"]);
   const Parsed three = call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 3}});
   const std::string text = three.body["text"];
-  EXPECT_EQ(text,
-            "Innies and outies: the cages inside row 9 add up to 41 of its 45, which leaves 4 for "
-            "its other cells, so r9c7 is 4. It comes after 29 steps that rule out candidates; with "
-            "notes in every cell, hints go one step at a time.");
-  EXPECT_EQ(text, placement.explanation + " It comes " + clause + ".");
+  EXPECT_EQ(text, first.explanation +
+                      " It places no digit: once your notes leave those candidates out, the next "
+                      "hint goes on (29 more steps to the next digit).");
   EXPECT_LT(text.size(), 300U);  // the old hint told all 21 steps: 3,142 characters
-  EXPECT_LE(three.body["highlight"]["houses"].size(), 3U);
-  EXPECT_EQ(three.body["highlight"]["houses"].size(), placement.groups.size());
-  std::set<int> cells(placement.cells.begin(), placement.cells.end());
-  for (const Placement& each : placement.placements) cells.insert(each.cell);
-  EXPECT_EQ(three.body["highlight"]["cells"].get<std::vector<int>>(),
-            std::vector<int>(cells.begin(), cells.end()));
   EXPECT_EQ(three.body["steps"].size(), steps.size());  // every step, for the page
+  EXPECT_EQ(three.body["steps"][29]["explanation"], steps.back().explanation);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 3 * kTimeLimit);
 }
 
-// With notes in every empty cell, the hint is the next step on them, an elimination too; once
-// the player takes out what it removes, the next hint is another step.
-TEST_F(LogicRoutesTest, CompleteNotesGiveOneStepAtATime) {
+// With notes, the hint is the next step on them, an elimination too; once the player takes out
+// what it removes, the next hint is another step.
+TEST_F(LogicRoutesTest, NotesGiveOneStepAtATime) {
   const Puzzle puzzle = read_puzzle(kKiller, "test");
   CandidateGrid grid(puzzle);
   LogicOptions options;
@@ -305,9 +290,12 @@ TEST_F(LogicRoutesTest, CompleteNotesGiveOneStepAtATime) {
       call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", notes_of(grid)}, {"level", 3}});
   EXPECT_EQ(three.body["status"], "hint");
   EXPECT_TRUE(three.body["from_notes"].get<bool>());
-  EXPECT_EQ(three.body["steps_before"], 0);
-  EXPECT_EQ(three.body["text"], first.explanation);
-  ASSERT_EQ(three.body["steps"].size(), 1U);
+  EXPECT_FALSE(three.body["places"].get<bool>());
+  EXPECT_EQ(three.body["text"],
+            first.explanation +
+                " It places no digit: once your notes leave those candidates out, the next hint "
+                "goes on (29 more steps to the next digit).");
+  ASSERT_EQ(three.body["steps"].size(), 30U);
   EXPECT_EQ(three.body["steps"][0]["eliminations"].size(), first.eliminations.size());
   const Parsed one =
       call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", notes_of(grid)}, {"level", 1}});
@@ -318,7 +306,7 @@ TEST_F(LogicRoutesTest, CompleteNotesGiveOneStepAtATime) {
   const Step second = *find_step(grid, options);
   const Parsed next =
       call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", notes_of(grid)}, {"level", 3}});
-  EXPECT_EQ(next.body["text"], second.explanation);
+  EXPECT_EQ(next.body["steps"][0]["explanation"], second.explanation);
   EXPECT_NE(next.body["text"], three.body["text"]);
 
   // Notes with more than the rules allow count as the rules' candidates: the same step.
@@ -326,15 +314,19 @@ TEST_F(LogicRoutesTest, CompleteNotesGiveOneStepAtATime) {
   for (Json& digits : generous) digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
   EXPECT_EQ(call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", generous}, {"level", 3}})
                 .body["text"],
-            first.explanation);
-  // Notes missing in one empty cell say nothing: the hint works from the digits alone.
+            three.body["text"]);
+  // A cell without notes has every candidate the rules allow: notes in all cells but one
+  // give the same step as those notes with the rules' candidates in that cell.
   Json partial = notes_of(grid);
   partial[40] = Json::array();
-  const Parsed from_digits =
+  const Parsed from_partial =
       call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", partial}, {"level", 3}});
-  EXPECT_FALSE(from_digits.body["from_notes"].get<bool>());
-  EXPECT_EQ(from_digits.body["text"],
-            call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 3}}).body["text"]);
+  EXPECT_TRUE(from_partial.body["from_notes"].get<bool>());
+  Json filled = partial;
+  filled[40] = notes_of(CandidateGrid(puzzle))[40];
+  EXPECT_EQ(
+      from_partial.body["text"],
+      call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", filled}, {"level", 3}}).body["text"]);
 }
 
 TEST_F(LogicRoutesTest, NotesWithoutTheSolutionsDigitAreNamed) {
@@ -461,9 +453,25 @@ TEST_F(LogicRoutesTest, ExplainsCandidatesReplayedWithItsStepsReachTheSolution) 
   }
 }
 
+// kStalled's digits alone still show steps (the eliminations of the 47 steps are not written
+// in them); with the candidates logic leaves as notes, no rung applies.
 TEST_F(LogicRoutesTest, HintIsStalledWhereTheLadderEnds) {
-  const Parsed reply = call(api_, "/api/hint", {{"puzzle", kStalled}});
+  const LogicResult logic = solve_logically(read_puzzle(kStalled, "test"), LogicOptions{});
+  ASSERT_EQ(logic.status, LogicStatus::stalled);
+  Json notes = Json::array();
+  for (const std::uint64_t mask : logic.candidates) {
+    Json digits = Json::array();
+    for (std::uint64_t left = mask; left != 0; left &= left - 1) {
+      digits.push_back(std::countr_zero(left) + 1);
+    }
+    notes.push_back(digits);
+  }
+  const Parsed reply = call(api_, "/api/hint", {{"puzzle", kStalled}, {"notes", notes}});
   EXPECT_EQ(reply.body["status"], "stalled");
+  EXPECT_EQ(reply.body["text"],
+            "No technique of the ladder finds a step from these notes: it needs a guess, or a "
+            "technique beyond the ladder.");
+  EXPECT_EQ(call(api_, "/api/hint", {{"puzzle", kStalled}}).body["status"], "hint");
 }
 
 TEST_F(LogicRoutesTest, ExplainListsEveryStepOfTheLogicalSolve) {

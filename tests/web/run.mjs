@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './helpers.mjs';
 import { tests } from './tests.mjs';
+import { tests as hintTests } from './hints.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const artifacts = path.join(root, 'build', 'web-artifacts');
@@ -28,7 +29,7 @@ const browser = await chromium.launch({
 });
 let failed = 0;
 try {
-  for (const [name, test] of Object.entries(tests)) {
+  for (const [name, test] of Object.entries({ ...tests, ...hintTests })) {
     if (only && name !== only) continue;
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();

@@ -1,8 +1,9 @@
 // Learning aids: the hint in levels (where to look → which technique → the whole step with its
 // cells highlighted) and the list of every step of a logical solve. Pressing Hint again on the
 // same grid asks for the next level; any change to the grid starts again at level 1. The hint
-// takes the player's notes along: when every empty cell has some, the server reasons from them
-// and hints go one step at a time, eliminations included.
+// takes the player's notes along: the server reasons from what the board shows (a cell's notes,
+// or every candidate the rules allow in a cell without) and names the first step there, an
+// elimination too; once the notes leave its candidates out, the next hint goes on.
 //
 // Explain shows each step on the board as it was before that step: the digits placed so far
 // and the candidates left (the reply's starting candidates with the earlier steps replayed),
