@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -21,6 +22,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/help_format.hpp"
 #include "cli/output.hpp"
 
 namespace sudoku::cli {
@@ -249,6 +251,7 @@ std::vector<std::string> normalized_arguments(int argc, char** argv) {
 int run(int argc, char** argv) {
   CLI::App app{"Solve, check, count, show, explain, rate and generate Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
+  app.formatter(std::make_shared<HelpFormatter>());
   app.require_subcommand(1);
 
   SolveSettings solve_settings;
