@@ -117,6 +117,7 @@ class InputSource {
 struct SolveSettings {
   std::string input = "-";
   std::optional<Format> format;   // default: grid for a grid, line for a batch
+  bool json_alias = false;        // --json: the same as --format json
   bool count = false;             // print the number of solutions instead of one
   std::uint64_t limit = 1000000;  // count at most this many solutions (0: no limit)
   Algorithm algorithm = Algorithm::automatic;

@@ -38,15 +38,14 @@
 namespace sudoku::cli {
 namespace {
 
-std::string score_text(int tenths) { return fmt::format("{}.{}", tenths / 10, tenths % 10); }
-
 void print(const Generated& made, Format format, std::uint64_t index) {
   std::string text;
   if (format == Format::json) {
     nlohmann::json object = nlohmann::json::parse(to_json(made.puzzle));
     object["seed"] = made.seed;
-    object["score"] = score_text(made.rating.score);
-    object["difficulty"] = std::string(difficulty_name(made.rating.difficulty));
+    // The score and label as `rate --format json` writes them (docs/formats.md).
+    object["score"] = made.rating.score / 10.0;
+    object["label"] = std::string(difficulty_name(made.rating.difficulty));
     object["givens"] = made.puzzle.given_count();
     object["attempts"] = made.attempts;
     text = object.dump() + '\n';

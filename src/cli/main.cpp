@@ -181,12 +181,14 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   if (counting) {
     command.add_option("-f,--format", format, "Output: line (the count) or json")
         ->check(CLI::IsMember({"line", "json"}));
+    command.add_flag("--json", settings.json_alias, "The same as --format json");
   } else {
     command
         .add_option("-f,--format", format,
                     "Output: grid, line, pretty, json, fpuzzles (f-puzzles JSON) or url (its "
                     "f-puzzles link) (default: grid for a grid, line for a batch)")
         ->check(CLI::IsMember({"grid", "line", "pretty", "json", "fpuzzles", "url"}));
+    command.add_flag("--json", settings.json_alias, "The same as --format json");
   }
   add_algorithm_option(command, algorithm);
   add_variant_option(command, variant);
@@ -220,9 +222,20 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
       ->check(CLI::Range(0.0, 1e6));
 }
 
+// `-f,--format text|json` of the subcommands that write text or JSON, and `--json`, the same as
+// `--format json` (the flag these subcommands had first, kept for the scripts that use it).
+// `json` ends true when either asks for JSON.
+void add_text_or_json(CLI::App& command, std::string& format, bool& json, const std::string& what) {
+  command.add_option("-f,--format", format, "Output: text, or json (" + what + ")")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  command.add_flag("--json", json, "The same as --format json");
+}
+
 void finish_solve_settings(SolveSettings& settings, const std::string& format,
                            const std::string& algorithm, const std::string& variant) {
   if (!format.empty()) settings.format = parse_format(format);
+  if (settings.json_alias) settings.format = Format::json;
   if (!variant.empty()) settings.variant = parse_variant(variant);
   settings.algorithm = parse_algorithm(algorithm).value_or(Algorithm::automatic);
   if (settings.threads == 0) {
@@ -286,7 +299,8 @@ int run(int argc, char** argv) {
       "Proposed solution file: complete, breaking no rule, keeping every given");
   check_command->add_flag("--unique", check_settings.unique,
                           "Exit 1 unless the puzzle has exactly one solution");
-  check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
+  std::string check_format = "text";
+  add_text_or_json(*check_command, check_format, check_settings.json, "the findings as one object");
   check_command
       ->add_option("-j,--jobs", check_settings.threads,
                    "Threads a long count of the solutions splits its search among (0: one per "
@@ -328,7 +342,9 @@ int run(int argc, char** argv) {
       "explain", "Solve like a person: the logical solution as numbered steps in plain words");
   explain_command->add_option("file", explain_settings.input, "Puzzle file ('-' for stdin)")
       ->capture_default_str();
-  explain_command->add_flag("--json", explain_settings.json, "Print the steps as one JSON object");
+  std::string explain_format = "text";
+  add_text_or_json(*explain_command, explain_format, explain_settings.json,
+                   "the steps as one object");
   add_algorithm_option(*explain_command, explain_algorithm);
   add_variant_option(*explain_command, explain_variant);
 
@@ -346,7 +362,8 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(1, 3))
       ->capture_default_str();
   hint_command->add_flag("--reveal", hint_settings.reveal, "Show the whole step (--level 3)");
-  hint_command->add_flag("--json", hint_settings.json, "Print the hint as one JSON object");
+  std::string hint_format = "text";
+  add_text_or_json(*hint_command, hint_format, hint_settings.json, "the hint as one object");
   add_variant_option(*hint_command, hint_variant);
 
   RateSettings rate_settings;
@@ -357,7 +374,8 @@ int run(int argc, char** argv) {
       ->add_option("file", rate_settings.input,
                    "Puzzle file: a grid or one puzzle per line; '-' reads standard input")
       ->capture_default_str();
-  rate_command->add_flag("--json", rate_settings.json, "One JSON object per puzzle");
+  std::string rate_format = "text";
+  add_text_or_json(*rate_command, rate_format, rate_settings.json, "one object per puzzle");
   rate_command
       ->add_option("-j,--jobs", rate_settings.threads,
                    "Threads for a batch (0: one per core); output keeps the input order")
@@ -496,15 +514,18 @@ int run(int argc, char** argv) {
     return run_show(show_settings);
   }
   if (explain_command->parsed()) {
+    explain_settings.json = explain_settings.json || explain_format == "json";
     explain_settings.algorithm = parse_algorithm(explain_algorithm).value_or(Algorithm::automatic);
     if (!explain_variant.empty()) explain_settings.variant = parse_variant(explain_variant);
     return run_explain(explain_settings);
   }
   if (hint_command->parsed()) {
+    hint_settings.json = hint_settings.json || hint_format == "json";
     if (!hint_variant.empty()) hint_settings.variant = parse_variant(hint_variant);
     return run_hint(hint_settings);
   }
   if (rate_command->parsed()) {
+    rate_settings.json = rate_settings.json || rate_format == "json";
     if (!rate_variant.empty()) rate_settings.variant = parse_variant(rate_variant);
     if (rate_settings.threads == 0) {
       rate_settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
@@ -523,6 +544,7 @@ int run(int argc, char** argv) {
     return run_generate(generate_settings);
   }
   if (serve_command->parsed()) return run_serve(serve_settings);
+  check_settings.json = check_settings.json || check_format == "json";
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);
   if (check_settings.threads == 0) {
