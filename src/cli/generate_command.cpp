@@ -32,6 +32,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 #include "cli/threads.hpp"
 #include "sudoku/generate.hpp"
 
@@ -201,7 +202,7 @@ int run_generate(const GenerateSettings& settings) {
   const Format format = output_format(settings);
   const std::uint64_t first_seed = settings.seed ? *settings.seed : std::random_device{}();
   std::cerr << "seed: " << first_seed << std::endl;
-  const bool progress = isatty(STDERR_FILENO) == 1;
+  const bool progress = progress_wanted();
   if (format == Format::line && options.variant != Variant{}) {
     write_answer("variant: " + variant_name(options.variant) + '\n');
   }

@@ -24,6 +24,7 @@
 #include "cli/cli.hpp"
 #include "cli/help_format.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -170,6 +171,13 @@ void finish_generate_settings(GenerateSettings& settings, const std::string& var
   settings.format_asked = format_asked;
 }
 
+// --no-progress: no progress line on stderr, even on a terminal (progress.hpp).
+void add_no_progress_flag(CLI::App& command, bool& no_progress) {
+  command.add_flag("--no-progress", no_progress,
+                   "No progress line on stderr (shown on a terminal only: lines done of the "
+                   "file's total, percent, rate, time left)");
+}
+
 // Options that solve and count share; `counting` is true for the count subcommand.
 void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
                        std::string& algorithm, std::string& variant, bool counting) {
@@ -267,6 +275,7 @@ int run(int argc, char** argv) {
   app.formatter(std::make_shared<HelpFormatter>());
   app.require_subcommand(1);
 
+  bool no_progress = false;
   SolveSettings solve_settings;
   std::string solve_format;
   std::string solve_algorithm = "auto";
@@ -275,6 +284,7 @@ int run(int argc, char** argv) {
       "solve", "Solve one puzzle or a batch (one puzzle per line, one output line per input line)");
   add_solve_options(*solve_command, solve_settings, solve_format, solve_algorithm, solve_variant,
                     false);
+  add_no_progress_flag(*solve_command, no_progress);
 
   SolveSettings count_settings;
   count_settings.count = true;
@@ -285,6 +295,7 @@ int run(int argc, char** argv) {
       app.add_subcommand("count", "Count the solutions of one puzzle or a batch, up to a limit");
   add_solve_options(*count_command, count_settings, count_format, count_algorithm, count_variant,
                     true);
+  add_no_progress_flag(*count_command, no_progress);
 
   CheckSettings check_settings;
   std::string check_algorithm = "auto";
@@ -382,6 +393,7 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   add_variant_option(*rate_command, rate_variant);
+  add_no_progress_flag(*rate_command, no_progress);
 
   GenerateSettings generate_settings;
   std::string generate_variant = "classic";
@@ -451,6 +463,7 @@ int run(int argc, char** argv) {
                    "Threads (0: one per core); the output is the same for any number")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+  add_no_progress_flag(*generate_command, no_progress);
   generate_command->get_option("--difficulty")->excludes(generate_command->get_option("--score"));
 
   ServeSettings serve_settings;
@@ -500,6 +513,7 @@ int run(int argc, char** argv) {
   // Ctrl+C ends a long batch or run of generate after a whole answer (the server keeps the
   // signals' usual meaning).
   if (!serve_command->parsed()) end_cleanly_on_interrupt();
+  allow_progress(!no_progress);
   if (solve_command->parsed()) {
     finish_solve_settings(solve_settings, solve_format, solve_algorithm, solve_variant);
     return run_solve(solve_settings);
