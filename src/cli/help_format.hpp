@@ -16,7 +16,7 @@ namespace sudoku::cli {
 inline std::string value_word(const std::string& type_name) {
   const std::size_t colon = type_name.find(':');
   if (colon == std::string::npos) return type_name;
-  const std::string check = type_name.substr(colon + 1);
+  std::string check = type_name.substr(colon + 1);
   if (!check.empty() && check.front() == '{') return check;
   const bool one_word =
       !check.empty() && check.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == std::string::npos;
