@@ -1,12 +1,18 @@
 # What a user installs beside the library: man pages, bash completion and documents, and the
 # Debian packages made of it all by CPack.
 #
-#   sudoku          the command, its man pages (generated from --help by help2man), bash
+#   sudoku-toolkit  the command `sudoku`, its man pages (generated from --help by help2man), bash
 #                   completion, README, CHANGELOG, copyright, docs/ and data/examples/
-#   libsudoku-dev   the static library, its headers and its CMake package (find_package(sudoku))
+#   libsudoku-dev   the static library, its headers and its CMake package (find_package(sudoku)),
+#                   the library in Debian's multiarch folder (/usr/lib/x86_64-linux-gnu)
+#
+# The command's package is not named `sudoku`: Debian has a package of that name, a console game
+# (/usr/games/sudoku), which ours would replace as an upgrade. Ours installs beside it: no file of
+# the one is a file of the other, and /usr/bin comes before /usr/games in PATH.
 #
 # `cmake --build --preset release --target package` (or `cpack` in the build folder) writes
-# sudoku_VERSION_amd64.deb and libsudoku-dev_VERSION_amd64.deb; the version is the project's.
+# sudoku-toolkit_VERSION_amd64.deb and libsudoku-dev_VERSION_amd64.deb; the version is the
+# project's.
 # Included once from the top CMakeLists.txt, after the library's and the command's install rules.
 
 option(SUDOKU_MAN_PAGES "Generate the man pages with help2man (Debian package help2man)" ON)
@@ -51,8 +57,13 @@ install(FILES ${PROJECT_SOURCE_DIR}/packaging/bash-completion/sudoku
 # Documents, where Debian puts them: CHANGELOG.md compressed, and the changelog of this native
 # package in Debian's own format (one entry for the version, dated as CHANGELOG.md's newest
 # heading), in each package's folder beside the copyright file.
-set(CPACK_DEBIAN_PACKAGE_MAINTAINER
-    "sudoku maintainers <maintainers@users.noreply.a-seed-d99f7edc.example>")
+set(SUDOKU_DEB_PACKAGE sudoku-toolkit)
+set(command_docdir ${CMAKE_INSTALL_DATADIR}/doc/${SUDOKU_DEB_PACKAGE})
+# The Maintainer field, the changelog's signature and the copyright's Upstream-Contact: the
+# project's maintainers (the authors of its commits); a distributor sets its own.
+set(SUDOKU_DEB_MAINTAINER "Seed d99f7edc maintainers <maintainers@users.noreply.a-seed-d99f7edc.example>"
+    CACHE STRING "Maintainer field of the Debian packages: 'Name <address>'")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${SUDOKU_DEB_MAINTAINER}")
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/CHANGELOG.md)
 # (An "## [Unreleased]" section above it, what is merged but not released yet, is not one.)
 file(STRINGS ${PROJECT_SOURCE_DIR}/CHANGELOG.md newest_heading REGEX "^## \\[[0-9]" LIMIT_COUNT 1)
@@ -62,6 +73,7 @@ execute_process(COMMAND date -R -u -d "${release_date} 00:00:00"
                 COMMAND_ERROR_IS_FATAL ANY)
 configure_file(${PROJECT_SOURCE_DIR}/packaging/changelog.Debian.in
                ${PROJECT_BINARY_DIR}/changelog.Debian @ONLY)
+configure_file(${PROJECT_SOURCE_DIR}/packaging/copyright ${PROJECT_BINARY_DIR}/copyright @ONLY)
 add_custom_command(
   OUTPUT ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz ${PROJECT_BINARY_DIR}/changelog.gz
   COMMAND sh -c "gzip -9 -n -c '${PROJECT_SOURCE_DIR}/CHANGELOG.md' > '${PROJECT_BINARY_DIR}/CHANGELOG.md.gz'"
@@ -71,18 +83,19 @@ add_custom_command(
 add_custom_target(sudoku_changelog ALL
                   DEPENDS ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz ${PROJECT_BINARY_DIR}/changelog.gz)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_BINARY_DIR}/CHANGELOG.md.gz
-              ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_SOURCE_DIR}/packaging/copyright
-        DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT sudoku)
-install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_SOURCE_DIR}/packaging/copyright
+              ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
+        DESTINATION ${command_docdir} COMPONENT sudoku)
+install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libsudoku-dev COMPONENT dev)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${command_docdir}/docs
         COMPONENT sudoku FILES_MATCHING PATTERN "*.md")
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/examples/ DESTINATION ${command_docdir}/examples
         COMPONENT sudoku)
 
 # The Debian packages.
 set(CPACK_GENERATOR DEB)
-set(CPACK_PACKAGE_NAME sudoku)
+set(CPACK_PACKAGE_NAME ${SUDOKU_DEB_PACKAGE})
+set(CPACK_DEBIAN_PACKAGE_SOURCE ${SUDOKU_DEB_PACKAGE})
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "the sudoku project")
 # Each package's Description is its CPACK_DEBIAN_<COMPONENT>_DESCRIPTION below, summary line first.
@@ -97,7 +110,7 @@ set(CPACK_STRIP_FILES ON)
 # The command's Depends come from dpkg-shlibdeps, from the libraries the binary loads.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 
-set(CPACK_DEBIAN_SUDOKU_PACKAGE_NAME sudoku)
+set(CPACK_DEBIAN_SUDOKU_PACKAGE_NAME ${SUDOKU_DEB_PACKAGE})
 set(CPACK_DEBIAN_SUDOKU_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_SUDOKU_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_SUDOKU_DESCRIPTION

@@ -10,7 +10,7 @@ packages=(
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
   python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed python3-jsonschema
   python3-venv python3-setuptools python3-wheel
-  help2man man-db dpkg-dev parallel
+  help2man man-db dpkg-dev parallel lintian
 )
 
 # Node.js and npm run the browser tests: Debian's own when the machine has none.

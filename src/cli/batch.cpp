@@ -20,6 +20,7 @@
 #include <fmt/format.h>
 
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 #include "cli/threads.hpp"
 
 namespace sudoku::cli {
@@ -37,20 +38,20 @@ namespace {
 
 constexpr std::size_t kChunksPerThread = 4;
 
-// A progress line on stderr, redrawn at most twice a second, only when stderr is a terminal.
+// A progress line on stderr (progress.hpp), redrawn at most twice a second, only when stderr
+// is a terminal and --no-progress was not given. `total`: the input's lines, when known.
 class Progress {
  public:
-  Progress() : enabled_(isatty(STDERR_FILENO) == 1) {}
+  explicit Progress(std::optional<std::uint64_t> total)
+      : enabled_(progress_wanted()), total_(total) {}
 
-  void update(const Tally& tally) {
+  void update(std::uint64_t lines_done) {
     if (!enabled_) return;
     const auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::milliseconds(500)) return;
     last_ = now;
     const double seconds = std::chrono::duration<double>(now - start_).count();
-    std::cerr << fmt::format("\r{} puzzles, {:.0f}/s ", tally.puzzles,
-                             seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0)
-              << std::flush;
+    std::cerr << "\r\033[K" << progress_text(lines_done, total_, seconds) << std::flush;
     shown_ = true;
   }
 
@@ -66,6 +67,7 @@ class Progress {
 
  private:
   bool enabled_;
+  std::optional<std::uint64_t> total_;
   bool shown_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_ = start_;
@@ -73,9 +75,11 @@ class Progress {
 
 void emit(const BatchItem& item) { write_answer(item.output, item.errors); }
 
-Tally run_one_thread(InputSource& input, const LineHandler& handle) {
+Tally run_one_thread(InputSource& input, const LineHandler& handle,
+                     std::optional<std::uint64_t> total_lines) {
   Tally tally;
-  Progress progress;
+  Progress progress(total_lines);
+  std::uint64_t lines_done = 0;
   const bool interactive = isatty(STDIN_FILENO) == 1 && input.name() == "stdin";
   BatchItem item;
   while (input.next_line(item.line, item.line_number, item.too_long)) {
@@ -85,7 +89,7 @@ Tally run_one_thread(InputSource& input, const LineHandler& handle) {
     emit(item);
     if (interactive) std::cout << std::flush;
     check_output();
-    progress.update(tally);
+    progress.update(++lines_done);
   }
   progress.finish();
   return tally;
@@ -99,8 +103,9 @@ struct Chunk {
 
 class Pipeline {
  public:
-  Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines)
-      : handle_(handle), chunk_lines_(chunk_lines) {
+  Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines,
+           std::optional<std::uint64_t> total_lines)
+      : handle_(handle), chunk_lines_(chunk_lines), total_lines_(total_lines) {
     // The writer first: the workers' stacks may take what memory a limit leaves. Without it,
     // or without a worker, ThreadsRefused: the batch goes on alone (run_batch).
     std::string failure;
@@ -192,7 +197,8 @@ class Pipeline {
   }
 
   void write() {
-    Progress progress;
+    Progress progress(total_lines_);
+    std::uint64_t lines_done = 0;
     for (std::size_t next = 0;; ++next) {
       Chunk chunk;
       {
@@ -217,7 +223,8 @@ class Pipeline {
         }
       }
       tally_.add(chunk.tally);
-      progress.update(tally_);
+      lines_done += chunk.items.size();
+      progress.update(lines_done);
       std::lock_guard lock(mutex_);
       --in_flight_;
       room_.notify_one();
@@ -227,6 +234,7 @@ class Pipeline {
 
   const LineHandler& handle_;
   std::size_t chunk_lines_;
+  std::optional<std::uint64_t> total_lines_;  // the input's lines, for the progress line
   std::vector<std::thread> workers_;
   std::vector<std::thread> writer_;  // one, or none when it could not start
   std::mutex mutex_;
@@ -284,13 +292,16 @@ LineHandler puzzle_lines(const std::string& source, Variant variant, Format form
 
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
                 std::size_t chunk_lines) {
-  if (threads <= 1) return run_one_thread(input, handle);
+  // The progress line's total: the lines of a regular file, counted before the first is read.
+  const std::optional<std::uint64_t> total_lines =
+      progress_wanted() ? input.line_total() : std::nullopt;
+  if (threads <= 1) return run_one_thread(input, handle, total_lines);
   std::optional<Pipeline> pipeline;
   try {
-    pipeline.emplace(threads, handle, chunk_lines);
+    pipeline.emplace(threads, handle, chunk_lines, total_lines);
   } catch (const ThreadsRefused& refused) {
     warn_of_no_threads(threads, refused.reason);
-    return run_one_thread(input, handle);
+    return run_one_thread(input, handle, total_lines);
   }
   return pipeline->run(input);
 }

@@ -77,6 +77,9 @@ class InputSource {
   // The next line and its 1-based number; false at the end. A line longer than kMaxLineBytes
   // comes back empty with `too_long` set. Throws CommandError for binary data or a failed read.
   bool next_line(std::string& line, int& number, bool& too_long);
+  // The lines of the whole input when it is a regular file (counted without moving the place
+  // read from), for the progress line's total; nothing for a pipe or a terminal.
+  std::optional<std::uint64_t> line_total() const;
 
   // The longest text read as one puzzle (a 64×64 Killer jigsaw in blocks is under 100 KB).
   static constexpr std::size_t kMaxPuzzleTextBytes = std::size_t{4} << 20;
@@ -99,6 +102,7 @@ class InputSource {
 
   int descriptor_ = 0;
   bool owns_descriptor_ = false;
+  bool regular_file_ = false;
   std::string name_;
   std::vector<char> buffer_;
   std::size_t begin_ = 0;  // the unread part of buffer_ is [begin_, end_)
@@ -117,6 +121,7 @@ class InputSource {
 struct SolveSettings {
   std::string input = "-";
   std::optional<Format> format;   // default: grid for a grid, line for a batch
+  bool json_alias = false;        // --json: the same as --format json
   bool count = false;             // print the number of solutions instead of one
   std::uint64_t limit = 1000000;  // count at most this many solutions (0: no limit)
   Algorithm algorithm = Algorithm::automatic;

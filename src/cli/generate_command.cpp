@@ -32,21 +32,21 @@
 
 #include "cli/cli.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 #include "cli/threads.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::cli {
 namespace {
 
-std::string score_text(int tenths) { return fmt::format("{}.{}", tenths / 10, tenths % 10); }
-
 void print(const Generated& made, Format format, std::uint64_t index) {
   std::string text;
   if (format == Format::json) {
     nlohmann::json object = nlohmann::json::parse(to_json(made.puzzle));
     object["seed"] = made.seed;
-    object["score"] = score_text(made.rating.score);
-    object["difficulty"] = std::string(difficulty_name(made.rating.difficulty));
+    // The score and label as `rate --format json` writes them (docs/formats.md).
+    object["score"] = made.rating.score / 10.0;
+    object["label"] = std::string(difficulty_name(made.rating.difficulty));
     object["givens"] = made.puzzle.given_count();
     object["attempts"] = made.attempts;
     text = object.dump() + '\n';
@@ -202,7 +202,7 @@ int run_generate(const GenerateSettings& settings) {
   const Format format = output_format(settings);
   const std::uint64_t first_seed = settings.seed ? *settings.seed : std::random_device{}();
   std::cerr << "seed: " << first_seed << std::endl;
-  const bool progress = isatty(STDERR_FILENO) == 1;
+  const bool progress = progress_wanted();
   if (format == Format::line && options.variant != Variant{}) {
     write_answer("variant: " + variant_name(options.variant) + '\n');
   }

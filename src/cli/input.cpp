@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -65,6 +66,7 @@ InputSource::InputSource(const std::string& path) : name_(path), buffer_(kBuffer
   // wait for them: a program may be feeding it one line at a time).
   struct stat status {};
   const bool regular = ::fstat(descriptor_, &status) == 0 && S_ISREG(status.st_mode);
+  regular_file_ = regular;
   if (regular) {
     while (end_ < kBinaryWindow && fill()) {
     }
@@ -193,6 +195,24 @@ void InputSource::throw_if_binary(std::uint64_t upto) const {
         fmt::format("{}: not a puzzle file: binary data at byte {}", name_, binary_at_),
         kExitBadInput, true);
   }
+}
+
+std::optional<std::uint64_t> InputSource::line_total() const {
+  if (!regular_file_) return std::nullopt;
+  std::vector<char> block(std::size_t{1} << 16);
+  std::uint64_t lines = 0;
+  off_t offset = 0;
+  char last = '\n';
+  for (;;) {
+    const ssize_t got = ::pread(descriptor_, block.data(), block.size(), offset);
+    if (got < 0) return std::nullopt;
+    if (got == 0) break;
+    const auto size = static_cast<std::size_t>(got);
+    lines += static_cast<std::uint64_t>(std::count(block.begin(), block.begin() + got, '\n'));
+    last = block[size - 1];
+    offset += got;
+  }
+  return last == '\n' ? lines : lines + 1;  // a last line without its '\n' counts too
 }
 
 bool InputSource::next_line(std::string& line, int& number, bool& too_long) {

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -21,7 +22,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/cli.hpp"
+#include "cli/help_format.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -168,6 +171,13 @@ void finish_generate_settings(GenerateSettings& settings, const std::string& var
   settings.format_asked = format_asked;
 }
 
+// --no-progress: no progress line on stderr, even on a terminal (progress.hpp).
+void add_no_progress_flag(CLI::App& command, bool& no_progress) {
+  command.add_flag("--no-progress", no_progress,
+                   "No progress line on stderr (shown on a terminal only: lines done of the "
+                   "file's total, percent, rate, time left)");
+}
+
 // Options that solve and count share; `counting` is true for the count subcommand.
 void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& format,
                        std::string& algorithm, std::string& variant, bool counting) {
@@ -179,12 +189,14 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   if (counting) {
     command.add_option("-f,--format", format, "Output: line (the count) or json")
         ->check(CLI::IsMember({"line", "json"}));
+    command.add_flag("--json", settings.json_alias, "The same as --format json");
   } else {
     command
         .add_option("-f,--format", format,
                     "Output: grid, line, pretty, json, fpuzzles (f-puzzles JSON) or url (its "
                     "f-puzzles link) (default: grid for a grid, line for a batch)")
         ->check(CLI::IsMember({"grid", "line", "pretty", "json", "fpuzzles", "url"}));
+    command.add_flag("--json", settings.json_alias, "The same as --format json");
   }
   add_algorithm_option(command, algorithm);
   add_variant_option(command, variant);
@@ -218,9 +230,20 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
       ->check(CLI::Range(0.0, 1e6));
 }
 
+// `-f,--format text|json` of the subcommands that write text or JSON, and `--json`, the same as
+// `--format json` (the flag these subcommands had first, kept for the scripts that use it).
+// `json` ends true when either asks for JSON.
+void add_text_or_json(CLI::App& command, std::string& format, bool& json, const std::string& what) {
+  command.add_option("-f,--format", format, "Output: text, or json (" + what + ")")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  command.add_flag("--json", json, "The same as --format json");
+}
+
 void finish_solve_settings(SolveSettings& settings, const std::string& format,
                            const std::string& algorithm, const std::string& variant) {
   if (!format.empty()) settings.format = parse_format(format);
+  if (settings.json_alias) settings.format = Format::json;
   if (!variant.empty()) settings.variant = parse_variant(variant);
   settings.algorithm = parse_algorithm(algorithm).value_or(Algorithm::automatic);
   if (settings.threads == 0) {
@@ -249,8 +272,10 @@ std::vector<std::string> normalized_arguments(int argc, char** argv) {
 int run(int argc, char** argv) {
   CLI::App app{"Solve, check, count, show, explain, rate and generate Sudoku puzzles.", "sudoku"};
   app.set_version_flag("--version", std::string("sudoku ") + SUDOKU_VERSION);
+  app.formatter(std::make_shared<HelpFormatter>());
   app.require_subcommand(1);
 
+  bool no_progress = false;
   SolveSettings solve_settings;
   std::string solve_format;
   std::string solve_algorithm = "auto";
@@ -259,6 +284,7 @@ int run(int argc, char** argv) {
       "solve", "Solve one puzzle or a batch (one puzzle per line, one output line per input line)");
   add_solve_options(*solve_command, solve_settings, solve_format, solve_algorithm, solve_variant,
                     false);
+  add_no_progress_flag(*solve_command, no_progress);
 
   SolveSettings count_settings;
   count_settings.count = true;
@@ -269,6 +295,7 @@ int run(int argc, char** argv) {
       app.add_subcommand("count", "Count the solutions of one puzzle or a batch, up to a limit");
   add_solve_options(*count_command, count_settings, count_format, count_algorithm, count_variant,
                     true);
+  add_no_progress_flag(*count_command, no_progress);
 
   CheckSettings check_settings;
   std::string check_algorithm = "auto";
@@ -283,7 +310,8 @@ int run(int argc, char** argv) {
       "Proposed solution file: complete, breaking no rule, keeping every given");
   check_command->add_flag("--unique", check_settings.unique,
                           "Exit 1 unless the puzzle has exactly one solution");
-  check_command->add_flag("--json", check_settings.json, "Print the findings as one JSON object");
+  std::string check_format = "text";
+  add_text_or_json(*check_command, check_format, check_settings.json, "the findings as one object");
   check_command
       ->add_option("-j,--jobs", check_settings.threads,
                    "Threads a long count of the solutions splits its search among (0: one per "
@@ -325,7 +353,9 @@ int run(int argc, char** argv) {
       "explain", "Solve like a person: the logical solution as numbered steps in plain words");
   explain_command->add_option("file", explain_settings.input, "Puzzle file ('-' for stdin)")
       ->capture_default_str();
-  explain_command->add_flag("--json", explain_settings.json, "Print the steps as one JSON object");
+  std::string explain_format = "text";
+  add_text_or_json(*explain_command, explain_format, explain_settings.json,
+                   "the steps as one object");
   add_algorithm_option(*explain_command, explain_algorithm);
   add_variant_option(*explain_command, explain_variant);
 
@@ -343,7 +373,8 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(1, 3))
       ->capture_default_str();
   hint_command->add_flag("--reveal", hint_settings.reveal, "Show the whole step (--level 3)");
-  hint_command->add_flag("--json", hint_settings.json, "Print the hint as one JSON object");
+  std::string hint_format = "text";
+  add_text_or_json(*hint_command, hint_format, hint_settings.json, "the hint as one object");
   add_variant_option(*hint_command, hint_variant);
 
   RateSettings rate_settings;
@@ -354,13 +385,15 @@ int run(int argc, char** argv) {
       ->add_option("file", rate_settings.input,
                    "Puzzle file: a grid or one puzzle per line; '-' reads standard input")
       ->capture_default_str();
-  rate_command->add_flag("--json", rate_settings.json, "One JSON object per puzzle");
+  std::string rate_format = "text";
+  add_text_or_json(*rate_command, rate_format, rate_settings.json, "one object per puzzle");
   rate_command
       ->add_option("-j,--jobs", rate_settings.threads,
                    "Threads for a batch (0: one per core); output keeps the input order")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   add_variant_option(*rate_command, rate_variant);
+  add_no_progress_flag(*rate_command, no_progress);
 
   GenerateSettings generate_settings;
   std::string generate_variant = "classic";
@@ -430,6 +463,7 @@ int run(int argc, char** argv) {
                    "Threads (0: one per core); the output is the same for any number")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+  add_no_progress_flag(*generate_command, no_progress);
   generate_command->get_option("--difficulty")->excludes(generate_command->get_option("--score"));
 
   ServeSettings serve_settings;
@@ -479,6 +513,7 @@ int run(int argc, char** argv) {
   // Ctrl+C ends a long batch or run of generate after a whole answer (the server keeps the
   // signals' usual meaning).
   if (!serve_command->parsed()) end_cleanly_on_interrupt();
+  allow_progress(!no_progress);
   if (solve_command->parsed()) {
     finish_solve_settings(solve_settings, solve_format, solve_algorithm, solve_variant);
     return run_solve(solve_settings);
@@ -493,15 +528,18 @@ int run(int argc, char** argv) {
     return run_show(show_settings);
   }
   if (explain_command->parsed()) {
+    explain_settings.json = explain_settings.json || explain_format == "json";
     explain_settings.algorithm = parse_algorithm(explain_algorithm).value_or(Algorithm::automatic);
     if (!explain_variant.empty()) explain_settings.variant = parse_variant(explain_variant);
     return run_explain(explain_settings);
   }
   if (hint_command->parsed()) {
+    hint_settings.json = hint_settings.json || hint_format == "json";
     if (!hint_variant.empty()) hint_settings.variant = parse_variant(hint_variant);
     return run_hint(hint_settings);
   }
   if (rate_command->parsed()) {
+    rate_settings.json = rate_settings.json || rate_format == "json";
     if (!rate_variant.empty()) rate_settings.variant = parse_variant(rate_variant);
     if (rate_settings.threads == 0) {
       rate_settings.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
@@ -520,6 +558,7 @@ int run(int argc, char** argv) {
     return run_generate(generate_settings);
   }
   if (serve_command->parsed()) return run_serve(serve_settings);
+  check_settings.json = check_settings.json || check_format == "json";
   check_settings.algorithm = parse_algorithm(check_algorithm).value_or(Algorithm::automatic);
   if (!check_variant.empty()) check_settings.variant = parse_variant(check_variant);
   if (check_settings.threads == 0) {

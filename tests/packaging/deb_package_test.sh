@@ -4,7 +4,9 @@
 # install) and the unpacked command solves a bundled example, with its man pages and bash
 # completion where man and bash-completion look for them.
 # The development package is used as a user's project would: tests/consumer finds it with
-# find_package(sudoku) in the scratch root, builds against it and runs.
+# find_package(sudoku) in the scratch root, builds against it and runs. Where lintian is
+# installed (scripts/setup.sh installs it), both packages pass it with no error nor warning.
+# The command's package is sudoku-toolkit: Debian's own `sudoku` is a console game.
 #   deb_package_test.sh CPACK BUILD_DIR VERSION WORK_DIR SOURCE_DIR CXX_COMPILER
 set -u
 cpack=$1
@@ -26,7 +28,8 @@ if ! "$cpack" -G DEB --config "$build/CPackConfig.cmake" -B "$work/out" >"$work/
   exit 1
 fi
 arch=$(dpkg --print-architecture)
-deb=$work/out/sudoku_${version}_${arch}.deb
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+deb=$work/out/sudoku-toolkit_${version}_${arch}.deb
 dev=$work/out/libsudoku-dev_${version}_${arch}.deb
 for package in "$deb" "$dev"; do
   [ -f "$package" ] || { ls "$work/out"; echo "FAIL: cpack made no $(basename "$package")"; exit 1; }
@@ -39,7 +42,8 @@ expect_field() {
   got=$(field "$1" "$2")
   [ "$got" = "$3" ] || fail "$(basename "$1") $2: '$got', expected '$3'"
 }
-expect_field "$deb" Package sudoku
+expect_field "$deb" Package sudoku-toolkit
+expect_field "$deb" Source sudoku-toolkit
 expect_field "$deb" Version "$version"
 expect_field "$deb" Architecture "$arch"
 expect_field "$deb" Section utils
@@ -48,9 +52,12 @@ expect_field "$dev" Package libsudoku-dev
 expect_field "$dev" Version "$version"
 expect_field "$dev" Section libdevel
 expect_field "$dev" Depends "libfmt-dev, nlohmann-json3-dev, libcadical-dev"
-for package in "$deb" "$dev"; do
-  [[ $(field "$package" Maintainer) == *" <"*@*">" ]] || fail "$(basename "$package"): no maintainer's name and address"
-done
+# The maintainer: a name and an address, the same in both packages, their changelogs and the
+# copyright's Upstream-Contact (checked below).
+maintainer=$(field "$deb" Maintainer)
+[[ $maintainer =~ ^[A-Za-z][^\<\>@]+\ \<[^\ \<\>@]+@[a-z0-9.-]+\.[a-z]+\>$ ]] ||
+  fail "sudoku-toolkit's Maintainer is not 'Name <address>': '$maintainer'"
+expect_field "$dev" Maintainer "$maintainer"
 expect_field "$deb" Description "$(printf '%s\n' 'solve, check, rate, explain and generate Sudoku puzzles' \
   ' The sudoku command solves, counts, checks, shows, explains, rates and' \
   ' generates Sudoku puzzles of every size from 1x1 to 64x64: classic, X,' \
@@ -64,9 +71,9 @@ expect_field "$deb" Description "$(printf '%s\n' 'solve, check, rate, explain an
 contents=$(dpkg-deb --contents "$deb")
 subcommands=$("$build/sudoku" --help | sed -n '/^Subcommands:/,/^$/{/^  [a-z]/{s/^  \([a-z]*\).*/\1/;p}}')
 expected_files="./usr/bin/sudoku ./usr/share/bash-completion/completions/sudoku
-./usr/share/doc/sudoku/README.md ./usr/share/doc/sudoku/CHANGELOG.md.gz
-./usr/share/doc/sudoku/changelog.gz ./usr/share/doc/sudoku/copyright
-./usr/share/doc/sudoku/docs/formats.md ./usr/share/doc/sudoku/examples/seed000.sud
+./usr/share/doc/sudoku-toolkit/README.md ./usr/share/doc/sudoku-toolkit/CHANGELOG.md.gz
+./usr/share/doc/sudoku-toolkit/changelog.gz ./usr/share/doc/sudoku-toolkit/copyright
+./usr/share/doc/sudoku-toolkit/docs/formats.md ./usr/share/doc/sudoku-toolkit/examples/seed000.sud
 ./usr/share/man/man1/sudoku.1.gz"
 for subcommand in $subcommands; do expected_files+=" ./usr/share/man/man1/sudoku-$subcommand.1.gz"; done
 for file in $expected_files; do
@@ -75,20 +82,34 @@ for file in $expected_files; do
 done
 grep -qE '^-rwxr-xr-x root/root .* \./usr/bin/sudoku$' <<<"$contents" || fail "usr/bin/sudoku is not -rwxr-xr-x"
 grep -q 'include/\|\.a$\|cmake/' <<<"$contents" && fail "the command's package holds development files"
+# Nothing of Debian's game `sudoku` (/usr/games/sudoku, its man page in section 6, its doc folder).
+grep -q 'games/\|man6/\|/doc/sudoku/' <<<"$contents" && fail "sudoku-toolkit has a path of Debian's package sudoku"
 dev_contents=$(dpkg-deb --contents "$dev")
-for file in ./usr/include/sudoku/solve.hpp ./usr/lib/libsudoku.a ./usr/lib/cmake/sudoku/sudokuConfig.cmake \
-  ./usr/lib/cmake/sudoku/sudokuConfigVersion.cmake ./usr/lib/cmake/sudoku/sudokuTargets.cmake \
+for file in ./usr/include/sudoku/solve.hpp ./usr/lib/$multiarch/libsudoku.a \
+  ./usr/lib/$multiarch/cmake/sudoku/sudokuConfig.cmake \
+  ./usr/lib/$multiarch/cmake/sudoku/sudokuConfigVersion.cmake \
+  ./usr/lib/$multiarch/cmake/sudoku/sudokuTargets.cmake \
   ./usr/share/doc/libsudoku-dev/copyright ./usr/share/doc/libsudoku-dev/changelog.gz; do
   grep -q " ${file//./\\.}\$" <<<"$dev_contents" || fail "libsudoku-dev lacks $file"
 done
 grep -q 'bin/sudoku$' <<<"$dev_contents" && fail "libsudoku-dev holds the command"
+# Every library in Debian's multiarch folder, none directly in /usr/lib.
+grep -qE ' \./usr/lib/[^/]+\.(a|so[.0-9]*)$' <<<"$dev_contents" && fail "libsudoku-dev has a library outside /usr/lib/$multiarch"
+
+# lintian: no error and no warning (its informational tags are not counted).
+if command -v lintian >/dev/null 2>&1; then
+  lintian_output=$(lintian --fail-on error,warning "$deb" "$dev" 2>&1) ||
+    fail "lintian: $lintian_output"
+else
+  echo "note: lintian is not installed (scripts/setup.sh installs it); the packages were not linted"
+fi
 
 # Unpacked in a scratch root.
 root=$work/root
 dpkg -x "$deb" "$root"
 dpkg -x "$dev" "$root"
 installed=$root/usr/bin/sudoku
-output=$("$installed" "$root/usr/share/doc/sudoku/examples/seed000.sud"; echo "exit $?")
+output=$("$installed" "$root/usr/share/doc/sudoku-toolkit/examples/seed000.sud"; echo "exit $?")
 expected="412985763
 753416892
 986327145
@@ -131,21 +152,23 @@ reply=$(cd "$work/empty" && bash -c 'source "$1"; COMP_WORDS=(sudoku s); COMP_CW
 [ "$reply" = "solve show serve" ] || fail "the unpacked completion for 'sudoku s': '$reply'"
 
 # The documents.
-heading=$(zcat "$root/usr/share/doc/sudoku/CHANGELOG.md.gz" | grep '^## ' |
+heading=$(zcat "$root/usr/share/doc/sudoku-toolkit/CHANGELOG.md.gz" | grep '^## ' |
   grep -v -m 1 '^## \[Unreleased\]$')
 [[ $heading == "## [$version] - "* ]] || fail "CHANGELOG.md.gz's newest heading is '$heading'"
 # The native package's changelog, in Debian's format, dated as that heading.
-for package in sudoku libsudoku-dev; do
+for package in sudoku-toolkit libsudoku-dev; do
   entry=$(zcat "$root/usr/share/doc/$package/changelog.gz")
-  [ "$(head -n 1 <<<"$entry")" = "sudoku ($version) unstable; urgency=medium" ] ||
+  [ "$(head -n 1 <<<"$entry")" = "sudoku-toolkit ($version) unstable; urgency=medium" ] ||
     fail "$package's changelog.gz starts '$(head -n 1 <<<"$entry")'"
   [ "$(tail -n 1 <<<"$entry")" = " -- $(field "$deb" Maintainer)  $(date -R -u -d "${heading##* } 00:00:00")" ] ||
     fail "$package's changelog.gz ends '$(tail -n 1 <<<"$entry")'"
-  cmp -s "$root/usr/share/doc/$package/copyright" "$root/usr/share/doc/sudoku/copyright" ||
+  cmp -s "$root/usr/share/doc/$package/copyright" "$root/usr/share/doc/sudoku-toolkit/copyright" ||
     fail "$package has no copyright file, or another one"
 done
-grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' "$root/usr/share/doc/sudoku/copyright" ||
+grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' "$root/usr/share/doc/sudoku-toolkit/copyright" ||
   fail "copyright is not in Debian's machine-readable format"
+grep -qxF "Upstream-Contact: $maintainer" "$root/usr/share/doc/sudoku-toolkit/copyright" ||
+  fail "the copyright's Upstream-Contact is not the Maintainer '$maintainer'"
 
 # The development package, found in the scratch root by a consumer's find_package(sudoku).
 if ! { cmake -S "$source/tests/consumer" -B "$work/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$root/usr" \
@@ -153,7 +176,7 @@ if ! { cmake -S "$source/tests/consumer" -B "$work/consumer" -G Ninja -DCMAKE_PR
   tail -n 30 "$work/consumer.log"
   fail "tests/consumer does not build against the unpacked libsudoku-dev"
 else
-  grep -qx "sudoku_DIR:PATH=$root/usr/lib/cmake/sudoku" "$work/consumer/CMakeCache.txt" ||
+  grep -qx "sudoku_DIR:PATH=$root/usr/lib/$multiarch/cmake/sudoku" "$work/consumer/CMakeCache.txt" ||
     fail "the consumer found sudoku elsewhere than in the unpacked root"
   output=$("$work/consumer/consumer"; echo "exit $?")
   [ "$output" = "$(printf '412985763\nexit 0')" ] || fail "the consumer built on libsudoku-dev printed: $output"
