@@ -157,6 +157,7 @@ export const tests = {
     const lit = await page.locator('.cell.note-same').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
     assert.deepEqual(lit, [0, 2, 3, 4]);
     assert.deepEqual(await page.locator('.cell[data-cell="3"] .corner span.lit').allTextContents(), ['2']);
+    await shot('notes-lit');
     await page.click('.cell[data-cell="7"]'); // a 1: none of the notes
     assert.equal(await page.locator('.cell.note-same').count(), 0);
     // Every 5 placed: the pad's 5 is greyed, and says so.
