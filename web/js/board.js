@@ -9,6 +9,7 @@
 // enough to call on every change and animation frame. Each cell's accessible name says what
 // the eye sees: its box or region, diagonal, cage and total, digit or notes, colour, and
 // whether it is wrong, in conflict (naming the cells it repeats) or in a cage past its total.
+import { colourWords, paintColours } from './colours.js';
 import { boxOf, cellName, peersOf, symbolOf } from './model.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -67,7 +68,7 @@ export class Board {
     element.append(value, corner, centre);
     if (this.interactive) {
       element.tabIndex = -1;
-      element.addEventListener('pointerdown', () => this.onSelect(cell));
+      element.addEventListener('pointerdown', (event) => this.onSelect(cell, event));
     }
     this.cells.push({ element, value, corner, centre, row, column });
     return element;
@@ -109,7 +110,7 @@ export class Board {
     this.element.append(svg);
   }
 
-  // view: {values, corner, centre, colours, selected, conflicts, wrong, solver (Map cell →
+  // view: {values, corner, centre, colours (lists), selected, selection (Set), conflicts, wrong, solver (Map cell →
   //        kind), hintHouses (Set), hintCells (Set), eliminated (Set of "cell:digit"), locked,
   //        brokenCages (Set of cage indices whose digits break the total)}
   render(view) {
@@ -129,13 +130,7 @@ export class Board {
       this.renderCorner(entry.corner, corner, centre.length > 0, cell, view.eliminated);
       entry.centre.textContent = centre.map(symbolOf).join('');
       const list = entry.element.classList;
-      const colour = view.colours?.[cell] || 0;
-      if (entry.colour !== colour) {
-        if (entry.colour) list.remove(`colour-${entry.colour}`);
-        if (colour) list.add(`colour-${colour}`);
-        entry.colour = colour;
-      }
-      list.toggle('coloured', colour !== 0);
+      const colour = paintColours(entry, view.colours?.[cell]);
       list.toggle('both-notes', corner.length > 0 && centre.length > 0);
       list.toggle('given', given);
       list.toggle('player', !given && digit !== 0 && !solverKind);
@@ -143,6 +138,7 @@ export class Board {
       list.toggle('guess', solverKind === 'guess');
       list.toggle('backtrack', solverKind === 'backtrack');
       list.toggle('selected', cell === selected);
+      list.toggle('in-selection', cell !== selected && !!view.selection?.has(cell));
       list.toggle('peer', !!houses && cell !== selected && houses.has(cell));
       list.toggle('same', selectedDigit !== 0 && digit === selectedDigit && cell !== selected);
       list.toggle('conflict', !!view.conflicts?.has(cell));
@@ -151,7 +147,7 @@ export class Board {
       list.toggle('hint-cell', !!view.hintCells?.has(cell));
       if (this.interactive) {
         entry.element.tabIndex = cell === selected ? 0 : -1;
-        entry.element.setAttribute('aria-selected', String(cell === selected));
+        entry.element.setAttribute('aria-selected', String(cell === selected || !!view.selection?.has(cell)));
       }
       entry.element.setAttribute('aria-label', this.label(cell, { digit, given, corner, centre, colour, view }));
     });
@@ -209,7 +205,7 @@ export class Board {
     else parts.push('empty');
     if (corner.length) parts.push(`corner notes ${corner.map(symbolOf).join(' ')}`);
     if (centre.length) parts.push(`centre notes ${centre.map(symbolOf).join(' ')}`);
-    if (colour) parts.push(`colour ${colour}`);
+    if (colour.length) parts.push(colourWords(colour));
     if (view.wrong?.has(cell)) parts.push('wrong');
     const repeats = view.conflicts?.has(cell) ? this.repeatsOf(cell, view) : [];
     if (repeats.length) parts.push(`in conflict with ${repeats.map((other) => cellName(puzzle, other)).join(' and ')}`);

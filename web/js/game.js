@@ -1,9 +1,11 @@
 // The player's game: the digits entered, two kinds of notes (corner: pencil marks in the
-// digit's own place; centre: a short list in the middle), a colour per cell (0 for none, else
-// one of the page's nine), and undo/redo. Every action is one
+// digit's own place; centre: a short list in the middle), the colours of each cell (a list of
+// the page's nine, drawn as segments when there are several), and undo/redo. Every action is one
 // list of changes {cell, field, before, after}, so undo and redo replay it either way; placing a
 // digit also removes it from the notes of its peers, in the same step. The steps are saved with
-// the game (the last MOST_STEPS each way), so undo goes on after a reload.
+// the game (the last MOST_STEPS each way), so undo goes on after a reload. An action on several
+// cells (a multi-selection, an applied hint) gathers its changes into one step (together).
+import { colourList } from './colours.js';
 import { brokenCagesOf, groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
 
 const FIELDS = ['values', 'corner', 'centre', 'colours'];
@@ -13,7 +15,10 @@ const MOST_STEPS = 300;
 function stepsOf(saved, count) {
   if (!Array.isArray(saved)) return [];
   const fine = (change) => change && FIELDS.includes(change.field) && Number.isInteger(change.cell) && change.cell >= 0 && change.cell < count && 'before' in change && 'after' in change;
-  return saved.every((step) => Array.isArray(step) && step.every(fine)) ? saved.map((step) => step.map((change) => ({ ...change }))) : [];
+  if (!saved.every((step) => Array.isArray(step) && step.every(fine))) return [];
+  // an older save kept one colour a cell, as a number
+  const own = (change) => (change.field === 'colours' ? { ...change, before: colourList(change.before), after: colourList(change.after) } : { ...change });
+  return saved.map((step) => step.map(own));
 }
 
 export class Game {
@@ -25,7 +30,7 @@ export class Game {
     this.values = saved ? [...saved.values] : [...puzzle.givens];
     this.corner = saved ? saved.corner.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
     this.centre = saved ? saved.centre.map((notes) => [...notes]) : Array.from({ length: count }, () => []);
-    this.colours = saved?.colours?.length === count ? [...saved.colours] : Array(count).fill(0);
+    this.colours = saved?.colours?.length === count ? saved.colours.map((colours) => [...colourList(colours)]) : Array.from({ length: count }, () => []);
     this.undoStack = stepsOf(saved?.undo, count);
     this.redoStack = stepsOf(saved?.redo, count);
   }
@@ -44,14 +49,31 @@ export class Game {
     }
   }
 
-  // Applies and records one step; false when it changes nothing.
+  // Applies and records one step (or part of the step being gathered); false when it changes
+  // nothing.
   commit(changes) {
     const real = changes.filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
     if (real.length === 0) return false;
     this.apply(real, 'after');
-    this.undoStack.push(real);
+    if (this.gathering) this.gathering.push(...real);
+    else this.undoStack.push(real);
     this.redoStack = [];
     return true;
+  }
+
+  // Runs `action` (calls of the methods below, each seeing the ones before applied) as one
+  // undoable step; false when it changed nothing.
+  together(action) {
+    this.gathering = [];
+    let changes;
+    try {
+      action();
+    } finally {
+      changes = this.gathering;
+      this.gathering = null;
+      if (changes.length) this.undoStack.push(changes);
+    }
+    return changes.length > 0;
   }
 
   undo() {
@@ -99,9 +121,13 @@ export class Game {
     return this.commit([this.change(field, cell, after)]);
   }
 
-  // A colour on a cell, given or not (the same colour again takes it off; 0 takes any off).
+  // A colour on a cell, given or not, beside those it has (the same colour again takes it
+  // off; 0 takes them all off).
   setColour(cell, colour) {
-    return this.commit([this.change('colours', cell, this.colours[cell] === colour ? 0 : colour)]);
+    const colours = this.colours[cell];
+    let after = [];
+    if (colour) after = colours.includes(colour) ? colours.filter((c) => c !== colour) : [...colours, colour];
+    return this.commit([this.change('colours', cell, after)]);
   }
 
   // The digit if there is one, else the notes.
@@ -117,16 +143,25 @@ export class Game {
     for (const field of FIELDS) {
       const theirs = saved[field];
       if (!Array.isArray(theirs) || theirs.length !== this.values.length) continue;
-      theirs.forEach((value, cell) => changes.push(this.change(field, cell, Array.isArray(value) ? [...value] : value)));
+      theirs.forEach((value, cell) => {
+        const mine = field === 'colours' ? colourList(value) : value;
+        changes.push(this.change(field, cell, Array.isArray(mine) ? [...mine] : mine));
+      });
     }
     return this.commit(changes);
   }
 
-  // Every empty cell's candidates as corner notes (the player may edit them after).
-  fillCandidates() {
+  // Every empty cell's candidates as corner notes (the player may edit them after):
+  // `candidates` per cell (by default what the houses allow); with `keep`, a cell that has
+  // corner notes keeps only those of them that are candidates, so the player's own
+  // eliminations stay out.
+  fillCandidates(candidates = null, { keep = false } = {}) {
     const changes = [];
     this.values.forEach((digit, cell) => {
-      if (!digit) changes.push(this.change('corner', cell, candidatesOf(this.puzzle, this.peers, this.values, cell)));
+      if (digit) return;
+      const allowed = candidates ? candidates[cell] : candidatesOf(this.puzzle, this.peers, this.values, cell);
+      const own = this.corner[cell];
+      changes.push(this.change('corner', cell, keep && own.length ? own.filter((d) => allowed.includes(d)) : [...allowed]));
     });
     return this.commit(changes);
   }
@@ -134,7 +169,7 @@ export class Game {
   restart() {
     const changes = [];
     this.values.forEach((_, cell) => {
-      if (this.colours[cell]) changes.push(this.change('colours', cell, 0));
+      if (this.colours[cell].length) changes.push(this.change('colours', cell, []));
       if (this.isGiven(cell)) return;
       for (const field of ['values', 'corner', 'centre']) changes.push(this.change(field, cell, field === 'values' ? 0 : []));
     });

@@ -63,6 +63,7 @@ export class Help {
       const reply = await this.learn.hint(this.puzzle, this.game.values, this.playerNotes());
       this.hintsUsed += 1;
       this.hintWrong = reply.status === 'wrong_digit' ? new Set(reply.highlight?.cells || []) : null;
+      this.showHintStep(reply);
       this.save();
       this.render();
     });

@@ -1,7 +1,8 @@
 // The keyboard: every action of the page has a key (and a button). Letters that are digits of
 // the grid (A = 10 … on grids above 9×9: A–G on 16×16, A–P on 25×25) enter digits first; the
 // command letters act only when they are not digits of the grid; Shift with a digit or such a
-// letter is a corner note. Space and Enter on a focused button, checkbox, link or list press
+// letter is a corner note, Ctrl (⌘) with one a centre note (with a letter only on the board, so
+// Ctrl+C still copies elsewhere); Shift with an arrow extends the selection. Space and Enter on a focused button, checkbox, link or list press
 // it, as everywhere on the web: they never reach the board.
 import { digitOfKey } from './model.js';
 
@@ -24,13 +25,20 @@ export function handleKey(event, app) {
     app.redo();
     return;
   }
+  const n = app.puzzle?.size ?? 9;
+  // Ctrl+digit: a centre note (the key's place, whatever the layout makes of it).
+  const centreDigit = control && !event.altKey ? centreNoteDigit(event, n) : 0;
+  if (centreDigit) {
+    event.preventDefault();
+    app.enter(centreDigit, 'centre');
+    return;
+  }
   if (control || event.altKey) return;
   if (MOVES[key]) {
     event.preventDefault();
-    app.move(...MOVES[key]);
+    app.move(...MOVES[key], { extend: event.shiftKey });
     return;
   }
-  const n = app.puzzle?.size ?? 9;
   // Shift+digit: a corner note, whatever the layout makes of the key itself.
   const codeDigit = /^Digit([1-9])$/.exec(event.code);
   if (event.shiftKey && codeDigit && Number(codeDigit[1]) <= n) {
@@ -67,6 +75,7 @@ export function handleKey(event, app) {
     i: () => app.dialogs.openImport(),
     x: () => app.openExport(),
     '?': () => app.openHelp(),
+    s: () => app.openSettings(),
   }[key.length === 1 ? key.toLowerCase() : key];
   if (command) {
     event.preventDefault();
@@ -79,4 +88,14 @@ export function lettersThatAreDigits(n) {
   const letters = [];
   for (let digit = 10; digit <= n && digit <= 35; digit++) letters.push(String.fromCharCode(55 + digit));
   return letters;
+}
+
+// The digit of Ctrl+key: Digit1… by the key's place, a letter digit (A = 10) only when the
+// board has the focus; 0 for none.
+function centreNoteDigit(event, n) {
+  const place = /^(?:Digit|Numpad)([1-9])$/.exec(event.code);
+  if (place) return Number(place[1]) <= n ? Number(place[1]) : 0;
+  const onBoard = event.target instanceof HTMLElement && event.target.closest('#board');
+  const digit = digitOfKey(event.key, n);
+  return onBoard && digit > 9 && !event.shiftKey ? digit : 0;
 }

@@ -21,7 +21,12 @@ import { Learn } from './learn.js';
 import { AWAY_BANNER, putOff } from './offline.js';
 import { inTheBoardsWords } from './offer.js';
 import { fileNameOf, PuzzleSources } from './sources.js';
-import { COLOURS, Pad } from './pad.js';
+import { Pad } from './pad.js';
+import { candidatesOfAll } from './candidates.js';
+import { HintStep } from './hint-step.js';
+import { digitInFocus, markNotes, markPad } from './marks.js';
+import { Selection } from './selection.js';
+import { Settings } from './settings.js';
 import { gameId, load, loadGame, loadTheme, rememberSolved, save, saveTheme, solvedBefore, watchOtherTabs } from './storage.js';
 import { formatTime, Timer } from './timer.js';
 
@@ -31,7 +36,7 @@ const ERROR_MILLISECONDS = 20000;
 
 class App {
   constructor() {
-    this.board = new Board($('board'), { onSelect: (cell) => this.select(cell, { byPointer: true }) });
+    this.board = new Board($('board'), { onSelect: (cell, event) => this.pointerOnCell(cell, event) });
     this.timer = new Timer($('timer'), () => this.saveClock());
     this.animation = new Animation({
       render: (view) => this.board.render({ ...view, selected: -1 }),
@@ -60,6 +65,11 @@ class App {
     this.stepView = null;
     this.pausedByHiding = false;
     this.pointerOnBoard = false; // the last selection was a click or tap, not a key
+    this.selection = new Set([0]); // selection.js: the selected cells
+    this.heldDigit = 0; // digit first: the digit chosen on the pad
+    this.setUpSettings();
+    this.setUpHintStep();
+    this.watchDrag($('board'));
     this.bindButtons();
     this.setTheme(loadTheme());
     document.addEventListener('keydown', (event) => handleKey(event, this));
@@ -157,6 +167,8 @@ class App {
     this.game = new Game(puzzle, saved);
     this.board.setPuzzle(puzzle);
     this.selected = Math.max(0, this.game.values.indexOf(0));
+    this.selection = new Set([this.selected]);
+    this.hideHintStep();
     this.wrong = new Set();
     this.solution = null;
     this.finished = !!saved?.finished;
@@ -192,18 +204,24 @@ class App {
   render() {
     if (!this.game || this.animation.active) return;
     const view = this.stepView;
-    this.board.render({
+    const hinted = view ? null : this.hintOverlay();
+    const drawn = {
       ...this.game.snapshot(),
       ...(view ? { values: view.values, corner: view.candidates, centre: [], colours: [] } : {}),
+      ...(hinted ? { corner: hinted.corner, centre: hinted.centre } : {}),
       selected: view ? -1 : this.selected,
+      selection: view ? null : this.selection,
       conflicts: view ? new Set() : this.game.conflicts(),
       brokenCages: view ? new Set() : new Set(this.game.brokenCages()),
       wrong: this.checkMode && !view ? this.wrong : this.hintWrong,
       hintHouses: this.highlight.houses,
       hintCells: this.highlight.cells,
-      eliminated: view?.eliminations,
+      eliminated: view ? view.eliminations : hinted?.eliminated,
       locked: this.finished,
-    });
+    };
+    this.board.render(drawn);
+    markNotes(this.board, { ...drawn, held: !!this.heldDigit }, view ? 0 : digitInFocus(this, drawn.values), this.settings);
+    markPad(this, this.game.values, this.settings);
     $('board').classList.toggle('step-view', !!view);
     $('mode').firstChild.textContent = `Mode: ${this.mode} `;
     $('undo').disabled = this.game.undoStack.length === 0 || this.finished;
@@ -216,15 +234,17 @@ class App {
     this.pointerOnBoard = byPointer;
     if (this.stepView) this.leaveStepView();
     this.selected = cell;
+    this.selection = new Set([cell]);
     this.render();
     this.board.focus(cell);
   }
 
-  move(rows, columns) {
+  move(rows, columns, { extend = false } = {}) {
     const n = this.puzzle.size;
     const row = (Math.floor(this.selected / n) + rows + n) % n;
     const column = ((this.selected % n) + columns + n) % n;
-    this.select(row * n + column);
+    if (extend) this.extendSelection(row * n + column);
+    else this.select(row * n + column);
   }
 
   // Runs a game action; when it changed something, the grid moved on. A solved game is locked.
@@ -238,20 +258,16 @@ class App {
     if (action()) this.changed();
   }
 
-  enter(digit, mode = this.mode) {
-    this.act(() => {
-      if (mode === 'colour') return digit <= COLOURS && this.game.setColour(this.selected, digit);
-      return mode === 'digit'
-        ? this.game.setDigit(this.selected, digit)
-        : this.game.toggleNote(mode, this.selected, digit);
-    });
-  }
+  // A digit, note or colour (mode) into every selected cell, as one step (selection.js).
+  enter(digit, mode = this.mode) { this.act(() => this.enterInSelection(digit, mode)); }
 
-  erase() {
-    this.act(() => (this.mode === 'colour' ? this.game.setColour(this.selected, 0) : this.game.erase(this.selected)));
-  }
+  erase() { this.act(() => this.eraseSelection()); }
 
-  fillCandidates() { this.act(() => this.game.fillCandidates()); }
+  // Auto notes, as the settings say: respecting the cages, keeping the player's eliminations.
+  fillCandidates() {
+    const { cageNotes, keepEliminations } = this.settings;
+    this.act(() => this.game.fillCandidates(candidatesOfAll(this.puzzle, this.game.peers, this.game.values, { cages: cageNotes }), { keep: keepEliminations }));
+  }
 
   // Starting over: asked first, as it clears the game in progress; the clock starts again too.
   async restart() {
@@ -271,6 +287,7 @@ class App {
     this.highlight = { houses: new Set(), cells: new Set() };
     this.hintWrong = null;
     this.learn.text.textContent = '';
+    this.hideHintStep();
     this.render();
     this.save();
     this.refreshCheck();
@@ -312,8 +329,11 @@ class App {
       this.render();
     } else if (!$('compare-view').hidden) {
       $('compare-view').hidden = true;
+    } else if (this.escapeSelection()) {
+      this.render();
     } else {
       this.learn.reset();
+      this.hideHintStep();
       this.hintWrong = null;
       this.render();
     }
@@ -350,7 +370,7 @@ class App {
 }
 
 // The methods of each module's class become the App's own (`this` is the App in all of them).
-for (const part of [PuzzleSources, Help, Pad, Clock]) {
+for (const part of [PuzzleSources, Help, Pad, Clock, Selection, Settings, HintStep]) {
   for (const name of Object.getOwnPropertyNames(part.prototype)) {
     if (name !== 'constructor') Object.defineProperty(App.prototype, name, Object.getOwnPropertyDescriptor(part.prototype, name));
   }

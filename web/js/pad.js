@@ -25,7 +25,7 @@ export class Pad {
         button.textContent = symbolOf(digit);
         button.setAttribute('aria-label', `digit ${digit}`);
       }
-      button.addEventListener('click', () => this.enter(digit));
+      button.addEventListener('click', () => this.padPressed(digit));
       keepFocusOnBoard(button);
       pad.append(button);
     }

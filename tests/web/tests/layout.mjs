@@ -54,13 +54,13 @@ export const tests = {
     assert.deepEqual(light, ['rgb(251, 251, 248)', 'rgb(255, 255, 255)']);
     assert.deepEqual(dark, ['rgb(20, 23, 29)', 'rgb(27, 31, 39)']);
     await shot('notes-dark');
-    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), 6, 'coloured');
+    assert.deepEqual(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), [6], 'coloured');
     await page.selectOption('#theme', 'light');
     assert.deepEqual(await background(), light);
     await page.reload();
     await page.waitForFunction(() => window.sudokuApp?.game);
     assert.deepEqual(await background(), light, 'the choice is kept');
-    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), 6, 'the colour is kept');
+    assert.deepEqual(await page.evaluate((c) => window.sudokuApp.game.colours[c], cell), [6], 'the colour is kept');
   },
 
   async a_phone_has_large_keys_solve_and_import_at_hand_and_readable_notes({ page, url, shot }) {

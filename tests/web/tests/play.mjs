@@ -44,10 +44,10 @@ export const tests = {
     assert.equal((await state(page)).mode, 'colour');
     assert.equal(await page.locator('#pad .swatch').count(), 9);
     await page.keyboard.press('4');
-    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), 4);
+    assert.deepEqual(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), [4]);
     assert.ok(await page.locator(`.cell[data-cell="${first}"]`).evaluate((cell) => cell.classList.contains('colour-4')));
     await page.keyboard.press('Control+z');
-    assert.equal(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), 0);
+    assert.deepEqual(await page.evaluate((c) => window.sudokuApp.game.colours[c], first), []);
     await page.keyboard.press('Control+y');
     await page.keyboard.press('n');
     assert.equal((await state(page)).mode, 'digit');
