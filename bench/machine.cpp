@@ -3,19 +3,43 @@
 
 #include <fmt/core.h>
 #include <fstream>
+#include <string_view>
+
+#include "solve/engines.hpp"
 
 namespace sudoku::bench {
+namespace {
 
-std::string cpu_model() {
+// The value of the first line of /proc/cpuinfo that starts with `key`, or "unknown".
+std::string cpuinfo_field(std::string_view key) {
   std::ifstream cpuinfo("/proc/cpuinfo");
   std::string line;
   while (std::getline(cpuinfo, line)) {
-    if (line.rfind("model name", 0) == 0) {
-      const auto colon = line.find(':');
-      if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
-    }
+    if (line.rfind(key, 0) != 0) continue;
+    const auto colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    const auto value = line.find_first_not_of(' ', colon + 1);
+    return value == std::string::npos ? std::string() : line.substr(value);
   }
   return "unknown";
+}
+
+}  // namespace
+
+std::string cpu_model() { return cpuinfo_field("model name"); }
+
+CpuIdentity cpu_identity() {
+  CpuIdentity identity{cpuinfo_field("cpu family"), cpuinfo_field("model\t"), "", ""};
+  const std::string flags = " " + cpuinfo_field("flags") + " ";
+  for (const char* extension :
+       {"sse4_2", "popcnt", "bmi2", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512_vbmi2"}) {
+    if (flags.find(fmt::format(" {} ", extension)) == std::string::npos) continue;
+    if (!identity.vector_extensions.empty()) identity.vector_extensions += ' ';
+    identity.vector_extensions += extension;
+  }
+  identity.classic9_path =
+      sudoku::detail::classic9_has_fast_path() ? "x86-64-v3 (run-time dispatch)" : "portable";
+  return identity;
 }
 
 std::string load_average() {

@@ -12,7 +12,12 @@ Json to_json(const Settings& settings, const Session& session, const std::vector
              const std::optional<Qqwing>& qqwing, int qqwing_runs,
              const std::vector<SetReport>& reports) {
   Json json;
+  const CpuIdentity cpu = cpu_identity();
   json["machine"] = {{"cpu", cpu_model()},
+                     {"cpu_family", cpu.family},
+                     {"cpu_model_number", cpu.model},
+                     {"vector_extensions", cpu.vector_extensions},
+                     {"classic9_path", cpu.classic9_path},
                      {"logical_cpus", std::thread::hardware_concurrency()},
                      {"compiler", compiler()},
                      {"build", build()},

@@ -31,8 +31,11 @@ void print_text(const Settings& settings, const Session& session,
       "sudoku_bench: one thread; median of {} run(s); only the solving loop is timed "
       "(parsing and answer checks excluded)\n",
       settings.runs);
-  fmt::print("machine: {}, {} logical CPUs; compiler {}; build {}\n", cpu_model(),
+  const CpuIdentity cpu = cpu_identity();
+  fmt::print("machine: {} (family {}, model {}; {}), {} logical CPUs; compiler {}; build {}\n",
+             cpu_model(), cpu.family, cpu.model, cpu.vector_extensions,
              std::thread::hardware_concurrency(), compiler(), build());
+  fmt::print("classic9 runs its {} copy\n", cpu.classic9_path);
   fmt::print("load average (1, 5, 15 min): {} at start, {} at end\n", session.load_at_start,
              session.load_at_end);
   fmt::print("data: {}\n", classic_directory(settings).string());
