@@ -24,6 +24,9 @@
 extern "C" {
 #endif
 
+/* C's names, not the C++ headers' (clang-tidy's naming rules are for those):
+ * NOLINTBEGIN(readability-identifier-naming) */
+
 enum sudoku_status {
   SUDOKU_OK = 0,               /* done: solved, counted or rated */
   SUDOKU_NO_SOLUTION = 1,      /* the puzzle has no solution (givens that clash too) */
@@ -68,6 +71,8 @@ struct sudoku_rating {
 /* Counts the solutions to 2 (SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE), then solves the puzzle
  * logically with the whole ladder and fills *rating. */
 int sudoku_rate(const char* puzzle, struct sudoku_rating* rating);
+
+/* NOLINTEND(readability-identifier-naming) */
 
 #ifdef __cplusplus
 }
