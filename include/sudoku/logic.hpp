@@ -33,7 +33,10 @@
 //   the chains inside); "+": and tenths for the length, as Sudoku Explainer counts it
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
 // only when LogicOptions::unique_solution says so, and never on a puzzle with variant rules
-// (rules.hpp), where swapping two digits round a rectangle may break a rule.
+// (rules.hpp), where swapping two digits round a rectangle may break a rule. The three forcing
+// rungs from 8.5 (sound on any grid, but all cost and no gain with several solutions) wait for
+// the same word: without it the hardest puzzles stall. rate(const Puzzle&) below counts the
+// solutions first and says it, as `sudoku rate` does.
 //
 // Variant rules. Anti-knight and anti-king make cells a knight's or a king's move apart see each
 // other (peers, not groups); an extra region (or a cage without a total) is a group with distinct
@@ -42,7 +45,8 @@
 // Sudoku Explainer has no Killer techniques, and finds W-wings, skyscrapers, kites and colouring
 // only as chains (6.5 and up); docs/logic.md says where this ladder puts them and why.
 //
-// Every function here is re-entrant and independent of the search engines.
+// Every function here is re-entrant and independent of the search engines, but for
+// rate(const Puzzle&), which lets one count the solutions (solve.hpp).
 #pragma once
 
 #include <chrono>
@@ -55,6 +59,7 @@
 #include <vector>
 
 #include "sudoku/puzzle.hpp"
+#include "sudoku/solve.hpp"
 
 namespace sudoku {
 
@@ -336,5 +341,45 @@ struct Rating {
 // The rating of a logical solve: its score and label (extreme when it stalled), the hardest
 // technique and the count of each technique.
 Rating rate(const LogicResult& result);
+
+// ---- rating a puzzle (puzzle_rating.cpp) ------------------------------------------------------
+//
+// What `sudoku rate` prints, the server's /api/rate and the Python module's rate() answer:
+//
+//   const PuzzleRating rated = sudoku::rate(puzzle);
+//   if (rated.rated()) std::cout << rated.rating.score / 10.0 << '\n';  // 11.4 for Inkala's
+//
+// An engine counts the solutions to 2 first. A puzzle with none or several has no rating (there
+// is no single answer for logic to reach); one with exactly one is solved logically with the
+// whole ladder, the techniques that need one solution included. (rate(solve_logically(puzzle))
+// leaves those out unless told, and calls Inkala's puzzle a stall after 0 steps.)
+
+struct RateOptions {
+  // The techniques and deadline of the logical solve; its unique_solution is set by the count.
+  LogicOptions logic;
+  // The count's engine and budget; max_solutions is 2 whatever it says here. When the budget
+  // runs out the count is unknown, and logic runs without the techniques that need one solution;
+  // when its `stop` turns true, the rating stops there too (status budget_spent).
+  SolveOptions counting;
+};
+
+struct PuzzleRating {
+  // Solutions counted to 2 (0 none, 1 one, 2 several); nullopt when the count's budget ran out.
+  std::optional<std::uint64_t> solutions;
+  // The logical solve's rating when rated(); otherwise the empty rating of no steps (status
+  // contradiction for a puzzle without solution, stalled for one with several).
+  Rating rating;
+  // Cells still empty when logic stopped (0 when it solved the puzzle).
+  int empty_cells = 0;
+  // When logic stalled, the puzzle scores more than this (tenths): the top rung the solve could
+  // use, or its hardest step when that is rated higher (`sudoku rate` prints ">9.5 extreme").
+  int above = 0;
+
+  // False for a puzzle with no solution or several.
+  bool rated() const { return solutions.value_or(1) == 1; }
+};
+
+// Counts the solutions to 2, then (when not 0 or 2) rates the logical solve.
+PuzzleRating rate(const Puzzle& puzzle, const RateOptions& options = {});
 
 }  // namespace sudoku

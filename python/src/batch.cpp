@@ -1,5 +1,5 @@
 // The batch functions: NumPy arrays of grids in, arrays of answers out, the work shared by
-// threads with the GIL released (parallel_for).
+// threads with the GIL released (parallel_for, on the library's run_in_parallel).
 //
 //   grids   (n, N*N) array of whole numbers, one puzzle per row, 0 for a blank (any integer
 //           dtype, any strides: a slice or a transposed view is read in place, never copied)
@@ -13,17 +13,16 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <cstring>
-#include <mutex>
+#include <stdexcept>
 #include <system_error>
-#include <thread>
 #include <type_traits>
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
+#include "sudoku/batch.hpp"
 
 namespace sudoku::python {
 
@@ -35,95 +34,60 @@ constexpr std::int8_t kInvalid = 3;
 constexpr std::int8_t kNotUnique = 4;
 constexpr std::int8_t kStalled = 5;
 
+namespace {
+
+// Thrown from the progress callback with a Python error set (a signal's, or what the Python
+// callback raised): raised as that error once the GIL is back.
+struct PythonErrorSet {};
+
+}  // namespace
+
 void parallel_for(std::size_t count, int threads, std::size_t chunk,
                   const std::function<void(std::size_t begin, std::size_t end)>& work,
                   std::atomic<bool>* cancel, const py::handle progress) {
   const bool report = progress && !progress.is_none();
-  if (count == 0) {
-    if (report) progress(0, 0);
-    return;
-  }
-  chunk = std::max<std::size_t>(chunk, 1);
-  const std::size_t ranges = count / chunk + (count % chunk != 0 ? 1 : 0);
-  const std::size_t workers =
-      std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), ranges);
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> done{0};
+  BatchOptions batch;
+  batch.threads = std::max(threads, 1);
+  batch.chunk = std::max<std::size_t>(chunk, 1);
+  batch.progress_interval = std::chrono::milliseconds(50);
   std::size_t reported = 0;
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  std::condition_variable finished;
-  std::size_t running = workers;
-  std::exception_ptr failure;
-  const auto run = [&] {
-    while (!stop) {
-      const std::size_t begin = next.fetch_add(chunk);
-      if (begin >= count) break;
+  bool called = false;
+  // The library calls this from this thread, without the GIL: it takes the GIL to look for
+  // signals and to call the Python callback when more rows are done (and for the last (total,
+  // total)). An error stops the run: the ranges under way end early through `cancel`.
+  batch.progress = [&](std::size_t done, std::size_t total) {
+    const py::gil_scoped_acquire acquire;
+    bool failed = PyErr_CheckSignals() != 0;  // sets KeyboardInterrupt (or a handler's error)
+    if (!failed && report && (done != reported || (done == total && !called))) {
+      reported = done;
+      called = true;
       try {
-        const std::size_t end = std::min(count, begin + chunk);
-        work(begin, end);
-        done += end - begin;
-      } catch (...) {
-        const std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-        stop = true;
+        progress(done, total);
+      } catch (py::error_already_set& error) {
+        error.restore();
+        failed = true;
       }
     }
-    const std::lock_guard lock(mutex);
-    --running;
-    finished.notify_all();
+    if (failed) {
+      if (cancel != nullptr) cancel->store(true);
+      throw PythonErrorSet{};
+    }
   };
   bool interrupted = false;
   {
     const py::gil_scoped_release release;
-    std::vector<std::thread> pool;
-    pool.reserve(workers);
-    for (std::size_t i = 0; i < workers; ++i) {
-      try {
-        pool.emplace_back(run);
-      } catch (const std::system_error&) {
-        // No more threads to be had (a process or memory limit): those started do the work.
-        const std::lock_guard lock(mutex);
-        running -= workers - i;
-        break;
-      }
-    }
-    if (pool.empty()) {
+    try {
+      run_in_parallel(
+          count, batch,
+          [&](std::size_t begin, std::size_t end, const std::atomic<bool>&) { work(begin, end); });
+    } catch (const PythonErrorSet&) {
+      interrupted = true;
+    } catch (const std::system_error&) {
       throw std::runtime_error(
-          "cannot start a worker thread: lower threads=, or raise the "
-          "process or memory limit");
+          "cannot start a worker thread: lower threads=, or raise the process or memory limit");
     }
-    for (;;) {
-      std::unique_lock lock(mutex);
-      if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return running == 0; })) {
-        break;
-      }
-      lock.unlock();
-      if (!interrupted) {
-        const py::gil_scoped_acquire acquire;
-        // Sets KeyboardInterrupt (or what a signal handler raised) as the current error.
-        bool failed = PyErr_CheckSignals() != 0;
-        if (!failed && report && done != reported) {
-          reported = done;
-          try {
-            progress(reported, count);
-          } catch (py::error_already_set& error) {
-            error.restore();  // raised below, like a KeyboardInterrupt
-            failed = true;
-          }
-        }
-        if (failed) {
-          interrupted = true;
-          stop = true;
-          if (cancel != nullptr) cancel->store(true);
-        }
-      }
-    }
-    for (std::thread& thread : pool) thread.join();
   }
   if (interrupted) throw py::error_already_set();
-  if (failure) std::rethrow_exception(failure);
-  if (report && reported != count) progress(count, count);
 }
 
 namespace {

@@ -120,24 +120,16 @@ std::optional<StepView> hint(const Puzzle& puzzle, std::optional<bool> unique) {
 }  // namespace
 
 PuzzleRating rate_puzzle(const Puzzle& puzzle) {
+  const sudoku::PuzzleRating rated = sudoku::rate(puzzle);
   PuzzleRating view;
-  for (const TechniqueInfo& info : technique_ladder()) {
-    if (usable(info, puzzle)) view.top_rating = std::max(view.top_rating, info.rating);
+  view.rating = rated.rating;
+  view.empty_cells = rated.empty_cells;
+  view.top_rating = rated.above;
+  if (!rated.rated()) {
+    view.status = rated.solutions == 0U ? "no_solution" : "not_unique";
+  } else {
+    view.status = rated.rating.status == LogicStatus::stalled ? "stalled" : "solved";
   }
-  const std::uint64_t solutions = count_to_two(puzzle);
-  if (solutions != 1) {
-    view.status = solutions == 0 ? "no_solution" : "not_unique";
-    return view;
-  }
-  LogicOptions options;
-  options.unique_solution = true;
-  const LogicResult logic = solve_logically(puzzle, options);
-  view.rating = rate(logic);
-  view.empty_cells = logic.grid.blank_count();
-  if (const Step* hardest = hardest_step(logic)) {
-    view.top_rating = std::max(view.top_rating, hardest->rating);
-  }
-  view.status = view.rating.status == LogicStatus::stalled ? "stalled" : "solved";
   return view;
 }
 

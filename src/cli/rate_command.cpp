@@ -6,13 +6,12 @@
 // The score is the rating of the hardest step of the logical solve (Sudoku Explainer's rule);
 // the label its band (docs/logic.md); the counts how often each technique was used, in ladder
 // order. When logic stalls the puzzle is beyond the ladder: its score is more than the top
-// rung's. The engine counts the solutions first: a puzzle with none or several says so, and
-// one with exactly one may be solved with the uniqueness techniques.
+// rung's. The library's rate(const Puzzle&) counts the solutions first: a puzzle with none or
+// several says so, and one with exactly one may be solved with the uniqueness techniques.
 // A file of one puzzle per line is a batch: one output line per input line, in order, with
 // -j threads (blank and comment lines copied, unreadable lines "(invalid)" and a message on
 // stderr). Exit status: the worst of the puzzles: 0 rated, 1 no solution or not unique, 2 bad
 // input.
-#include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -27,44 +26,12 @@
 namespace sudoku::cli {
 namespace {
 
+// What a rating says of the puzzle: rated (solved or stalled), no solution, not unique.
 enum class Outcome { rated, no_solution, not_unique };
 
-struct PuzzleRating {
-  Outcome outcome = Outcome::rated;
-  Rating rating;
-  int empty_cells = 0;  // when logic stalled
-  int top_rating = 0;   // of the rungs used on the puzzle
-};
-
-// The top rating of the rungs used on `puzzle`: when it stalls, it scores more than this (and
-// more than its hardest step).
-int top_rating(const Puzzle& puzzle) {
-  int top = 0;
-  for (const TechniqueInfo& info : technique_ladder()) {
-    if (usable(info, puzzle)) top = std::max(top, info.rating);
-  }
-  return top;
-}
-
-// The engine counts the solutions first: none or several end the rating; one lets logic use
-// the uniqueness techniques.
-PuzzleRating rate_puzzle(const Puzzle& puzzle) {
-  PuzzleRating result;
-  result.top_rating = top_rating(puzzle);
-  const std::uint64_t solutions = count_to_two(puzzle);
-  if (solutions != 1) {
-    result.outcome = solutions == 0 ? Outcome::no_solution : Outcome::not_unique;
-    return result;
-  }
-  const LogicResult logic = solve_logically(puzzle, logic_options(solutions));
-  result.rating = rate(logic);
-  result.empty_cells = logic.grid.blank_count();
-  // A long chain can score above its rung's base, and the first rung's dynamic chains above
-  // the rungs a Killer or a large grid uses: a stall is harder than every step taken.
-  if (const Step* hardest = hardest_step(logic)) {
-    result.top_rating = std::max(result.top_rating, hardest->rating);
-  }
-  return result;
+Outcome outcome_of(const PuzzleRating& result) {
+  if (result.rated()) return Outcome::rated;
+  return result.solutions == 0U ? Outcome::no_solution : Outcome::not_unique;
 }
 
 // "full house 20, hidden single 31, XY-wing 1".
@@ -78,15 +45,15 @@ std::string counts_text(const Rating& rating) {
 }
 
 std::string render_text(const PuzzleRating& result) {
-  if (result.outcome == Outcome::no_solution) return std::string(kNoSolutionMark) + '\n';
-  if (result.outcome == Outcome::not_unique) return "(not unique)\n";
+  if (outcome_of(result) == Outcome::no_solution) return std::string(kNoSolutionMark) + '\n';
+  if (outcome_of(result) == Outcome::not_unique) return "(not unique)\n";
   const Rating& rating = result.rating;
   const std::string counts =
       rating.technique_counts.empty() ? "" : " (" + counts_text(rating) + ")";
   const std::string steps = fmt::format("{} step{}", rating.steps, rating.steps == 1 ? "" : "s");
   if (rating.status == LogicStatus::stalled) {
     return fmt::format(">{} {}: logic stalls after {} with {} cells empty{}\n",
-                       rating_text(result.top_rating), difficulty_name(rating.difficulty), steps,
+                       rating_text(result.above), difficulty_name(rating.difficulty), steps,
                        result.empty_cells, counts);
   }
   const std::string hardest =
@@ -99,8 +66,8 @@ std::string render_json(const PuzzleRating& result, std::optional<int> line_numb
   nlohmann::ordered_json object;
   if (line_number) object["line"] = *line_number;
   const Rating& rating = result.rating;
-  if (result.outcome != Outcome::rated) {
-    object["status"] = result.outcome == Outcome::no_solution ? "no_solution" : "not_unique";
+  if (outcome_of(result) != Outcome::rated) {
+    object["status"] = outcome_of(result) == Outcome::no_solution ? "no_solution" : "not_unique";
     return object.dump() + '\n';
   }
   const bool stalled = rating.status == LogicStatus::stalled;
@@ -129,9 +96,7 @@ std::string render(const PuzzleRating& result, bool json, std::optional<int> lin
 // is also the "conflict").
 std::string conflict_text(const GivensConflict& conflict, bool json,
                           std::optional<int> line_number) {
-  PuzzleRating none;
-  none.outcome = Outcome::no_solution;
-  if (!json) return render_text(none);
+  if (!json) return std::string(kNoSolutionMark) + '\n';
   nlohmann::ordered_json object;
   if (line_number) object["line"] = *line_number;
   object["status"] = "no_solution";
@@ -140,7 +105,7 @@ std::string conflict_text(const GivensConflict& conflict, bool json,
 }
 
 void tally_outcome(const PuzzleRating& result, Tally& tally) {
-  if (result.outcome == Outcome::rated) {
+  if (result.rated()) {
     ++tally.solved;
   } else {
     ++tally.no_solution;
@@ -155,7 +120,7 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
                    puzzle_lines(
                        source, variant, format,
                        [&](const Puzzle& puzzle, int line_number, Tally& tally) {
-                         const PuzzleRating result = rate_puzzle(puzzle);
+                         const PuzzleRating result = rate(puzzle);
                          tally_outcome(result, tally);
                          return render(result, settings.json, line_number);
                        },
@@ -182,7 +147,7 @@ int run_rate(const RateSettings& settings) {
                      std::string(conflict.what()) + '\n');
         return kExitNo;
       }
-      const PuzzleRating result = rate_puzzle(*puzzle);
+      const PuzzleRating result = rate(*puzzle);
       tally_outcome(result, tally);
       write_answer(render(result, settings.json, std::nullopt));
     } else {

@@ -500,10 +500,15 @@ Json explain_route(const RouteContext& context) {
 Json rate_route(const RouteContext& context) {
   const Clock::time_point deadline = request_deadline(context);
   const RequestPuzzle request = read_logic_puzzle(context.request);
-  const std::optional<std::uint64_t> solutions = count_solutions(request.grid, deadline).solutions;
+  RateOptions options;
+  options.counting.node_limit = kNodeLimit;
+  options.counting.time_limit = std::min(time_left(deadline), kLogicCountTimeLimit);
+  options.logic.deadline = deadline;
+  const PuzzleRating rated = rate(request.grid, options);
+  const std::optional<std::uint64_t> solutions = rated.solutions;
   // A rating is of a puzzle with one solution, as `sudoku rate` gives it: no score for one
   // with none (it once rated 0.0) or with several (an empty grid rated 2.5, "extreme").
-  if (solutions == 0U || solutions >= 2U) {
+  if (!rated.rated()) {
     const bool none = solutions == 0U;
     return {{"score", nullptr},
             {"label", nullptr},
@@ -514,7 +519,7 @@ Json rate_route(const RouteContext& context) {
             {"steps", 0},
             {"unique", false}};
   }
-  const Rating rating = rate(solve_logically(request.grid, logic_options(solutions, deadline)));
+  const Rating& rating = rated.rating;
   if (rating.status == LogicStatus::budget_spent) {
     return {{"score", nullptr},
             {"label", nullptr},

@@ -234,21 +234,15 @@ std::pair<std::string, Json> rate_drawn(const Puzzle& puzzle, const RouteLimits&
   const auto unrated = [] { return std::pair<std::string, Json>{"unrated", Json()}; };
   if (puzzle.side() > kMaxLogicSide) return unrated();
   const Clock::time_point deadline = Clock::now() + limits.logic;
-  const auto time_left = [&] {
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-    return std::max(left, std::chrono::milliseconds{1});  // 0 would be no limit to the engines
-  };
-  SolveOptions counting;
-  counting.max_solutions = 2;
-  counting.node_limit = kNodeLimit;
-  counting.time_limit = std::min(time_left(), kLogicCountTimeLimit);
-  const SolveResult counted = solve(puzzle, counting);
-  const bool unique = counted.status != SolveStatus::budget_spent && counted.count == 1;
-  if (counted.status != SolveStatus::budget_spent && !unique) return unrated();
-  LogicOptions logic;
-  logic.unique_solution = unique;
-  logic.deadline = deadline;
-  const Rating rating = rate(solve_logically(puzzle, logic));
+  RateOptions options;
+  options.counting.node_limit = kNodeLimit;
+  // 0 would be no limit to the engines.
+  options.counting.time_limit =
+      std::max(std::min(limits.logic, kLogicCountTimeLimit), std::chrono::milliseconds{1});
+  options.logic.deadline = deadline;
+  const PuzzleRating rated = rate(puzzle, options);
+  if (!rated.rated()) return unrated();
+  const Rating& rating = rated.rating;
   if (rating.status == LogicStatus::budget_spent || rating.status == LogicStatus::contradiction) {
     return unrated();
   }
