@@ -8,5 +8,6 @@ import { tests as puzzles } from './tests/puzzles.mjs';
 import { tests as keeping } from './tests/keeping.mjs';
 import { tests as layout } from './tests/layout.mjs';
 import { tests as access } from './tests/access.mjs';
+import { tests as variantsBoard } from './tests/variants_board.mjs';
 
-export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access };
+export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...variantsBoard };
