@@ -94,7 +94,7 @@ function describe(puzzle, rule) {
 
 function sentence(rule) {
   if (rule.kind === 'global') return `${rule.rule} (${{ 'anti-knight': "cells a knight's move apart differ", 'anti-king': "cells a king's move apart differ", 'non-consecutive': 'orthogonal neighbours are not consecutive' }[rule.rule]})`;
-  if (rule.kind === 'negative') return `every ${rule.dot === 'sum' ? 'X and V' : 'Kropki dot'} is given`;
+  if (rule.kind === 'negative') return `${rule.name} (every one is given)`;
   return 'disjoint groups (the cells at the same place in every box differ)';
 }
 
