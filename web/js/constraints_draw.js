@@ -167,7 +167,7 @@ function draw(group, rule, n) {
       const ys = rule.cells.map((cell) => Math.floor(cell / n) + 1);
       const x = Math.min(...xs);
       const y = Math.min(...ys);
-      group.append(make('circle', { cx: x, cy: y, r: 0.3, class: 'quad' }));
+      group.append(make('circle', { cx: x, cy: y, r: 0.33, class: 'quad' }));
       text(group, x, y, rule.digits.join(rule.digits.length > 2 ? '' : ' '), `quad-digits size-${rule.digits.length}`);
       return;
     }
@@ -255,4 +255,13 @@ function drawLittleKiller(group, rule) {
   const ex = x + dx * 0.45;
   const ey = y + dy * 0.45;
   group.append(make('path', { d: `M${sx} ${sy} L${ex} ${ey} M${ex - dx * 0.14} ${ey} L${ex} ${ey} L${ex} ${ey - dy * 0.14}`, class: 'lk-arrow' }));
+}
+
+// The puzzle's rules in a few words, for the line beside the clock: its variant, or the kinds of
+// its variant rules ("thermometer, arrow, …").
+export function rulesLabel(puzzle) {
+  const kinds = [...new Set((puzzle.constraints || []).map((rule) => (rule.kind === 'global' ? rule.rule : rule.name)))];
+  if (!kinds.length) return puzzle.variant;
+  const base = puzzle.variant === 'classic' ? '' : `${puzzle.variant}, `;
+  return `${base}${kinds.slice(0, 2).join(', ')}${kinds.length > 2 ? ', …' : ''}`;
 }
