@@ -1,9 +1,9 @@
 // Reading the two collections. The embedded one: the file name gives variant, side and
 // difficulty; each line that is not blank or a comment is one puzzle in the one-line form of
 // that variant, and a bad line is a bug of ours (an error). The user's: the header gives the
-// variant, each line is read as the batch reader reads it, and a bad line (or one of rules the
-// board cannot show, or of other rules than the file's) is counted and skipped, so that one typo in
-// 49,000 puzzles does not keep the other 48,999 off the board.
+// variant, each line is read as the batch reader reads it, and a bad line (or one of other rules
+// than the file's: a variant-rule puzzle of f-puzzles goes in a classic file) is counted and
+// skipped, so that one typo in 49,000 puzzles does not keep the other 48,999 off the board.
 #include "server/collection.hpp"
 
 #include <fcntl.h>
@@ -19,8 +19,6 @@
 #include <string>
 
 #include <fmt/format.h>
-
-#include "server/board_rules.hpp"
 
 namespace sudoku::server {
 namespace {
@@ -289,12 +287,12 @@ void Collection::add_user_file(const std::string& path) {
       skip(error);
       continue;
     }
-    // An f-puzzles line or a forum Killer names its own rules: rules the board cannot show, or
-    // others than the file's, would be served as the file's puzzles without them.
-    std::optional<std::string> unfit = board_cannot_show(puzzle);
+    // An f-puzzles line or a forum Killer names its own rules: others than the file's would be
+    // served as the file's puzzles without them.
+    std::optional<std::string> unfit;
     const Variant has = sudoku::variant_of(puzzle);
-    if (!unfit && ((has.killer && !variant->killer) || (has.jigsaw && !variant->jigsaw) ||
-                   (has.x && !variant->x))) {
+    if (((has.killer && !variant->killer) || (has.jigsaw && !variant->jigsaw) ||
+         (has.x && !variant->x))) {
       unfit = fmt::format("a {} puzzle in a file of {} puzzles: give it a file of its own",
                           variant_name(has), variant_name(*variant));
     }

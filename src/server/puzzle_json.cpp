@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "server/board_rules.hpp"
+#include "server/constraints_json.hpp"
 
 namespace sudoku::server {
 
@@ -96,7 +96,6 @@ RequestPuzzle read_request_puzzle(const Json& request) {
   if (!text)
     throw BadRequest("\"puzzle\" is missing: the puzzle as text, in any form the CLI reads");
   Puzzle puzzle = read_puzzle(*text, "puzzle", Validation::full, variant_field(request));
-  refuse_unshowable(puzzle);
   const auto grid = request.find("grid");
   if (grid == request.end() || grid->is_null()) return {puzzle, puzzle};
   Puzzle filled = overlay(puzzle, *grid);
@@ -132,8 +131,14 @@ Json puzzle_json(const Puzzle& puzzle) {
       cages.push_back({{"cells", cell_list(cage->cells)}, {"sum", cage->sum}});
     }
   }
+  for (Json& cage : uncounted_cages_json(puzzle)) cages.push_back(std::move(cage));
   if (!cages.empty()) object["cages"] = cages;
   object["diagonals"] = puzzle.has_x_diagonals();
+  Json constraints = constraints_json(puzzle);
+  if (!constraints.empty()) {
+    object["constraints"] = std::move(constraints);
+    object["share"] = share_json(puzzle);
+  }
   object["text"] = to_puzzle_text(puzzle);
   object["line"] = to_puzzle_line(puzzle);
   return object;

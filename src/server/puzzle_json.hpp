@@ -9,7 +9,8 @@
 //
 // A puzzle goes out as
 //   {"size":9,"box":[3,3],"variant":"killer","givens":[0,…],"cages":[{"cells":[0,1],"sum":8}],
-//    "regions":[0,0,…] (jigsaw only),"diagonals":false,"text":"variant: killer\n…","line":"…"}
+//    "regions":[0,0,…] (jigsaw only),"diagonals":false,"text":"variant: killer\n…","line":"…",
+//    "constraints":[…],"share":{…} (variant rules only: constraints_json.hpp)}
 // where "text" is what the page sends back as "puzzle".
 #pragma once
 
@@ -35,7 +36,7 @@ std::optional<bool> bool_field(const Json& request, std::string_view name);
 std::optional<Variant> variant_field(const Json& request);
 
 // The request's "puzzle" (required), read as the CLI reads a file; errors are InputError
-// with source "puzzle"; a puzzle the board cannot show is refused (board_rules.hpp). With "grid",
+// with source "puzzle". With "grid",
 // the player's digits are laid over the givens (checked: N*N whole numbers 0..N that keep every
 // given); the result may then break a rule.
 struct RequestPuzzle {

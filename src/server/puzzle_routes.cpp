@@ -19,7 +19,6 @@
 //   import      text in any form the CLI reads, every variant; its errors are the CLI's, word
 //               for word, with the file name the page sends ("name") as their source, and
 //               its notes ("notes": the drawings an f-puzzles JSON had, skipped) when it has any.
-//               A puzzle the board cannot show is refused (board_rules.hpp).
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -34,7 +33,6 @@
 #include <fmt/format.h>
 
 #include "server/api.hpp"
-#include "server/board_rules.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/generate.hpp"
@@ -361,7 +359,6 @@ Json import_route(const RouteContext& context) {
   }
   ReadNotes notes;
   const Puzzle puzzle = read_puzzle(*text, name, Validation::full, variant_field(request), &notes);
-  refuse_unshowable(puzzle);
   SolveOptions options;
   options.max_solutions = 2;
   options.node_limit = kNodeLimit;

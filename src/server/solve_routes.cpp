@@ -16,6 +16,7 @@
 #include <variant>
 
 #include "server/api.hpp"
+#include "server/constraints_json.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/solve.hpp"
@@ -172,6 +173,7 @@ Json check_route(const RouteContext& context) {
   const Puzzle& grid = request.grid;
   Json reply = {{"conflicts", cell_list(conflicting_cells(grid))},
                 {"broken_cages", broken_cages(grid)},
+                {"broken_rules", broken_rules_json(grid)},
                 {"complete", grid.is_complete()},
                 {"solved", is_solution_of(grid, request.puzzle)},
                 {"solutions", counted.count},

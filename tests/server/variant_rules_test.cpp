@@ -1,6 +1,6 @@
 // The server and the forms of issue 38: f-puzzles JSON and links arrive whole inside a JSON
-// request, a puzzle the board can show comes back as any other, and every route refuses a
-// puzzle whose rules the board cannot show yet (board_rules.hpp), as does a user's collection.
+// request, every route takes their rules, the board gets them in its form (constraints_json.hpp)
+// with share links that read back as the same puzzle, and a user's collection serves them.
 #include <unistd.h>
 
 #include <filesystem>
@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "server/board_rules.hpp"
 #include "server_test_support.hpp"
 
 namespace sudoku::server::test {
@@ -32,10 +31,6 @@ constexpr const char* kThermometerLink =
     "BMG73AMwgAupgBuYehCqoQAXzEgA5ghxYateemDbdOxei0GTuscf2XDFvbZFKEYKDjg06hRi2TV2grgEZ+Nj8+JUlp"
     "WTRDEAQIekImQigUNEwmHAAvWQ5MWGIAWzh8pOI3EHocUgTNdn8AoLq+TDY64Wa6jlERaOcoeJSFIA===";
 
-constexpr const char* kThermometerRefusal =
-    "this puzzle has rules that the board cannot show yet (white Kropki dot, black Kropki dot, "
-    "thermometer): solve it with the sudoku command or the Python module";
-
 // The 4×4 Killer of ImportReadsEveryFormTheCliReads, in f-puzzles JSON: rules the board shows.
 constexpr const char* kKillerJson =
     R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
@@ -51,49 +46,77 @@ std::string empty_4x4(const std::string& rules) {
          "}";
 }
 
-TEST_F(VariantRulesTest, EveryRouteThatTakesAPuzzleRefusesRulesTheBoardCannotShow) {
+TEST_F(VariantRulesTest, EveryRouteThatTakesAPuzzleTakesVariantRules) {
   for (const char* text : {kThermometer, kThermometerLink}) {
     for (const char* route :
          {"/api/solve", "/api/check", "/api/hint", "/api/explain", "/api/rate"}) {
       const Parsed reply = call(api_, route, {{"puzzle", text}});
-      EXPECT_EQ(reply.status, 422) << route;
-      EXPECT_EQ(reply.body, Json({{"error", kThermometerRefusal}})) << route;
+      EXPECT_EQ(reply.status, 200) << route << reply.body.dump();
     }
     const Parsed imported = call(api_, "/api/import", {{"text", text}, {"name", "board.json"}});
-    EXPECT_EQ(imported.status, 422);
-    EXPECT_EQ(imported.body, Json({{"error", kThermometerRefusal}}));
+    ASSERT_EQ(imported.status, 200) << imported.body.dump();
+    EXPECT_EQ(imported.body["solutions"], 1);
+    const Json& puzzle = imported.body["puzzle"];
+    EXPECT_EQ(puzzle["variant"], "classic");
+    EXPECT_EQ(puzzle["constraints"],
+              Json::parse(R"([{"kind":"dot","dot":"difference","cells":[13,14],"value":1,)"
+                          R"("name":"white Kropki dot"},)"
+                          R"({"kind":"dot","dot":"ratio","cells":[8,9],"value":2,)"
+                          R"("name":"black Kropki dot"},)"
+                          R"({"kind":"line","line":"thermometer","cells":[0,1,2,3],"value":0,)"
+                          R"("name":"thermometer"}])"));
+    // The share links read back as the same puzzle.
+    for (const char* site : {"fpuzzles", "sudokupad"}) {
+      const std::string link = puzzle["share"][site].get<std::string>();
+      const Parsed again = call(api_, "/api/import", {{"text", link}});
+      ASSERT_EQ(again.status, 200) << site << again.body.dump();
+      EXPECT_EQ(again.body["puzzle"]["line"], puzzle["line"]) << site;
+    }
+    EXPECT_TRUE(puzzle["share"]["fpuzzles"].get<std::string>().starts_with(
+        "https://www.f-puzzles.com/?load="));
   }
-  // A grid of the player's digits changes nothing: the puzzle is refused first.
-  const Parsed checked =
-      call(api_, "/api/check", {{"puzzle", kThermometer}, {"grid", std::vector<int>(16, 0)}});
-  EXPECT_EQ(checked.status, 422);
-  EXPECT_EQ(checked.body["error"], kThermometerRefusal);
 }
 
-// Each kind once, in the order the puzzle has them (the f-puzzles reader's: its keys in
-// alphabetical order); the extra houses that are not the two X
-// diagonals by their kind (one diagonal alone, disjoint groups, a region of N cells).
-TEST_F(VariantRulesTest, TheMessageNamesEachKindTheBoardCannotShow) {
-  const auto refusal = [&](const std::string& rules) {
-    const Parsed reply = call(api_, "/api/solve", {{"puzzle", empty_4x4(rules)}});
-    EXPECT_EQ(reply.status, 422) << rules;
-    return reply.body["error"].get<std::string>();
+// The player's grid against each rule: the engine's check names the rule (its index among
+// "constraints") and the cell where it breaks.
+TEST_F(VariantRulesTest, CheckNamesTheRulesTheGridBreaks) {
+  std::vector<int> grid(16, 0);
+  grid[0] = 3;  // r1c1 3, r1c2 2: the thermometer falls
+  grid[1] = 2;
+  grid[8] = 1;  // r3c1 1, r3c2 3: not a black dot's ratio 2
+  grid[9] = 3;
+  const Parsed checked = call(api_, "/api/check", {{"puzzle", kThermometer}, {"grid", grid}});
+  ASSERT_EQ(checked.status, 200) << checked.body.dump();
+  EXPECT_EQ(
+      checked.body["broken_rules"],
+      Json::parse(
+          R"j([{"index":1,"cell":9,"problem":"black Kropki dot: r3c1 (1) and r3c2 (3)"},)j"
+          R"j({"index":2,"cell":1,"problem":"thermometer r1c1→r1c4: r1c1 (3) and r1c2 (2)"}])j"));
+  const Parsed solved =
+      call(api_, "/api/check",
+           {{"puzzle", kThermometer}, {"grid", {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}}});
+  EXPECT_EQ(solved.body["broken_rules"], Json::array());
+  EXPECT_EQ(solved.body["solved"], true);
+}
+
+// Each kind goes out in the board's form; a cage without a total among the "cages", with sum 0.
+TEST_F(VariantRulesTest, EachKindGoesOutInTheBoardsForm) {
+  const auto imported = [&](const std::string& rules) {
+    const Parsed reply = call(api_, "/api/import", {{"text", empty_4x4(rules)}});
+    EXPECT_EQ(reply.status, 200) << rules << reply.body.dump();
+    return reply.body["puzzle"];
   };
-  const std::string advice = ": solve it with the sudoku command or the Python module";
-  EXPECT_EQ(refusal(R"("antiknight":true)"),
-            "this puzzle has a rule that the board cannot show yet (anti-knight)" + advice);
-  EXPECT_EQ(refusal(R"("diagonal+":true)"),
-            "this puzzle has a rule that the board cannot show yet (anti-diagonal)" + advice);
-  EXPECT_EQ(refusal(R"("disjointgroups":true)"),
-            "this puzzle has a rule that the board cannot show yet (disjoint group)" + advice);
-  EXPECT_EQ(
-      refusal(R"("extraregion":[{"cells":["R1C1","R2C2","R3C3","R4C4"]},)"
-              R"({"cells":["R1C4","R2C3"]}],"xv":[{"cells":["R1C1","R1C2"],"value":"V"},)"
-              R"({"cells":["R2C1","R2C2"],"value":"V"}],"odd":[{"cell":"R1C1"}])"),
-      "this puzzle has rules that the board cannot show yet (extra region, odd cell, V)" + advice);
-  EXPECT_EQ(
-      refusal(R"("killercage":[{"cells":["R1C1","R1C2"]}])"),
-      "this puzzle has a rule that the board cannot show yet (cage without a total)" + advice);
+  EXPECT_EQ(imported(R"("antiknight":true)")["constraints"],
+            Json::parse(R"([{"kind":"global","rule":"anti-knight","name":"anti-knight"}])"));
+  EXPECT_EQ(imported(R"("diagonal+":true)")["constraints"][0]["kind"], "diagonal");
+  EXPECT_EQ(imported(R"("odd":[{"cell":"R1C1"}])")["constraints"],
+            Json::parse(R"([{"kind":"cell","cell_rule":"odd","cell":0,"name":"odd cell"}])"));
+  const Json cage = imported(R"("killercage":[{"cells":["R1C1","R1C2"]}])");
+  EXPECT_EQ(cage["cages"], Json::parse(R"([{"cells":[0,1],"sum":0}])"));
+  EXPECT_FALSE(cage.contains("constraints"));
+  EXPECT_EQ(imported(R"("sandwichsum":[{"cell":"R0C2","value":"3"}])")["constraints"],
+            Json::parse(R"([{"kind":"outside","clue":"sandwich","side":"top","index":1,)"
+                        R"("value":3,"cells":[1,5,9,13],"name":"sandwich"}])"));
 }
 
 // What the board shows (givens, cages with totals, both diagonals, jigsaw regions) comes in
@@ -148,12 +171,14 @@ TEST_F(VariantRulesTest, AnFpuzzlesTextInsideTheRequestArrivesWhole) {
   const std::string escaped =
       R"({"puzzle":)" + Json(std::string(kThermometer)).dump(-1, ' ', true) + "}";
   ASSERT_NE(escaped.find("\\u00d7"), std::string::npos);
-  EXPECT_EQ(call_text(api_, "/api/solve", escaped).status, 422);
+  EXPECT_EQ(call_text(api_, "/api/solve", escaped).status, 200);
 }
 
 // A user's collection skips the lines the board cannot show, and the lines that name other
 // rules than the file's, counted as bad lines with the first one's message.
-TEST(VariantRulesCollectionTest, AUsersLinesOfRulesTheBoardCannotShowAreSkipped) {
+// A user's collection serves f-puzzles lines (JSON and links) of variant rules in a file of
+// classic puzzles, and skips a line whose own rules are not the file's (a Killer).
+TEST(VariantRulesCollectionTest, AUsersLinesOfVariantRulesAreServed) {
   std::string folder =
       (std::filesystem::temp_directory_path() / "sudoku_variant_rules_test.XXXXXX").string();
   ASSERT_NE(mkdtemp(folder.data()), nullptr);
@@ -164,12 +189,16 @@ TEST(VariantRulesCollectionTest, AUsersLinesOfRulesTheBoardCannotShowAreSkipped)
                                         << kThermometerLink << "\n"
                                         << kHardest << "\n";
   const Collection collection = Collection::from_user_files(std::vector<std::string>{path});
-  ASSERT_EQ(collection.size(), 2U);
-  EXPECT_EQ(collection.entry(1).origin->line, 5);
+  ASSERT_EQ(collection.size(), 4U);
+  EXPECT_EQ(collection.entry(1).origin->line, 2);
+  EXPECT_EQ(collection.entry(1).puzzle.constraints().size(), 3U);
+  EXPECT_EQ(collection.entry(2).origin->line, 4);
+  EXPECT_EQ(collection.entry(2).puzzle, collection.entry(1).puzzle);
   const CollectionFile& file = collection.files()[0];
-  EXPECT_EQ(file.skipped, 3U);
+  EXPECT_EQ(file.skipped, 1U);
   EXPECT_EQ(skipped_summary(file),
-            path + ": 3 lines skipped (the first: " + path + ":2:1: " + kThermometerRefusal + ")");
+            path + ": 1 line skipped (the first: " + path +
+                ":3:1: a killer puzzle in a file of classic puzzles: give it a file of its own)");
   std::ofstream(path, std::ios::binary) << kKillerJson << "\n";
   try {
     (void)Collection::from_user_files(std::vector<std::string>{path});
@@ -181,20 +210,6 @@ TEST(VariantRulesCollectionTest, AUsersLinesOfRulesTheBoardCannotShowAreSkipped)
                   "own)");
   }
   std::filesystem::remove_all(folder);
-}
-
-TEST(BoardRulesTest, APuzzleOfClassicRulesKillerCagesAndBothDiagonalsIsShown) {
-  Puzzle puzzle(Geometry(4));
-  EXPECT_EQ(board_cannot_show(puzzle), std::nullopt);
-  puzzle.add_x_diagonals();
-  puzzle.add_constraint(Cage{{0, 1}, 3});
-  EXPECT_EQ(board_cannot_show(puzzle), std::nullopt);
-  puzzle.add_constraint(Line{LineKind::slow_thermometer, {4, 5, 6}, 0});
-  puzzle.add_constraint(Line{LineKind::slow_thermometer, {8, 9}, 0});
-  puzzle.add_constraint(NegativeDots{DotKind::difference, 1});
-  EXPECT_EQ(board_cannot_show(puzzle),
-            "this puzzle has rules that the board cannot show yet (slow thermometer, no other "
-            "white Kropki dot): solve it with the sudoku command or the Python module");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 // whether it is wrong, in conflict (naming the cells it repeats) or in a cage past its total.
 import { colourWords, paintColours } from './colours.js';
 import { boxOf, cellName, peersOf, symbolOf } from './model.js';
+import { drawConstraints } from './constraints_draw.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const INSET = 0.09; // cage outlines sit this far (in cells) inside the cell edges
@@ -43,6 +44,7 @@ export class Board {
       this.element.append(rowElement);
     }
     if (puzzle.cages) this.drawCages(puzzle);
+    this.constraints = drawConstraints(this.element, puzzle);
   }
 
   makeCell(cell, row, column) {
@@ -57,7 +59,7 @@ export class Board {
     if (row + 1 < n && boxOf(puzzle, cell + n) !== box) element.classList.add('box-bottom');
     if (puzzle.diagonals && (row === column || row + column === n - 1)) element.classList.add('diagonal');
     if (puzzle.regions && box % 2 === 1) element.classList.add('region-shade');
-    if (puzzle.cages?.some((cage) => Math.min(...cage.cells) === cell)) element.classList.add('has-sum');
+    if (puzzle.cages?.some((cage) => cage.sum > 0 && Math.min(...cage.cells) === cell)) element.classList.add('has-sum');
     const value = document.createElement('span');
     value.className = 'value';
     const corner = document.createElement('div');
@@ -101,6 +103,7 @@ export class Board {
         svg.append(outline);
       }
       const first = Math.min(...cage.cells);
+      if (!(cage.sum > 0)) return; // a cage without a total: its outline only
       const label = document.createElement('span');
       label.className = 'cage-sum';
       label.textContent = cage.sum;
@@ -115,6 +118,7 @@ export class Board {
   //        brokenCages (Set of cage indices whose digits break the total)}
   render(view) {
     this.renderCages(view.brokenCages);
+    this.constraints?.render(view.values);
     this.element.classList.toggle('locked', !!view.locked);
     const puzzle = this.puzzle;
     const selected = view.selected ?? -1;

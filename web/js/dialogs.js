@@ -84,7 +84,8 @@ export function setUpDialogs({ onImport, onSavesLoaded }) {
     openExport(puzzle) {
       document.getElementById('export-line').value = puzzle.line;
       document.getElementById('export-text').value = puzzle.text;
-      document.getElementById('export-link').value = shareLink(puzzle);
+      // a puzzle of variant rules: the f-puzzles link, which SudokuPad opens too (docs/api.md)
+      document.getElementById('export-link').value = puzzle.share?.fpuzzles || shareLink(puzzle);
       document.getElementById('saves-where').textContent = `This browser keeps your games for this address only (${window.location.host}): a server on another port has its own. Take them there in a file.`;
       savesStatus.textContent = '';
       document.getElementById('export-dialog').showModal();

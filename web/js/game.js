@@ -6,6 +6,7 @@
 // the game (the last MOST_STEPS each way), so undo goes on after a reload. An action on several
 // cells (a multi-selection, an applied hint) gathers its changes into one step (together).
 import { colourList } from './colours.js';
+import { ruleConflictsOf } from './constraints_check.js';
 import { brokenCagesOf, groupsOf, peersOf, conflictsOf, candidatesOf, cageTotalsHold } from './model.js';
 
 const FIELDS = ['values', 'corner', 'centre', 'colours'];
@@ -176,13 +177,14 @@ export class Game {
     return this.commit(changes);
   }
 
-  // The cells that break a rule: a digit twice in a house (or a cage), and the digits of a
-  // cage that break its total.
+  // The cells that break a rule: a digit twice in a house (or a cage), the digits of a cage
+  // that break its total, and those of a variant rule they break (constraints_check.js).
   conflicts() {
     const found = conflictsOf(this.groups, this.values);
     for (const index of this.brokenCages()) {
       for (const cell of this.puzzle.cages[index].cells) if (this.values[cell]) found.add(cell);
     }
+    for (const cell of ruleConflictsOf(this.puzzle, this.values)) found.add(cell); // variant rules
     return found;
   }
 

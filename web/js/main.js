@@ -12,6 +12,7 @@
 import { onConnectionChange, ServerDown } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
+import { rulesLabel } from './constraints_draw.js';
 import { Clock } from './clock.js';
 import { setUpDialogs } from './dialogs.js';
 import { Game } from './game.js';
@@ -181,7 +182,7 @@ class App {
     const where = this.source && this.source !== 'collection' ? ` · ${fileNameOf(this.source)}` : '';
     const before = solvedBefore(gameId(puzzle));
     const solved = before && !this.finished ? ` · solved before in ${formatTime(before.elapsed)}` : '';
-    $('info').textContent = `${puzzle.variant} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}${where}${solved}`;
+    $('info').textContent = `${rulesLabel(puzzle)} ${puzzle.size}×${puzzle.size}${this.difficulty ? ` · ${this.difficulty}` : ''}${where}${solved}`;
     $('info').title = this.source; // the whole path of a file of the player's own
     this.timer.reset(saved?.elapsed || 0);
     this.setPaused(false);

@@ -46,6 +46,8 @@ export function groupsOf(puzzle) {
     groups.push(Array.from({ length: n }, (_, i) => i * n + (n - 1 - i)));
   }
   for (const cage of puzzle.cages || []) groups.push(cage.cells);
+  // the houses among the variant rules: extra regions, windoku, one diagonal, disjoint groups
+  for (const rule of puzzle.constraints || []) if (['extra region', 'extra house', 'diagonal'].includes(rule.kind)) groups.push(rule.cells);
   return groups;
 }
 
@@ -102,5 +104,5 @@ export function brokenCagesOf(puzzle, values) {
 
 // Every cage adds up to its total (cells without a digit count as not holding).
 export function cageTotalsHold(puzzle, values) {
-  return (puzzle.cages || []).every((cage) => cage.cells.reduce((sum, cell) => sum + values[cell], 0) === cage.sum);
+  return (puzzle.cages || []).every((cage) => !(cage.sum > 0) || cage.cells.reduce((sum, cell) => sum + values[cell], 0) === cage.sum);
 }
