@@ -3,8 +3,11 @@
 #
 #   sudoku-toolkit  the command `sudoku`, its man pages (generated from --help by help2man), bash
 #                   completion, README, CHANGELOG, copyright, docs/ and data/examples/
-#   libsudoku-dev   the static library, its headers and its CMake package (find_package(sudoku)),
-#                   the library in Debian's multiarch folder (/usr/lib/x86_64-linux-gnu)
+#   libsudoku1      the shared library libsudoku.so.1 (the C interface sudoku/sudoku.h, any
+#                   language's foreign calls), with its shlibs file and an ldconfig trigger
+#   libsudoku-dev   the static library, its headers, its CMake package (find_package(sudoku)) and
+#                   pkg-config file, and the shared library's link name; the libraries in
+#                   Debian's multiarch folder (/usr/lib/x86_64-linux-gnu)
 #
 # The command's package is not named `sudoku`: Debian has a package of that name, a console game
 # (/usr/games/sudoku), which ours would replace as an upgrade. Ours installs beside it: no file of
@@ -87,6 +90,13 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_BINARY_DIR}/CHANGELOG.md
         DESTINATION ${command_docdir} COMPONENT sudoku)
 install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libsudoku-dev COMPONENT dev)
+install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libsudoku1 COMPONENT runtime)
+# CPack (3.25) writes postinst and postrm scripts that call ldconfig for a package with a library
+# in /usr/lib; Debian asks for a trigger instead. The package has the trigger, and tells lintian
+# that the calls are CPack's (they do no harm beside it).
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/libsudoku1.lintian-overrides
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME libsudoku1 COMPONENT runtime)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${command_docdir}/docs
         COMPONENT sudoku FILES_MATCHING PATTERN "*.md")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/examples/ DESTINATION ${command_docdir}/examples
@@ -103,7 +113,7 @@ set(CPACK_PACKAGE_VENDOR "the sudoku project")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_NAME} built using CMake")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
-set(CPACK_COMPONENTS_ALL sudoku dev)
+set(CPACK_COMPONENTS_ALL sudoku runtime dev)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_STRIP_FILES ON)
@@ -126,7 +136,8 @@ on every core. 'sudoku serve' opens a board to play in a browser.")
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME libsudoku-dev)
 set(CPACK_DEBIAN_DEV_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libfmt-dev, nlohmann-json3-dev, libcadical-dev")
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
+    "libsudoku1 (= ${PROJECT_VERSION}), libfmt-dev, nlohmann-json3-dev, libcadical-dev")
 set(CPACK_DEBIAN_DEV_DESCRIPTION
     "Sudoku solving, logic and generation library (development files)
 The C++20 library behind the sudoku command: puzzles of every variant and
@@ -134,5 +145,19 @@ size, readers and writers of their text forms, engines that solve and
 count, the logical solver and rating, and the generator. This package has
 the static library, its headers and its CMake package: find_package(sudoku)
 and link sudoku::sudoku.")
+
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME libsudoku1)
+set(CPACK_DEBIAN_RUNTIME_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION libs)
+# (CPackDeb reads this one for every package; only libsudoku1 holds a shared library.)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_CONTROL_EXTRA ${PROJECT_SOURCE_DIR}/packaging/triggers)
+set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
+    "Sudoku solving, logic and generation library (shared library)
+The library behind the sudoku command as a shared library, libsudoku.so.1:
+its C interface (sudoku/sudoku.h) solves, counts and rates puzzles given
+as text, for programs in any language that can call C. Install
+libsudoku-dev to build against it.")
 
 include(CPack)

@@ -31,7 +31,8 @@ arch=$(dpkg --print-architecture)
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 deb=$work/out/sudoku-toolkit_${version}_${arch}.deb
 dev=$work/out/libsudoku-dev_${version}_${arch}.deb
-for package in "$deb" "$dev"; do
+lib=$work/out/libsudoku1_${version}_${arch}.deb
+for package in "$deb" "$dev" "$lib"; do
   [ -f "$package" ] || { ls "$work/out"; echo "FAIL: cpack made no $(basename "$package")"; exit 1; }
 done
 
@@ -51,13 +52,17 @@ expect_field "$deb" Priority optional
 expect_field "$dev" Package libsudoku-dev
 expect_field "$dev" Version "$version"
 expect_field "$dev" Section libdevel
-expect_field "$dev" Depends "libfmt-dev, nlohmann-json3-dev, libcadical-dev"
+expect_field "$dev" Depends "libsudoku1 (= $version), libfmt-dev, nlohmann-json3-dev, libcadical-dev"
+expect_field "$lib" Package libsudoku1
+expect_field "$lib" Version "$version"
+expect_field "$lib" Section libs
 # The maintainer: a name and an address, the same in both packages, their changelogs and the
 # copyright's Upstream-Contact (checked below).
 maintainer=$(field "$deb" Maintainer)
 [[ $maintainer =~ ^[A-Za-z][^\<\>@]+\ \<[^\ \<\>@]+@[a-z0-9.-]+\.[a-z]+\>$ ]] ||
   fail "sudoku-toolkit's Maintainer is not 'Name <address>': '$maintainer'"
 expect_field "$dev" Maintainer "$maintainer"
+expect_field "$lib" Maintainer "$maintainer"
 expect_field "$deb" Description "$(printf '%s\n' 'solve, check, rate, explain and generate Sudoku puzzles' \
   ' The sudoku command solves, counts, checks, shows, explains, rates and' \
   ' generates Sudoku puzzles of every size from 1x1 to 64x64: classic, X,' \
@@ -93,12 +98,26 @@ for file in ./usr/include/sudoku/solve.hpp ./usr/lib/$multiarch/libsudoku.a \
   grep -q " ${file//./\\.}\$" <<<"$dev_contents" || fail "libsudoku-dev lacks $file"
 done
 grep -q 'bin/sudoku$' <<<"$dev_contents" && fail "libsudoku-dev holds the command"
+lib_contents=$(dpkg-deb --contents "$lib")
+for file in ./usr/lib/$multiarch/libsudoku.so.$version ./usr/share/doc/libsudoku1/copyright \
+  ./usr/share/doc/libsudoku1/changelog.gz; do
+  grep -q " ${file//./\\.}\$" <<<"$lib_contents" || fail "libsudoku1 lacks $file"
+done
+grep -q " ./usr/lib/$multiarch/libsudoku.so.1 -> libsudoku.so.$version\$" <<<"$lib_contents" ||
+  fail "libsudoku1 lacks the link libsudoku.so.1"
+grep -q " ./usr/lib/$multiarch/libsudoku.so -> libsudoku.so.1\$" <<<"$dev_contents" ||
+  fail "libsudoku-dev lacks the link name libsudoku.so"
+grep -q "libsudoku.so.$version" <<<"$dev_contents" && fail "libsudoku-dev holds the shared library itself"
+shlibs=$(dpkg-deb --ctrl-tarfile "$lib" | tar -xO ./shlibs 2>/dev/null)
+[ "$shlibs" = "libsudoku 1 libsudoku1 (>= $version)" ] || fail "libsudoku1's shlibs: '$shlibs'"
+triggers=$(dpkg-deb --ctrl-tarfile "$lib" | tar -xO ./triggers 2>/dev/null)
+[ "$triggers" = "activate-noawait ldconfig" ] || fail "libsudoku1's triggers: '$triggers'"
 # Every library in Debian's multiarch folder, none directly in /usr/lib.
 grep -qE ' \./usr/lib/[^/]+\.(a|so[.0-9]*)$' <<<"$dev_contents" && fail "libsudoku-dev has a library outside /usr/lib/$multiarch"
 
 # lintian: no error and no warning (its informational tags are not counted).
 if command -v lintian >/dev/null 2>&1; then
-  lintian_output=$(lintian --fail-on error,warning "$deb" "$dev" 2>&1) ||
+  lintian_output=$(lintian --fail-on error,warning "$deb" "$dev" "$lib" 2>&1) ||
     fail "lintian: $lintian_output"
 else
   echo "note: lintian is not installed (scripts/setup.sh installs it); the packages were not linted"
@@ -108,6 +127,7 @@ fi
 root=$work/root
 dpkg -x "$deb" "$root"
 dpkg -x "$dev" "$root"
+dpkg -x "$lib" "$root"
 installed=$root/usr/bin/sudoku
 output=$("$installed" "$root/usr/share/doc/sudoku-toolkit/examples/seed000.sud"; echo "exit $?")
 expected="412985763
@@ -156,7 +176,7 @@ heading=$(zcat "$root/usr/share/doc/sudoku-toolkit/CHANGELOG.md.gz" | grep '^## 
   grep -v -m 1 '^## \[Unreleased\]$')
 [[ $heading == "## [$version] - "* ]] || fail "CHANGELOG.md.gz's newest heading is '$heading'"
 # The native package's changelog, in Debian's format, dated as that heading.
-for package in sudoku-toolkit libsudoku-dev; do
+for package in sudoku-toolkit libsudoku-dev libsudoku1; do
   entry=$(zcat "$root/usr/share/doc/$package/changelog.gz")
   [ "$(head -n 1 <<<"$entry")" = "sudoku-toolkit ($version) unstable; urgency=medium" ] ||
     fail "$package's changelog.gz starts '$(head -n 1 <<<"$entry")'"
