@@ -68,6 +68,7 @@ enum class Technique {
   innies_and_outies,
   pointing,
   claiming,
+  combination_crossover,
   naked_pair,
   x_wing,
   hidden_pair,
