@@ -245,4 +245,54 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
   return std::nullopt;
 }
 
+std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid) {
+  const auto& groups = grid.groups();
+  for (const DerivedSum& sum : derived_sums(grid)) {
+    const std::optional<CageSets> sets = cage_sets(grid, sum.cells, sum.total);
+    if (!sets || sets->fitting.empty() || sets->empty_cells.empty()) continue;
+    std::uint64_t required = ~std::uint64_t{0};
+    for (std::uint64_t digits : sets->fitting) required &= digits;
+    for (Digit digit : digits_of(required)) {
+      std::vector<int> holders;
+      for (int cell : sets->empty_cells) {
+        if (grid.has_candidate(cell, digit)) holders.push_back(cell);
+      }
+      if (holders.empty()) continue;
+      for (int house : grid.groups_of(holders.front())) {
+        const Group& group = groups[static_cast<std::size_t>(house)];
+        if (group.kind == Group::Kind::cage || !group.holds_every_digit) continue;
+        const auto in_house = [&](int cell) {
+          return std::binary_search(group.cells.begin(), group.cells.end(), cell);
+        };
+        if (!std::all_of(holders.begin(), holders.end(), in_house)) continue;
+        Step step = new_step(Technique::innies_and_outies);
+        for (int cell : group.cells) {
+          const bool inside =
+              std::find(sum.cells.begin(), sum.cells.end(), cell) != sum.cells.end();
+          if (!inside && grid.has_candidate(cell, digit)) {
+            step.eliminations.push_back({cell, digit});
+          }
+        }
+        if (step.eliminations.empty()) continue;
+        step.cells = holders;
+        step.groups = sum.houses;
+        step.groups.push_back(house);
+        step.digits = {digit};
+        const std::string placed =
+            sets->placed.empty() ? ""
+                                 : fmt::format(" ({} placed among them)", digit_list(sets->placed));
+        const std::string body = fmt::format(
+            "{} ({}) add up to {}{}: {} can only be {}, each with {}, so {} goes in {}, all in {}: "
+            "{}",
+            sum.name, cell_list(grid, sum.cells), sum.total, placed,
+            cell_list(grid, sets->empty_cells), combinations_text(sets->fitting), digit, digit,
+            cell_list(grid, holders, "or"), group_name(grid, house),
+            removal_phrase(grid, step.eliminations));
+        return finish_step(std::move(step), body);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace sudoku::logic

@@ -645,7 +645,7 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
       return step;
     }
   }
-  return std::nullopt;
+  return find_digit_the_innies_hold(grid);
 }
 
 std::vector<DerivedSum> derived_sums(const CandidateGrid& grid) {

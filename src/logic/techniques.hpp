@@ -43,6 +43,9 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid);
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
 std::optional<Step> find_combination_crossover(const CandidateGrid& grid);
+// Innies or outies whose every combination holds a digit, the cells that can take it in one
+// house: the rest of the house loses it (part of innies and outies; cage_crossover.cpp).
+std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);
 
 std::optional<Step> find_variant_rule(const CandidateGrid& grid);
 

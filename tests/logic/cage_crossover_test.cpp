@@ -89,5 +89,34 @@ TEST(InniesAndOutiesOfBoxes, AddsUpTwoBoxesSideBySide) {
   EXPECT_EQ(step->eliminations, (std::vector<Elimination>{{at(4, 3), 5}, {at(4, 6), 5}}));
 }
 
+// Row 1 is covered by two cages reaching into row 2 (25 and 34) but for r1c9, in no cage: the
+// two cells they reach out by add up to 59 - 45 = 14 more than r1c9 holds.
+TEST(InniesAndOuties, TakesTheInniesInNoCageFromTheOuties) {
+  const CandidateGrid grid = with_cages({
+      {{at(1, 1), at(1, 2), at(1, 3), at(1, 4), at(2, 1)}, 25},
+      {{at(1, 5), at(1, 6), at(1, 7), at(1, 8), at(2, 8)}, 34},
+  });
+  const std::optional<Step> step = first_step(grid, Technique::innies_and_outies);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Innies and outies: the cages covering row 1 but r1c9 add up to 59 against its 45: "
+            "their cells outside it, less r1c9, add up to 14: r2c1 + r2c8 − r1c9 = 14 only as "
+            "6+9−1, 7+8−1, 7+9−2, 8+7−1, 8+9−3, 9+6−1, … (8 in all), so remove 1, 2 and 3 from "
+            "r2c1 and r2c8, 4 and 5 from r1c9, r2c1 and r2c8, and 6, 7, 8 and 9 from r1c9.");
+}
+
+// The innies of box 1 (22) can only be 5+8+9 or 6+7+9: 9 goes in row 1 there.
+TEST(InniesAndOuties, TakesADigitEveryCombinationOfTheInniesHoldsFromTheirHouse) {
+  const CandidateGrid grid =
+      with_cages({{{at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)}, 23}});
+  const std::optional<Step> step = logic::find_digit_the_innies_hold(grid);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Innies and outies: the innies of box 1 (r1c1, r1c2 and r1c3) add up to 22: r1c1, "
+            "r1c2 and r1c3 can only be 5+8+9 or 6+7+9, each with 9, so 9 goes in r1c1, r1c2 or "
+            "r1c3, all in row 1: remove 9 from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
+  EXPECT_EQ(step->rating, 25);
+}
+
 }  // namespace
 }  // namespace sudoku::testing
