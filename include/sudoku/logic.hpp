@@ -70,6 +70,7 @@ enum class Technique {
   claiming,
   combination_crossover,
   naked_pair,
+  killer_pair,
   x_wing,
   hidden_pair,
   naked_triple,

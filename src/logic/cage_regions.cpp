@@ -22,7 +22,7 @@ std::string lines_name(Group::Kind kind, int first, int count) {
 // True when the grid's houses include boxes (not jigsaw regions), as groups 2N to 3N-1.
 bool has_boxes(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  const auto first = static_cast<std::size_t>(2 * grid.side());
+  const std::size_t first = 2 * static_cast<std::size_t>(grid.side());
   return groups.size() > first && groups[first].kind == Group::Kind::box;
 }
 

@@ -33,7 +33,7 @@ struct Rung {
 constexpr int kLargestSideForDynamicChains = 9;
 
 // clang-format off
-const std::array<Rung, 36> kLadder{{
+const std::array<Rung, 37> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -57,6 +57,8 @@ const std::array<Rung, 36> kLadder{{
       "killer triple", "cage interaction"}},
     {{Technique::naked_pair, "naked pair", 30},
      [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 2); }, {}},
+    {{Technique::killer_pair, "killer pair", 30}, logic::find_killer_pair,
+     {"killer pairs", "cage pair"}},
     {{Technique::x_wing, "X-wing", 32},
      [](const CandidateGrid& grid) { return logic::find_fish(grid, 2); }, {}},
     {{Technique::hidden_pair, "hidden pair", 34},

@@ -6,6 +6,7 @@
 //
 //   singles.cpp                 full house, hidden single, naked single
 //   cages.cpp                   cage combination, innies and outies (Killer totals)
+//   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
 //   cage_crossover.cpp          combination crossover (a cage's combinations against its
 //                               neighbours)
 //   variant_rules.cpp           variant rule (each rule of rules.hpp on its own)
@@ -43,6 +44,7 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid);
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
 std::optional<Step> find_combination_crossover(const CandidateGrid& grid);
+std::optional<Step> find_killer_pair(const CandidateGrid& grid);
 // Innies or outies whose every combination holds a digit, the cells that can take it in one
 // house: the rest of the house loses it (part of innies and outies; cage_crossover.cpp).
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);

