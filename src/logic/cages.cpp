@@ -199,6 +199,14 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   }
   std::vector<std::uint64_t> supported(count, 0);
   std::vector<Digit> chosen(count, kBlank);
+  // Per cell: the earlier cells it sees (bit j for cell j), whose digits it cannot repeat.
+  std::vector<std::uint64_t> seen_earlier(count, 0);
+  for (std::size_t index = 0; index < count; ++index) {
+    for (std::size_t earlier = 0; earlier < index; ++earlier) {
+      if (grid.sees(cells[earlier], cells[index]))
+        seen_earlier[index] |= std::uint64_t{1} << earlier;
+    }
+  }
   int nodes = 0;
   const auto assign = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
@@ -218,12 +226,12 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
       return;
     }
     if (left < least[index] || left > greatest[index]) return;
-    for (Digit digit : digits_of(grid.candidates(cells[index]))) {
-      bool clash = false;
-      for (std::size_t earlier = 0; earlier < index && !clash; ++earlier) {
-        clash = chosen[earlier] == digit && grid.sees(cells[earlier], cells[index]);
-      }
-      if (clash) continue;
+    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
+    for (std::size_t earlier = 0; earlier < index; ++earlier) {
+      if ((seen_earlier[index] >> earlier & 1U) != 0) taken |= bit_of(chosen[earlier]);
+    }
+    for (std::uint64_t open = grid.candidates(cells[index]) & ~taken; open != 0; open &= open - 1) {
+      const Digit digit = digit_of_bit(open & (~open + 1));
       chosen[index] = digit;
       self(self, index + 1, left - sign(index) * digit);
     }
