@@ -408,11 +408,13 @@ std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const Reg
   if (sums.free_innies.empty() || sums.outies.cells.empty()) return std::nullopt;
   const SumSet set{sums.outies.cells, sums.covering_sum - total, sums.free_innies};
   const SumAnalysis analysis = analyse_loose(grid, set);
+  const bool several = groups.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
   const std::string reason = fmt::format(
-      "the cages covering {} but {} add up to {} against its {}: their cells outside it, less {}, "
+      "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
       "add up to {}{}",
-      name, cell_list(grid, sums.free_innies), sums.covering_sum, total,
-      cell_list(grid, sums.free_innies), set.total, digits_among(analysis.placed));
+      name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its", total,
+      several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
+      digits_among(analysis.placed));
   return sum_step(grid, Technique::innies_and_outies, analysis, reason, std::move(groups));
 }
 

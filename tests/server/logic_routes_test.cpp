@@ -249,7 +249,7 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   LogicOptions options;
   options.unique_solution = true;
   const std::vector<Step> steps = steps_to_placement(start, options);
-  ASSERT_EQ(steps.size(), 30U);  // the old hint named every one of them
+  ASSERT_EQ(steps.size(), 31U);  // the old hint named every one of them
   CandidateGrid before_placement = start;
   for (std::size_t index = 0; index + 1 < steps.size(); ++index) {
     before_placement.apply(steps[index]);
@@ -266,7 +266,7 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   EXPECT_EQ(one.body["status"], "hint");
   EXPECT_EQ(one.body["text"], "Look in row 9.");
   EXPECT_EQ(one.body["text"], "Look " + focus + ".");
-  EXPECT_EQ(one.body["steps_before"], 29);
+  EXPECT_EQ(one.body["steps_before"], 30);
   const Json row_9 = {72, 73, 74, 75, 76, 77, 78, 79, 80};
   EXPECT_EQ(one.body["highlight"], Json({{"houses", {row_9}}, {"cells", Json::array()}}));
   const Parsed two = call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 2}});
@@ -276,7 +276,7 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   const std::string text = three.body["text"];
   EXPECT_EQ(text,
             "Innies and outies: the cages inside row 9 add up to 41 of its 45, which leaves 4 for "
-            "its other cells, so r9c7 is 4. It comes after 29 steps that rule out candidates; with "
+            "its other cells, so r9c7 is 4. It comes after 30 steps that rule out candidates; with "
             "notes in every cell, hints go one step at a time.");
   EXPECT_EQ(text, placement.explanation + " It comes " + clause + ".");
   EXPECT_LT(text.size(), 300U);  // the old hint told all 21 steps: 3,142 characters
