@@ -15,9 +15,12 @@
 //                      sum. Innies (and outies that all see each other) are treated as a cage;
 //                      a single one is placed at once. Then the same for several rows (or
 //                      columns) side by side, which hold every digit once each: 90 for two
-//                      rows of a 9×9, 135 for three. Their innies and outies need not see
-//                      each other, so their digits may repeat; up to kMostLooseCells of them
-//                      are looked at, every assignment tried. (2.5)
+//                      rows of a 9×9, 135 for three; then blocks of boxes (cage_regions.cpp).
+//                      Their innies and outies need not see each other, so their digits may
+//                      repeat; up to kMostLooseCells of them are looked at, every assignment
+//                      tried. When some innies are in no cage, the outies less those innies
+//                      add up to the covering cages' totals less the region's ("r5c1 + r5c2 −
+//                      r4c9 = 7"), tried the same way. (2.5)
 //
 // Cage combinations are found by enumerating the sets of distinct digits with the right sum
 // (smallest first, pruned by the least and greatest sums still reachable), then, for each set,
@@ -38,14 +41,16 @@ namespace {
 
 constexpr std::size_t kMostCombinations = 2000;
 // Innies or outies of several houses, whose digits may repeat: every assignment is tried, so
-// only a few cells (at most 9^5 assignments on 9×9, far fewer once the sum prunes them).
-constexpr std::size_t kMostLooseCells = 5;
+// only a few cells, and the search gives up (keeping every candidate) past kMostLooseNodes.
+constexpr std::size_t kMostLooseCells = 8;
+constexpr int kMostLooseNodes = 20000;
 constexpr std::size_t kCombinationsNamed = 6;
 
 // Cells that must hold distinct digits adding up to `total`: a cage, or innies and outies.
 struct SumSet {
   std::vector<int> cells;
   int total = 0;
+  std::vector<int> minus;  // cells taken away from the sum (analyse_loose only)
 };
 
 // What a total allows its empty cells.
@@ -59,13 +64,15 @@ struct SumAnalysis {
   // Cells that need not differ (analyse_loose): the assignments that fit, digit by cell, in
   // place of `fitting`'s sets (which then hold each assignment's digits, repeats merged).
   bool loose = false;
-  std::vector<std::vector<Digit>> assignments;
+  std::vector<std::vector<Digit>> assignments;  // the first kCombinationsNamed
+  std::size_t assignment_count = 0;
+  std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
 };
 
 // True when every cell of `cells` can take a different digit of `digits` from its candidates
 // (cells.size() == popcount(digits)); `fixed_cell`, when not -1, must take `fixed_digit`.
-// Kuhn's augmenting paths over bit masks: the generator rates every Killer it makes with these
-// finders, so this runs millions of times and allocates nothing.
+// The generator rates every Killer it makes with these finders, so this runs millions of times
+// and allocates nothing.
 bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std::uint64_t digits,
                   int fixed_cell, Digit fixed_digit) {
   constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
@@ -76,26 +83,7 @@ bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std:
     allowed[index] =
         cell == fixed_cell ? digits & bit_of(fixed_digit) : digits & grid.candidates(cell);
   }
-  std::array<int, kMostCells> owner{};  // per digit (bit index): the cell (index) holding it
-  owner.fill(-1);
-  for (std::size_t cell_index = 0; cell_index < cells.size(); ++cell_index) {
-    std::uint64_t visited = 0;
-    const auto augment = [&](auto& self, std::size_t from) -> bool {
-      for (std::uint64_t left = allowed[from] & ~visited; left != 0; left &= left - 1) {
-        const std::uint64_t bit = left & (~left + 1);
-        if ((visited & bit) != 0) continue;  // visited deeper down this loop
-        visited |= bit;
-        int& holder = owner[static_cast<std::size_t>(std::countr_zero(bit))];
-        if (holder == -1 || self(self, static_cast<std::size_t>(holder))) {
-          holder = static_cast<int>(from);
-          return true;
-        }
-      }
-      return false;
-    };
-    if (!augment(augment, cell_index)) return false;
-  }
-  return true;
+  return logic::has_matching(allowed.data(), cells.size(), digits);
 }
 
 SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
@@ -181,8 +169,18 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
       analysis.remaining -= grid.digit(cell);
     }
   }
+  analysis.plus_count = analysis.empty_cells.size();
+  for (int cell : set.minus) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      analysis.remaining += grid.digit(cell);
+    }
+  }
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::vector<int>& cells = analysis.empty_cells;
+  const auto sign = [&](std::size_t index) { return index < analysis.plus_count ? 1 : -1; };
   const std::size_t count = cells.size();
   if (count == 0) return analysis;
   if (count > kMostLooseCells) {
@@ -194,12 +192,24 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   std::vector<int> greatest(count + 1, 0);
   for (std::size_t index = count; index-- > 0;) {
     const std::vector<Digit> digits = digits_of(grid.candidates(cells[index]));
-    least[index] = least[index + 1] + (digits.empty() ? 0 : digits.front());
-    greatest[index] = greatest[index + 1] + (digits.empty() ? 0 : digits.back());
+    const int low = digits.empty() ? 0 : sign(index) * digits.front();
+    const int high = digits.empty() ? 0 : sign(index) * digits.back();
+    least[index] = least[index + 1] + std::min(low, high);
+    greatest[index] = greatest[index + 1] + std::max(low, high);
   }
   std::vector<std::uint64_t> supported(count, 0);
   std::vector<Digit> chosen(count, kBlank);
+  // Per cell: the earlier cells it sees (bit j for cell j), whose digits it cannot repeat.
+  std::vector<std::uint64_t> seen_earlier(count, 0);
+  for (std::size_t index = 0; index < count; ++index) {
+    for (std::size_t earlier = 0; earlier < index; ++earlier) {
+      if (grid.sees(cells[earlier], cells[index]))
+        seen_earlier[index] |= std::uint64_t{1} << earlier;
+    }
+  }
+  int nodes = 0;
   const auto assign = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
     if (index == count) {
       if (left != 0) return;
       std::uint64_t digits = 0;
@@ -207,7 +217,8 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
         supported[k] |= bit_of(chosen[k]);
         digits |= bit_of(chosen[k]);
       }
-      analysis.assignments.push_back(chosen);
+      if (analysis.assignments.size() < kCombinationsNamed) analysis.assignments.push_back(chosen);
+      ++analysis.assignment_count;
       if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) ==
           analysis.fitting.end()) {
         analysis.fitting.push_back(digits);
@@ -215,39 +226,27 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
       return;
     }
     if (left < least[index] || left > greatest[index]) return;
-    for (Digit digit : digits_of(grid.candidates(cells[index]))) {
-      bool clash = false;
-      for (std::size_t earlier = 0; earlier < index && !clash; ++earlier) {
-        clash = chosen[earlier] == digit && grid.sees(cells[earlier], cells[index]);
-      }
-      if (clash) continue;
+    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
+    for (std::size_t earlier = 0; earlier < index; ++earlier) {
+      if ((seen_earlier[index] >> earlier & 1U) != 0) taken |= bit_of(chosen[earlier]);
+    }
+    for (std::uint64_t open = grid.candidates(cells[index]) & ~taken; open != 0; open &= open - 1) {
+      const Digit digit = digit_of_bit(open & (~open + 1));
       chosen[index] = digit;
-      self(self, index + 1, left - digit);
+      self(self, index + 1, left - sign(index) * digit);
     }
   };
   assign(assign, 0, analysis.remaining);
+  if (nodes > kMostLooseNodes) {
+    analysis.skipped = true;
+    return analysis;
+  }
   for (std::size_t index = 0; index < count; ++index) {
     for (Digit digit : digits_of(grid.candidates(cells[index]) & ~supported[index])) {
       analysis.eliminations.push_back({cells[index], digit});
     }
   }
   return analysis;
-}
-
-// "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
-std::string combinations_text(const std::vector<std::uint64_t>& sets) {
-  std::vector<std::string> named;
-  for (std::size_t index = 0; index < sets.size() && index < kCombinationsNamed; ++index) {
-    std::string text;
-    for (Digit digit : digits_of(sets[index])) {
-      text += (text.empty() ? "" : "+") + std::to_string(digit);
-    }
-    named.push_back(std::move(text));
-  }
-  if (sets.size() <= kCombinationsNamed) return join_words(named, "or");
-  std::string text;
-  for (const std::string& each : named) text += each + ", ";
-  return fmt::format("{}… ({} in all)", text, sets.size());
 }
 
 // "r1c2 and r2c1 can only be 1+6 or 3+4"; "no set of digits fits r1c2 and r2c1".
@@ -257,23 +256,35 @@ std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis)
   }
   if (analysis.loose) {
     // "r3c4, r4c4 and r4c5 can only be 1+2+4, 2+2+3 or …", digits in the cells' order.
+    const auto sign_of = [&](std::size_t index) {
+      return index == 0 ? "" : index < analysis.plus_count ? "+" : "−";
+    };
     std::vector<std::string> named;
     for (std::size_t index = 0; index < analysis.assignments.size() && index < kCombinationsNamed;
          ++index) {
       std::string text;
-      for (Digit digit : analysis.assignments[index]) {
-        text += (text.empty() ? "" : "+") + std::to_string(digit);
+      for (std::size_t at = 0; at < analysis.assignments[index].size(); ++at) {
+        text += sign_of(at) + std::to_string(analysis.assignments[index][at]);
       }
       named.push_back(std::move(text));
     }
     std::string choices = join_words(named, "or");
-    if (analysis.assignments.size() > kCombinationsNamed) {
+    if (analysis.assignment_count > kCombinationsNamed) {
       choices.clear();
       for (const std::string& each : named) choices += each + ", ";
-      choices += fmt::format("… ({} in all)", analysis.assignments.size());
+      choices += fmt::format("… ({} in all)", analysis.assignment_count);
     }
-    return fmt::format("{}, in that order, can only be {}", cell_list(grid, analysis.empty_cells),
-                       choices);
+    if (analysis.plus_count == analysis.empty_cells.size()) {
+      return fmt::format("{}, in that order, can only be {}", cell_list(grid, analysis.empty_cells),
+                         choices);
+    }
+    // "r5c1 + r5c2 − r4c9 = 7 only as 1+7−1, …"
+    std::string expression;
+    for (std::size_t at = 0; at < analysis.empty_cells.size(); ++at) {
+      const std::string name = cell_name(grid.geometry(), analysis.empty_cells[at]);
+      expression += at == 0 ? name : fmt::format(" {} {}", sign_of(at), name);
+    }
+    return fmt::format("{} = {} only as {}", expression, analysis.remaining, choices);
   }
   return fmt::format("{} can only be {}", cell_list(grid, analysis.empty_cells),
                      combinations_text(analysis.fitting));
@@ -330,8 +341,9 @@ struct RegionSums {
   std::vector<int> crossing_cages;
   int inner_sum = 0;
   SumSet innies;
-  bool all_caged = true;  // every innie is in a cage (one reaching out)
-  int covering_sum = 0;   // of the inner and the reaching cages
+  bool all_caged = true;         // every innie is in a cage (one reaching out)
+  std::vector<int> free_innies;  // the innies in no cage
+  int covering_sum = 0;          // of the inner and the reaching cages
   SumSet outies;
 };
 
@@ -358,6 +370,7 @@ RegionSums region_sums(const CandidateGrid& grid, const std::vector<int>& cage_o
     }
     sums.innies.cells.push_back(cell);
     sums.all_caged = sums.all_caged && cage != -1;
+    if (cage == -1) sums.free_innies.push_back(cell);
   }
   sums.covering_sum = sums.inner_sum;
   for (int cage : sums.crossing_cages) {
@@ -381,24 +394,37 @@ bool all_see_each_other(const CandidateGrid& grid, const std::vector<int>& cells
   return true;
 }
 
-// "rows 2 and 3", "columns 4 to 7": lines [first, first + count) of a kind, 0-based.
-std::string lines_name(Group::Kind kind, int first, int count) {
-  const char* plural = kind == Group::Kind::row ? "rows" : "columns";
-  if (count == 2) return fmt::format("{} {} and {}", plural, first + 1, first + 2);
-  return fmt::format("{} {} to {}", plural, first + 1, first + count);
-}
-
 // "twice", "3 times".
 std::string times_word(int count) {
   return count == 2 ? std::string("twice") : fmt::format("{} times", count);
 }
 
-// Innies and outies of `lines` (group indices of rows, or of columns, side by side): together
-// they hold every digit once per line.
-std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
-                                               const std::vector<int>& cage_of,
-                                               const std::vector<int>& lines, Group::Kind kind,
-                                               int first_line) {
+// When some innies of a region are in no cage, the cages covering the rest reach out of it by
+// cells that add up to their totals less the region's total, plus what those innies hold:
+// "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose).
+std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums,
+                                            const std::string& name, int total,
+                                            std::vector<int> groups) {
+  if (sums.free_innies.empty() || sums.outies.cells.empty()) return std::nullopt;
+  const SumSet set{sums.outies.cells, sums.covering_sum - total, sums.free_innies};
+  const SumAnalysis analysis = analyse_loose(grid, set);
+  const bool several = groups.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
+  const std::string reason = fmt::format(
+      "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
+      "add up to {}{}",
+      name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its", total,
+      several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
+      digits_among(analysis.placed));
+  return sum_step(grid, Technique::innies_and_outies, analysis, reason, std::move(groups));
+}
+
+// Innies and outies of `lines` (group indices of houses that do not overlap: rows, or
+// columns, side by side, or boxes in a block), named `name`: together they hold every digit
+// once per house.
+std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid,
+                                                const std::vector<int>& cage_of,
+                                                const std::vector<int>& lines,
+                                                const std::string& name) {
   const auto& groups = grid.groups();
   std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
   std::vector<int> cells;
@@ -413,7 +439,6 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
   const int count = static_cast<int>(lines.size());
   const int total = house_total(grid.side()) * count;
   const RegionSums sums = region_sums(grid, cage_of, cells, total, inside);
-  const std::string name = lines_name(kind, first_line, count);
   const auto analyse_set = [&](const SumSet& set) {
     return all_see_each_other(grid, set.cells) ? analyse(grid, set) : analyse_loose(grid, set);
   };
@@ -428,7 +453,8 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
       return step;
     }
   }
-  if (!sums.all_caged || sums.crossing_cages.empty()) return std::nullopt;
+  if (sums.crossing_cages.empty()) return std::nullopt;
+  if (!sums.all_caged) return outies_less_free_innies(grid, sums, name, total, lines);
   const SumAnalysis outer = analyse_set(sums.outies);
   const std::string reason = fmt::format(
       "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
@@ -440,6 +466,56 @@ std::optional<Step> innies_and_outies_of_lines(const CandidateGrid& grid,
 
 }  // namespace
 
+// "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
+std::string combinations_text(const std::vector<std::uint64_t>& sets) {
+  std::vector<std::string> named;
+  for (std::size_t index = 0; index < sets.size() && index < kCombinationsNamed; ++index) {
+    std::string text;
+    for (Digit digit : digits_of(sets[index])) {
+      text += (text.empty() ? "" : "+") + std::to_string(digit);
+    }
+    named.push_back(std::move(text));
+  }
+  if (sets.size() <= kCombinationsNamed) return join_words(named, "or");
+  std::string text;
+  for (const std::string& each : named) text += each + ", ";
+  return fmt::format("{}… ({} in all)", text, sets.size());
+}
+
+// Kuhn's augmenting paths over bit masks.
+bool has_matching(const std::uint64_t* allowed, std::size_t count, std::uint64_t digits) {
+  constexpr std::size_t kMostCells = 64;
+  if (count > kMostCells) return false;
+  std::array<int, kMostCells> owner{};  // per digit (bit index): the cell (index) holding it
+  owner.fill(-1);
+  for (std::size_t cell_index = 0; cell_index < count; ++cell_index) {
+    std::uint64_t visited = 0;
+    const auto augment = [&](auto& self, std::size_t from) -> bool {
+      for (std::uint64_t left = allowed[from] & digits & ~visited; left != 0; left &= left - 1) {
+        const std::uint64_t bit = left & (~left + 1);
+        if ((visited & bit) != 0) continue;  // visited deeper down this loop
+        visited |= bit;
+        int& holder = owner[static_cast<std::size_t>(std::countr_zero(bit))];
+        if (holder == -1 || self(self, static_cast<std::size_t>(holder))) {
+          holder = static_cast<int>(from);
+          return true;
+        }
+      }
+      return false;
+    };
+    if (!augment(augment, cell_index)) return false;
+  }
+  return true;
+}
+
+std::optional<CageSets> cage_sets(const CandidateGrid& grid, const std::vector<int>& cells,
+                                  int total) {
+  SumAnalysis analysis = analyse(grid, {cells, total, {}});
+  if (analysis.skipped) return std::nullopt;
+  return CageSets{std::move(analysis.empty_cells), std::move(analysis.fitting),
+                  std::move(analysis.placed)};
+}
+
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   // Each cage's analysis, kept for the second pass below.
@@ -447,7 +523,7 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    analyses[index] = analyse(grid, {cage.cells, cage.sum});
+    analyses[index] = analyse(grid, {cage.cells, cage.sum, {}});
     const SumAnalysis& analysis = analyses[index];
     const std::string reason =
         fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
@@ -553,13 +629,17 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
         return step;
       }
     }
-    // Outies of one house are looked at when they all see each other (several houses' outies,
-    // below, also when they do not).
-    if (!sums.all_caged || sums.crossing_cages.empty() ||
-        !all_see_each_other(grid, sums.outies.cells)) {
+    // Outies that do not all see each other may repeat a digit: every assignment is tried.
+    if (sums.crossing_cages.empty()) continue;
+    if (!sums.all_caged) {
+      if (auto step = outies_less_free_innies(grid, sums, house_name, total, {house_group})) {
+        return step;
+      }
       continue;
     }
-    const SumAnalysis outer = analyse(grid, sums.outies);
+    const SumAnalysis outer = all_see_each_other(grid, sums.outies.cells)
+                                  ? analyse(grid, sums.outies)
+                                  : analyse_loose(grid, sums.outies);
     const std::string reason = fmt::format(
         "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
         "to {}{}",
@@ -569,25 +649,64 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
       return step;
     }
   }
-  // Several rows, or several columns, side by side: two first, then three, and so on.
-  for (const Group::Kind kind : {Group::Kind::row, Group::Kind::column}) {
-    std::vector<int> lines(static_cast<std::size_t>(grid.side()), -1);
-    for (std::size_t index = 0; index < groups.size(); ++index) {
-      if (groups[index].kind == kind) {
-        lines[static_cast<std::size_t>(groups[index].index)] = static_cast<int>(index);
-      }
-    }
-    const int side = grid.side();
-    for (int count = 2; count < side; ++count) {
-      for (int first = 0; first + count <= side; ++first) {
-        const std::vector<int> members(lines.begin() + first, lines.begin() + first + count);
-        if (auto step = innies_and_outies_of_lines(grid, cage_of, members, kind, first)) {
-          return step;
-        }
-      }
+  // Several rows, or several columns, side by side; then blocks of boxes.
+  for (const HouseRun& run : house_runs(grid)) {
+    if (auto step = innies_and_outies_of_houses(grid, cage_of, run.houses, run.name)) {
+      return step;
     }
   }
-  return std::nullopt;
+  return find_digit_the_innies_hold(grid);
+}
+
+std::vector<DerivedSum> derived_sums(const CandidateGrid& grid) {
+  const auto& groups = grid.groups();
+  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
+  bool any_cage = false;
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    if (!is_sum_cage(groups[index])) continue;
+    any_cage = true;
+    for (int cell : groups[index].cells) {
+      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
+    }
+  }
+  std::vector<DerivedSum> sums;
+  if (!any_cage) return sums;
+  std::vector<HouseRun> runs;
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    const Group& house = groups[index];
+    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
+    runs.push_back({{static_cast<int>(index)}, group_name(grid, static_cast<int>(index))});
+  }
+  std::vector<HouseRun> more = house_runs(grid);
+  runs.insert(runs.end(), std::make_move_iterator(more.begin()),
+              std::make_move_iterator(more.end()));
+  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
+  for (const HouseRun& run : runs) {
+    std::vector<int> cells;
+    for (int house : run.houses) {
+      const auto& members = groups[static_cast<std::size_t>(house)].cells;
+      cells.insert(cells.end(), members.begin(), members.end());
+    }
+    std::sort(cells.begin(), cells.end());
+    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 1;
+    const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
+    const int total = house_total(grid.side()) * static_cast<int>(run.houses.size());
+    const RegionSums region = region_sums(grid, cage_of, cells, total, inside);
+    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 0;
+    const auto usable = [&](const SumSet& set) {
+      return set.cells.size() >= 2 && set.cells.size() < static_cast<std::size_t>(grid.side()) &&
+             all_see_each_other(grid, set.cells);
+    };
+    if (!region.inner_cages.empty() && usable(region.innies)) {
+      sums.push_back(
+          {region.innies.cells, region.innies.total, "the innies of " + run.name, run.houses});
+    }
+    if (region.all_caged && !region.crossing_cages.empty() && usable(region.outies)) {
+      sums.push_back(
+          {region.outies.cells, region.outies.total, "the outies of " + run.name, run.houses});
+    }
+  }
+  return sums;
 }
 
 }  // namespace sudoku::logic

@@ -33,7 +33,7 @@ struct Rung {
 constexpr int kLargestSideForDynamicChains = 9;
 
 // clang-format off
-const std::array<Rung, 35> kLadder{{
+const std::array<Rung, 37> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -51,8 +51,13 @@ const std::array<Rung, 35> kLadder{{
     {{Technique::claiming, "claiming", 28}, logic::find_claiming,
      {"box-line reduction", "line-box reduction", "locked candidates type 2",
       "locked candidates 2"}},
+    {{Technique::combination_crossover, "combination crossover", 29},
+     logic::find_combination_crossover,
+     {"combination crossovers", "cage crossover", "cage interaction"}},
     {{Technique::naked_pair, "naked pair", 30},
      [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 2); }, {}},
+    {{Technique::killer_pair, "killer pair", 30}, logic::find_killer_pair,
+     {"killer pairs", "cage pair"}},
     {{Technique::x_wing, "X-wing", 32},
      [](const CandidateGrid& grid) { return logic::find_fish(grid, 2); }, {}},
     {{Technique::hidden_pair, "hidden pair", 34},

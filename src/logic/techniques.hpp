@@ -6,6 +6,9 @@
 //
 //   singles.cpp                 full house, hidden single, naked single
 //   cages.cpp                   cage combination, innies and outies (Killer totals)
+//   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
+//   cage_crossover.cpp          combination crossover (a cage's combinations against its
+//                               neighbours)
 //   variant_rules.cpp           variant rule (each rule of rules.hpp on its own)
 //   intersections.cpp           pointing, claiming (locked candidates)
 //   subsets.cpp                 naked and hidden pairs, triples, quads
@@ -40,6 +43,11 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid);
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
+std::optional<Step> find_combination_crossover(const CandidateGrid& grid);
+std::optional<Step> find_killer_pair(const CandidateGrid& grid);
+// Innies or outies whose every combination holds a digit, the cells that can take it in one
+// house: the rest of the house loses it (part of innies and outies; cage_crossover.cpp).
+std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);
 
 std::optional<Step> find_variant_rule(const CandidateGrid& grid);
 
@@ -149,6 +157,41 @@ bool for_each_locked_set(const std::vector<std::uint64_t>& masks, int size, Visi
   };
   return pick(pick, 0, 0);
 }
+
+// ---- cage sums (cages.cpp) -----------------------------------------------------------------
+
+// What a cage's total allows its empty cells: the sets of distinct digits (masks) adding up to
+// what is left that the cells' candidates can take one each.
+struct CageSets {
+  std::vector<int> empty_cells;
+  std::vector<std::uint64_t> fitting;
+  std::vector<Digit> placed;  // the digits already placed in the cells, smallest first
+};
+// Nothing when the sets are too many to look at (large cages of large grids).
+std::optional<CageSets> cage_sets(const CandidateGrid& grid, const std::vector<int>& cells,
+                                  int total);
+// True when `count` cells, cell i allowed the digits of allowed[i], can take a different digit
+// of `digits` each (count == popcount(digits), count <= 64). Allocates nothing.
+bool has_matching(const std::uint64_t* allowed, std::size_t count, std::uint64_t digits);
+// Cells whose digits differ and whose total is known from the cages: the innies or outies of
+// a house or of a run of houses (cages.cpp), those that all see each other.
+struct DerivedSum {
+  std::vector<int> cells;
+  int total = 0;
+  std::string name;         // "the innies of column 2", "the outies of boxes 1 and 2"
+  std::vector<int> houses;  // the groups of the houses
+};
+std::vector<DerivedSum> derived_sums(const CandidateGrid& grid);
+// A run of whole houses that do not overlap, other than one house: several rows or several
+// columns side by side (two first, then three, …), then blocks of boxes that are neither a band
+// nor a stack (two side by side, two one above the other, then larger blocks). (cage_regions.cpp)
+struct HouseRun {
+  std::vector<int> houses;
+  std::string name;  // "rows 2 and 3", "columns 4 to 7", "boxes 1, 2, 4 and 5"
+};
+std::vector<HouseRun> house_runs(const CandidateGrid& grid);
+// "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
+std::string combinations_text(const std::vector<std::uint64_t>& sets);
 
 // ---- words (words.cpp) ---------------------------------------------------------------------
 

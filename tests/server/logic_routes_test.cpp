@@ -249,7 +249,7 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   LogicOptions options;
   options.unique_solution = true;
   const std::vector<Step> steps = steps_to_placement(start, options);
-  ASSERT_EQ(steps.size(), 30U);
+  ASSERT_EQ(steps.size(), 31U);
   const Step& first = steps.front();
   ASSERT_TRUE(first.placements.empty());
 
@@ -258,7 +258,7 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   EXPECT_EQ(one.body["status"], "hint");
   EXPECT_EQ(one.body["text"], "Look in the cage at r1c1.");
   EXPECT_EQ(one.body["text"], "Look " + step_focus(start, first) + ".");
-  EXPECT_EQ(one.body["to_digit"], 30);
+  EXPECT_EQ(one.body["to_digit"], 31);
   EXPECT_EQ(one.body["highlight"], Json({{"houses", {{0, 1}}}, {"cells", Json::array()}}));
   const Parsed two = call(api_, "/api/hint", {{"puzzle", kKiller}, {"level", 2}});
   EXPECT_EQ(two.body["text"],
@@ -268,10 +268,10 @@ TEST_F(LogicRoutesTest, KillerHintIsOneStepInOnePlace) {
   const std::string text = three.body["text"];
   EXPECT_EQ(text, first.explanation +
                       " It places no digit: once your notes leave those candidates out, the next "
-                      "hint goes on (29 more steps to the next digit).");
+                      "hint goes on (30 more steps to the next digit).");
   EXPECT_LT(text.size(), 300U);  // the old hint told all 21 steps: 3,142 characters
   EXPECT_EQ(three.body["steps"].size(), steps.size());  // every step, for the page
-  EXPECT_EQ(three.body["steps"][29]["explanation"], steps.back().explanation);
+  EXPECT_EQ(three.body["steps"][30]["explanation"], steps.back().explanation);
   EXPECT_LT(std::chrono::steady_clock::now() - started, 3 * kTimeLimit);
 }
 
@@ -294,8 +294,8 @@ TEST_F(LogicRoutesTest, NotesGiveOneStepAtATime) {
   EXPECT_EQ(three.body["text"],
             first.explanation +
                 " It places no digit: once your notes leave those candidates out, the next hint "
-                "goes on (29 more steps to the next digit).");
-  ASSERT_EQ(three.body["steps"].size(), 30U);
+                "goes on (30 more steps to the next digit).");
+  ASSERT_EQ(three.body["steps"].size(), 31U);
   EXPECT_EQ(three.body["steps"][0]["eliminations"].size(), first.eliminations.size());
   const Parsed one =
       call(api_, "/api/hint", {{"puzzle", kKiller}, {"notes", notes_of(grid)}, {"level", 1}});
