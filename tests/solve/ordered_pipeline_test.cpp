@@ -64,6 +64,7 @@ std::vector<std::uint64_t> run_counting(int threads, std::size_t look_ahead, int
 
 TEST(OrderedPipeline, DeliversThousandsOfItemsInInputOrderWhateverTheDelays) {
   std::vector<std::uint64_t> expected;
+  expected.reserve(3000);
   for (int index = 0; index < 3000; ++index) expected.push_back(mixed(index));
   for (const int threads : {1, 2, 7}) {
     for (const std::size_t look_ahead :
@@ -157,6 +158,7 @@ FailedRun run_failing(int threads, int failing, const std::string& where) {
 
 std::vector<int> up_to(int end) {
   std::vector<int> indices;
+  indices.reserve(static_cast<std::size_t>(end));
   for (int index = 0; index < end; ++index) indices.push_back(index);
   return indices;
 }
