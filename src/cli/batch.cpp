@@ -5,16 +5,11 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
-#include <deque>
 #include <exception>
 #include <iostream>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -22,6 +17,7 @@
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/threads.hpp"
+#include "solve/ordered_pipeline.hpp"
 
 namespace sudoku::cli {
 
@@ -95,163 +91,62 @@ Tally run_one_thread(InputSource& input, const LineHandler& handle,
   return tally;
 }
 
+// One item of the pool: a run of lines, their answers, their counts, and the input's failure
+// when it broke after them.
 struct Chunk {
-  std::size_t sequence = 0;
   std::vector<BatchItem> items;
   Tally tally;
+  std::exception_ptr input_failure;
 };
 
-class Pipeline {
- public:
-  Pipeline(int threads, const LineHandler& handle, std::size_t chunk_lines,
-           std::optional<std::uint64_t> total_lines)
-      : handle_(handle), chunk_lines_(chunk_lines), total_lines_(total_lines) {
-    // The writer first: the workers' stacks may take what memory a limit leaves. Without it,
-    // or without a worker, ThreadsRefused: the batch goes on alone (run_batch).
-    std::string failure;
-    if (start_threads(
-            writer_, 1, [this] { write(); }, &failure) == 0) {
-      throw ThreadsRefused{failure};
-    }
-    const int started = start_threads(
-        workers_, threads, [this] { work(); }, &failure);
-    max_in_flight_ = static_cast<std::size_t>(started) * kChunksPerThread;
-    if (started == 0) {
-      stop_writer(0);
-      throw ThreadsRefused{failure};
-    }
-    warn_of_fewer_threads(started, threads, failure);
-  }
-
-  Tally run(InputSource& input) {
-    std::size_t sequence = 0;
-    bool more = true;
-    std::exception_ptr failure;
-    while (more && !output_failed_) {
-      Chunk chunk;
-      chunk.sequence = sequence++;
-      chunk.items.reserve(chunk_lines_);
-      BatchItem item;
-      try {
-        while (chunk.items.size() < chunk_lines_ &&
-               (more = input.next_line(item.line, item.line_number, item.too_long))) {
-          chunk.items.push_back(std::move(item));
-          item = BatchItem{};
-        }
-      } catch (...) {
-        // The input failed (binary data, a read error): what was read is still answered,
-        // then the error ends the run.
-        failure = std::current_exception();
-        more = false;
-      }
-      std::unique_lock lock(mutex_);
-      room_.wait(lock, [this] { return in_flight_ < max_in_flight_; });
-      ++in_flight_;
-      pending_.push_back(std::move(chunk));
-      work_ready_.notify_one();
-    }
-    stop_workers();
-    stop_writer(sequence);
-    if (output_failure_) std::rethrow_exception(output_failure_);
-    if (failure) std::rethrow_exception(failure);
-    return tally_;
-  }
-
- private:
-  // Lets the workers end once the chunks queued are done, and waits for them.
-  void stop_workers() {
-    {
-      std::lock_guard lock(mutex_);
-      input_done_ = true;
-    }
-    work_ready_.notify_all();
-    for (std::thread& worker : workers_) worker.join();
-  }
-
-  // Lets the writer end once it has written `chunks` chunks, and waits for it.
-  void stop_writer(std::size_t chunks) {
-    {
-      std::lock_guard lock(mutex_);
-      chunks_total_ = chunks;
-      chunks_counted_ = true;
-    }
-    done_ready_.notify_all();
-    for (std::thread& writer : writer_) writer.join();
-  }
-
-  void work() {
-    for (;;) {
-      Chunk chunk;
-      {
-        std::unique_lock lock(mutex_);
-        work_ready_.wait(lock, [this] { return !pending_.empty() || input_done_; });
-        if (pending_.empty()) return;
-        chunk = std::move(pending_.front());
-        pending_.pop_front();
-      }
-      for (BatchItem& item : chunk.items) handle_(item, chunk.tally);
-      std::lock_guard lock(mutex_);
-      finished_.emplace(chunk.sequence, std::move(chunk));
-      done_ready_.notify_all();
-    }
-  }
-
-  void write() {
-    Progress progress(total_lines_);
-    std::uint64_t lines_done = 0;
-    for (std::size_t next = 0;; ++next) {
-      Chunk chunk;
-      {
-        std::unique_lock lock(mutex_);
-        done_ready_.wait(lock, [&] {
-          return finished_.count(next) != 0 || (chunks_counted_ && next >= chunks_total_);
-        });
-        auto found = finished_.find(next);
-        if (found == finished_.end()) break;
-        chunk = std::move(found->second);
-        finished_.erase(found);
-      }
-      if (!output_failed_) {
-        for (const BatchItem& item : chunk.items) emit(item);
-        if (std::cout.fail()) {
-          try {
-            check_output();
-          } catch (...) {
-            output_failure_ = std::current_exception();
+// The lines on the pool's threads (solve/ordered_pipeline.hpp): a worker reads the next chunk
+// (one at a time, in order), the workers handle their chunks' lines, and this thread prints the
+// chunks in input order; at most kChunksPerThread chunks a thread are in flight.
+Tally run_on_pool(parallel::OrderedPipeline<Chunk>& pool, InputSource& input,
+                  const LineHandler& handle, std::size_t chunk_lines,
+                  std::optional<std::uint64_t> total_lines) {
+  Tally tally;
+  Progress progress(total_lines);
+  std::uint64_t lines_done = 0;
+  bool input_over = false;
+  parallel::PipelineOptions options;
+  options.look_ahead = static_cast<std::size_t>(pool.started()) * kChunksPerThread;
+  pool.run(
+      [&](Chunk& chunk) {
+        if (input_over) return false;
+        chunk.items.reserve(chunk_lines);
+        BatchItem item;
+        try {
+          while (chunk.items.size() < chunk_lines &&
+                 input.next_line(item.line, item.line_number, item.too_long)) {
+            chunk.items.push_back(std::move(item));
+            item = BatchItem{};
           }
-          output_failed_ = true;  // the reader stops; the chunks in flight are dropped
+          input_over = chunk.items.size() < chunk_lines;
+        } catch (...) {
+          // The input failed (binary data, a read error): what was read is still answered,
+          // then the error ends the run.
+          chunk.input_failure = std::current_exception();
+          input_over = true;
         }
-      }
-      tally_.add(chunk.tally);
-      lines_done += chunk.items.size();
-      progress.update(lines_done);
-      std::lock_guard lock(mutex_);
-      --in_flight_;
-      room_.notify_one();
-    }
-    progress.finish();
-  }
-
-  const LineHandler& handle_;
-  std::size_t chunk_lines_;
-  std::optional<std::uint64_t> total_lines_;  // the input's lines, for the progress line
-  std::vector<std::thread> workers_;
-  std::vector<std::thread> writer_;  // one, or none when it could not start
-  std::mutex mutex_;
-  std::condition_variable work_ready_;
-  std::condition_variable done_ready_;
-  std::condition_variable room_;
-  std::deque<Chunk> pending_;
-  std::map<std::size_t, Chunk> finished_;
-  std::size_t in_flight_ = 0;
-  std::size_t max_in_flight_ = 0;
-  std::size_t chunks_total_ = 0;
-  bool chunks_counted_ = false;  // chunks_total_ is known: the writer ends there
-  bool input_done_ = false;      // no chunk comes after those pending: the workers end
-  Tally tally_;                  // written by the writer thread only
-  std::atomic<bool> output_failed_ = false;
-  std::exception_ptr output_failure_;  // set by the writer before output_failed_
-};
+        return !chunk.items.empty() || chunk.input_failure != nullptr;
+      },
+      [&](Chunk& chunk, const std::atomic<bool>&) {
+        for (BatchItem& item : chunk.items) handle(item, chunk.tally);
+      },
+      [&](Chunk& chunk) {
+        for (const BatchItem& item : chunk.items) emit(item);
+        // A reader gone or a full disk ends the run; the chunks in flight are dropped.
+        if (std::cout.fail()) check_output();
+        tally.add(chunk.tally);
+        lines_done += chunk.items.size();
+        progress.update(lines_done);
+        if (chunk.input_failure) std::rethrow_exception(chunk.input_failure);
+      },
+      options);
+  progress.finish();
+  return tally;
+}
 
 }  // namespace
 
@@ -296,14 +191,14 @@ Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
   const std::optional<std::uint64_t> total_lines =
       progress_wanted() ? input.line_total() : std::nullopt;
   if (threads <= 1) return run_one_thread(input, handle, total_lines);
-  std::optional<Pipeline> pipeline;
-  try {
-    pipeline.emplace(threads, handle, chunk_lines, total_lines);
-  } catch (const ThreadsRefused& refused) {
-    warn_of_no_threads(threads, refused.reason);
+  parallel::OrderedPipeline<Chunk> pool(threads);
+  const std::string failure = pool.start_failure().message();
+  if (pool.started() == 0) {
+    warn_of_no_threads(threads, failure);
     return run_one_thread(input, handle, total_lines);
   }
-  return pipeline->run(input);
+  warn_of_fewer_threads(pool.started(), threads, failure);
+  return run_on_pool(pool, input, handle, chunk_lines, total_lines);
 }
 
 }  // namespace sudoku::cli

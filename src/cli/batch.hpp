@@ -1,10 +1,11 @@
 // Batch mode: one puzzle per input line, one output line per input line, in input order.
 //
-// With one thread the lines are handled as they are read. With more, a reader hands chunks
-// of lines to worker threads and a writer prints finished chunks in order; at most a few
-// chunks per thread are in flight, so memory stays bounded however long the input.
+// With one thread the lines are handled as they are read. With more, the lines go in chunks
+// through the pool of every batch (solve/ordered_pipeline.hpp): a worker reads the next chunk,
+// the workers handle them, and the calling thread prints finished chunks in order; at most a
+// few chunks per thread are in flight, so memory stays bounded however long the input.
 //
-//   reader ──chunks──▶ workers (N) ──results by sequence──▶ writer ──▶ stdout, stderr
+//   input ──chunks, read in turn──▶ workers (N) ──in input order──▶ calling thread ──▶ stdout
 #pragma once
 
 #include <cstddef>

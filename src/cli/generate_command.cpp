@@ -16,11 +16,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <iostream>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
@@ -34,6 +32,7 @@
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "cli/threads.hpp"
+#include "solve/ordered_pipeline.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::cli {
@@ -63,115 +62,50 @@ void print(const Generated& made, Format format, std::uint64_t index) {
 
 // One puzzle of the run, or why it could not be made.
 struct Made {
+  std::uint64_t index = 0;
   Generated generated;
   std::optional<std::string> error;
 };
 
-// Makes puzzles 0 .. count-1 of a run on `threads` threads, handing them out in order; at
-// most a few puzzles per thread are made ahead of the one being printed. With one thread
-// and a terminal, the attempts of a long search show on stderr.
-class OrderedMaker {
- public:
-  OrderedMaker(const GenerateOptions& options, std::uint64_t first_seed, std::uint64_t count,
-               int threads, bool progress)
-      : options_(options), first_seed_(first_seed), count_(count), progress_(progress) {
-    ahead_ = static_cast<std::uint64_t>(threads) * 2;
-    std::string failure;
-    const int started = start_threads(
-        workers_, threads, [this] { work(); }, &failure);
-    if (started == 0) {
-      throw CommandError("cannot start a thread to make the puzzles (" + failure +
-                             "): raise the process or memory limit",
-                         kExitBadInput);
-    }
-    warn_of_fewer_threads(started, threads, failure);
-  }
-  OrderedMaker(const OrderedMaker&) = delete;
-  OrderedMaker& operator=(const OrderedMaker&) = delete;
-  ~OrderedMaker() {
-    {
-      const std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    changed_.notify_all();
-    for (std::thread& worker : workers_) worker.join();
-  }
-
-  Made take(std::uint64_t index) {
-    std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return done_.count(index) != 0; });
-    Made made = std::move(done_[index]);
-    done_.erase(index);
-    taken_ = index + 1;
-    changed_.notify_all();
-    return made;
-  }
-
- private:
-  void work() {
-    for (;;) {
-      std::uint64_t index = 0;
-      {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [&] { return stop_ || next_ >= count_ || next_ < taken_ + ahead_; });
-        if (stop_ || next_ >= count_) return;
-        index = next_++;
+// Puzzle `index` of a run. With one thread and a terminal (`show_attempts`), the attempts of a
+// long search show on stderr.
+Made make(const GenerateOptions& run_options, std::uint64_t first_seed, std::uint64_t index,
+          bool show_attempts) {
+  GenerateOptions options = run_options;
+  options.seed = puzzle_seed(first_seed, index);
+  if (show_attempts) {
+    options.on_attempt = [index](int attempt) {
+      if (attempt % 10 == 0) {
+        std::cerr << fmt::format("\r\033[Kpuzzle {}: attempt {}", index + 1, attempt) << std::flush;
       }
-      GenerateOptions options = options_;
-      options.seed = puzzle_seed(first_seed_, index);
-      if (progress_ && workers_.size() == 1) {
-        options.on_attempt = [index](int attempt) {
-          if (attempt % 10 == 0) {
-            std::cerr << fmt::format("\r\033[Kpuzzle {}: attempt {}", index + 1, attempt)
-                      << std::flush;
-          }
-        };
-        // A long removal of givens (a minimal 25×25 takes minutes) shows how far it is, at
-        // most a few times a second.
-        options.on_removal = [index, shown = std::chrono::steady_clock::now()](int tried,
-                                                                               int orbits) mutable {
-          const auto now = std::chrono::steady_clock::now();
-          if (now - shown < std::chrono::milliseconds{250}) return;
-          shown = now;
-          std::cerr << fmt::format("\r\033[Kpuzzle {}: givens tried {} of {}", index + 1, tried,
-                                   orbits)
-                    << std::flush;
-        };
-        // And a Killer's merging of cages (a 25×25 takes minutes).
-        options.on_merge = [index, shown = std::chrono::steady_clock::now()](int cages) mutable {
-          const auto now = std::chrono::steady_clock::now();
-          if (now - shown < std::chrono::milliseconds{250}) return;
-          shown = now;
-          std::cerr << fmt::format("\r\033[Kpuzzle {}: {} cages", index + 1, cages) << std::flush;
-        };
-      }
-      Made made;
-      try {
-        made.generated = generate(options);
-      } catch (const GenerateError& error) {
-        made.error = error.what();
-      }
-      {
-        const std::lock_guard lock(mutex_);
-        done_.emplace(index, std::move(made));
-      }
-      changed_.notify_all();
-    }
+    };
+    // A long removal of givens (a minimal 25×25 takes minutes) shows how far it is, at most a
+    // few times a second.
+    options.on_removal = [index, shown = std::chrono::steady_clock::now()](int tried,
+                                                                           int orbits) mutable {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - shown < std::chrono::milliseconds{250}) return;
+      shown = now;
+      std::cerr << fmt::format("\r\033[Kpuzzle {}: givens tried {} of {}", index + 1, tried, orbits)
+                << std::flush;
+    };
+    // And a Killer's merging of cages (a 25×25 takes minutes).
+    options.on_merge = [index, shown = std::chrono::steady_clock::now()](int cages) mutable {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - shown < std::chrono::milliseconds{250}) return;
+      shown = now;
+      std::cerr << fmt::format("\r\033[Kpuzzle {}: {} cages", index + 1, cages) << std::flush;
+    };
   }
-
-  GenerateOptions options_;
-  std::uint64_t first_seed_;
-  std::uint64_t count_;
-  bool progress_;
-  std::uint64_t ahead_ = 2;
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  std::map<std::uint64_t, Made> done_;
-  std::uint64_t next_ = 0;
-  std::uint64_t taken_ = 0;
-  bool stop_ = false;
-  std::vector<std::thread> workers_;
-};
+  Made made;
+  made.index = index;
+  try {
+    made.generated = generate(options);
+  } catch (const GenerateError& error) {
+    made.error = error.what();
+  }
+  return made;
+}
 
 // The output format: the one asked for, or f-puzzles JSON for the variant rules (it and its link
 // are the only forms that carry them; asked for another, a usage error that says so).
@@ -209,22 +143,44 @@ int run_generate(const GenerateSettings& settings) {
   int threads = settings.threads > 0 ? settings.threads
                                      : static_cast<int>(std::thread::hardware_concurrency());
   threads = static_cast<int>(std::min<std::uint64_t>(std::max(threads, 1), settings.count));
-  OrderedMaker maker(options, first_seed, settings.count, threads, progress);
-  for (std::uint64_t index = 0; index < settings.count; ++index) {
-    Made made = maker.take(index);
-    if (progress) std::cerr << "\r\033[K";
-    if (made.error) {
-      std::cout.flush();
-      throw CommandError(
-          fmt::format("generate: seed {}: {}", puzzle_seed(first_seed, index), *made.error),
-          kExitNo);
-    }
-    print(made.generated, format, index);
-    check_output();  // a reader gone (SIGPIPE ignored) or a full disk ends the run
-    if (progress && settings.count > 1) {
-      std::cerr << fmt::format("generated {}/{}", index + 1, settings.count) << std::flush;
-    }
+  // Puzzles 0 .. count-1 on the pool of every batch (solve/ordered_pipeline.hpp), printed here
+  // in order; at most two puzzles a thread are made ahead of the one being printed.
+  parallel::OrderedPipeline<Made> pool(threads);
+  const std::string failure = pool.start_failure().message();
+  if (pool.started() == 0) {
+    throw CommandError("cannot start a thread to make the puzzles (" + failure +
+                           "): raise the process or memory limit",
+                       kExitBadInput);
   }
+  warn_of_fewer_threads(pool.started(), threads, failure);
+  const bool show_attempts = progress && pool.started() == 1;
+  std::uint64_t next = 0;
+  parallel::PipelineOptions pipeline;
+  pipeline.look_ahead = static_cast<std::size_t>(pool.started()) * 2 + 1;
+  pool.run(
+      [&](Made& made) {
+        if (next == settings.count) return false;
+        made.index = next++;
+        return true;
+      },
+      [&](Made& made, const std::atomic<bool>&) {
+        made = make(options, first_seed, made.index, show_attempts);
+      },
+      [&](Made& made) {
+        if (progress) std::cerr << "\r\033[K";
+        if (made.error) {
+          std::cout.flush();
+          throw CommandError(fmt::format("generate: seed {}: {}",
+                                         puzzle_seed(first_seed, made.index), *made.error),
+                             kExitNo);
+        }
+        print(made.generated, format, made.index);
+        check_output();  // a reader gone (SIGPIPE ignored) or a full disk ends the run
+        if (progress && settings.count > 1) {
+          std::cerr << fmt::format("generated {}/{}", made.index + 1, settings.count) << std::flush;
+        }
+      },
+      pipeline);
   if (progress && settings.count > 1) std::cerr << "\r\033[K" << std::flush;
   return kExitDone;
 }
