@@ -10,7 +10,7 @@ Measured, each the median of --runs runs, on the same machine in the same run:
   file to lines, 2 threads lines_to_grids + solve_batch(threads=2) + grids_to_lines: what a
                            script does to turn the file into the command's answer lines
   sudoku solve -j 2        the whole command, FILE to /dev/null (reading, solving, printing)
-With --dask, also the recipe python/examples/dask_solve.py over the same file on a LocalCluster
+With --dask, also the recipe sudokit.dask over the same file on a LocalCluster
 of 1 and then 2 worker processes (1 thread each, shards of 5,000 lines), whole run, median of
 --runs after one warm-up run, against the same work in this process.
 Every solve_batch answer is compared with the command's output first (a wrong answer stops the
@@ -93,14 +93,9 @@ def main():
 
 
 def dask_figures(args, path, expected, n):
-    import importlib.util
-
     from dask.distributed import Client, LocalCluster
 
-    recipe_path = pathlib.Path(__file__).resolve().parents[1] / "python" / "examples" / "dask_solve.py"
-    spec = importlib.util.spec_from_file_location("dask_solve", recipe_path)
-    recipe = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(recipe)
+    import sudokit.dask as recipe
     alone = median_seconds(lambda: recipe.solve_shard(path.read_text(), str(path), 1, 1), args.runs)
     print()
     print("| Dask recipe, shards of 5,000 lines | seconds | puzzles/s | speed-up |")

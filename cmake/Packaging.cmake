@@ -8,14 +8,16 @@
 #   libsudoku-dev   the static library, its headers, its CMake package (find_package(sudoku)) and
 #                   pkg-config file, and the shared library's link name; the libraries in
 #                   Debian's multiarch folder (/usr/lib/x86_64-linux-gnu)
+#   python3-sudokit the Python module sudokit for Debian's python3, in /usr/lib/python3/dist-packages
+#                   (when the module is built: SUDOKU_BUILD_PYTHON)
 #
 # The command's package is not named `sudoku`: Debian has a package of that name, a console game
 # (/usr/games/sudoku), which ours would replace as an upgrade. Ours installs beside it: no file of
 # the one is a file of the other, and /usr/bin comes before /usr/games in PATH.
 #
 # `cmake --build --preset release --target package` (or `cpack` in the build folder) writes
-# sudoku-toolkit_VERSION_amd64.deb and libsudoku-dev_VERSION_amd64.deb; the version is the
-# project's.
+# sudoku-toolkit_VERSION_amd64.deb, libsudoku-dev_VERSION_amd64.deb and
+# python3-sudokit_VERSION_amd64.deb; the version is the project's.
 # Included once from the top CMakeLists.txt, after the library's and the command's install rules.
 
 option(SUDOKU_MAN_PAGES "Generate the man pages with help2man (Debian package help2man)" ON)
@@ -97,6 +99,10 @@ install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
 # that the calls are CPack's (they do no harm beside it).
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/libsudoku1.lintian-overrides
         DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME libsudoku1 COMPONENT runtime)
+if(SUDOKU_BUILD_PYTHON)
+  install(FILES ${PROJECT_BINARY_DIR}/changelog.gz ${PROJECT_BINARY_DIR}/copyright
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/python3-sudokit COMPONENT python3_deb EXCLUDE_FROM_ALL)
+endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${command_docdir}/docs
         COMPONENT sudoku FILES_MATCHING PATTERN "*.md")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/examples/ DESTINATION ${command_docdir}/examples
@@ -114,6 +120,9 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_NAME} built using CMake")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL sudoku runtime dev)
+if(SUDOKU_BUILD_PYTHON)
+  list(APPEND CPACK_COMPONENTS_ALL python3_deb)
+endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_STRIP_FILES ON)
@@ -159,5 +168,23 @@ The library behind the sudoku command as a shared library, libsudoku.so.1:
 its C interface (sudoku/sudoku.h) solves, counts and rates puzzles given
 as text, for programs in any language that can call C. Install
 libsudoku-dev to build against it.")
+# The module's package: its extension is built for one Python (Debian 12's 3.11), so it depends on
+# that version of python3 as Debian's own extension packages do; NumPy is the module's one Python
+# dependency; the C and C++ runtimes come from dpkg-shlibdeps.
+set(CPACK_DEBIAN_PYTHON3_DEB_PACKAGE_NAME python3-sudokit)
+set(CPACK_DEBIAN_PYTHON3_DEB_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PYTHON3_DEB_PACKAGE_SECTION python)
+math(EXPR python_next_minor "${Python3_VERSION_MINOR} + 1")
+set(CPACK_DEBIAN_PYTHON3_DEB_PACKAGE_DEPENDS
+    "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), python3 (<< ${Python3_VERSION_MAJOR}.${python_next_minor}), python3-numpy")
+set(CPACK_DEBIAN_PYTHON3_DEB_PACKAGE_SUGGESTS "python3-distributed, python3-pandas")
+set(CPACK_DEBIAN_PYTHON3_DEB_DESCRIPTION
+    "Python 3 module to solve, rate, explain and generate Sudoku puzzles
+The sudokit module is the Python face of the sudoku toolkit's C++ library:
+puzzles of every size and variant read and written in its text forms,
+solving, counting, checking, logical steps explained in plain words,
+ratings on Sudoku Explainer's scale, and generation. Batch calls take NumPy
+arrays of grids and run on every core without the GIL; sudokit.dask solves
+a file or a Dask DataFrame's column on a Dask cluster.")
 
 include(CPack)

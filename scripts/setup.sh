@@ -8,7 +8,7 @@ packages=(
   libcli11-dev libfmt-dev nlohmann-json3-dev libcpp-httplib-dev libcadical-dev cadical
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   clang clang-format clang-tidy libclang-rt-14-dev qqwing chromium
-  python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed python3-jsonschema
+  python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed python3-pandas python3-jsonschema
   python3-venv python3-setuptools python3-wheel
   help2man man-db dpkg-dev parallel lintian
 )

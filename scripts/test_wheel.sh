@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Python module as a user installs it: builds the wheel with pip (pyproject.toml, setup.py
 # driving CMake) into a fresh virtual environment of Debian's python3 (with its site packages:
-# NumPy, pytest and Dask come from Debian, since no Python package index is reached here),
+# NumPy, pytest, Dask and pandas come from Debian, since no Python package index is reached here),
 # installs it, then runs the whole pytest suite against the installed package from a copy of
 # the tests outside the source tree. Needs the command built in build/release (the tests run it
 # beside the module). Called by scripts/test.sh after the release build.

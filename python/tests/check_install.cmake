@@ -18,12 +18,13 @@ else()
   set(package_root ${prefix}/${INSTALL_DIR})
 endif()
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} --component python)
-if(NOT EXISTS ${package_root}/sudokit/__init__.pyi OR NOT EXISTS ${package_root}/sudokit/py.typed)
+if(NOT EXISTS ${package_root}/sudokit/__init__.pyi OR NOT EXISTS ${package_root}/sudokit/py.typed
+   OR NOT EXISTS ${package_root}/sudokit/dask.py)
   message(FATAL_ERROR "cmake --install did not install the package in ${package_root}")
 endif()
 set(ENV{PYTHONPATH} ${package_root})
 run(${PYTHON} -c "
-import pathlib, sudokit
+import pathlib, sudokit, sudokit.dask
 assert pathlib.Path(sudokit.__file__).resolve().is_relative_to(pathlib.Path('${package_root}').resolve()), sudokit.__file__
 assert sudokit.__version__ == '${VERSION}', sudokit.__version__
 puzzle = sudokit.Puzzle.parse_line('.............1..92.86....4...156.........362.......5.7.3.....8..9.8.2.....7..43..')
