@@ -49,7 +49,7 @@ def run_ours(binary, path, repeat, cpu, cap):
         except subprocess.TimeoutExpired:
             return None, None, ""
         result = json.loads(done.stdout)
-        if result.get("status") == "budget spent":
+        if result.get("status") in ("budget_spent", "budget spent"):  # the latter up to 1.6.0
             return None, None, ""
         count = result["count"]
         ms = result["microseconds"] / 1000

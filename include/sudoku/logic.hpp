@@ -293,7 +293,8 @@ enum class LogicStatus {
   budget_spent,   // the deadline passed before one of the above (LogicOptions::deadline)
 };
 
-// "solved", "stalled", "contradiction", "budget spent".
+// "solved", "stalled", "contradiction", "budget_spent": the words of every JSON reply
+// (docs/formats.md).
 std::string_view logic_status_name(LogicStatus status);
 
 struct LogicResult {

@@ -86,7 +86,8 @@ enum class SolveStatus {
   budget_spent,  // the node or time budget ran out first (count is then a lower bound)
 };
 
-// "solved", "no solution", "budget spent".
+// "solved", "no_solution", "budget_spent": the words of every JSON reply (docs/formats.md).
+// The text output says "(no solution)" and "(budget spent)" instead.
 std::string_view status_name(SolveStatus status);
 
 struct SolveStats {

@@ -38,8 +38,9 @@ enum sudoku_status {
   SUDOKU_FAILED = 7            /* out of memory, or a bug: sudoku_last_error() says which */
 };
 
-/* "ok", "no solution", "not unique", "budget spent", "bad input", "buffer too small",
- * "bad argument", "failed"; "unknown status" for any other number. */
+/* The status's name in lower case without its prefix: "ok", "no_solution", "not_unique",
+ * "budget_spent", "bad_input", "buffer_too_small", "bad_argument", "failed" (the words of the
+ * command's JSON, docs/formats.md); "unknown" for any other number. */
 const char* sudoku_status_name(int status);
 
 /* The library's version: "1.6.0". */

@@ -1,4 +1,5 @@
 // The conversions of arguments the binding files share (see bindings.hpp).
+#include <algorithm>
 #include <stdexcept>
 #include <thread>
 

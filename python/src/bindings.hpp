@@ -7,7 +7,6 @@
 // (python/sudokit/__init__.py) re-exports all of it with __version__ and a few helpers.
 #pragma once
 
-#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <functional>
@@ -51,13 +50,6 @@ int thread_count(int threads);
 // InputError at the column past the limit ("line too long: more than 65536 bytes, longer than
 // any puzzle line"), found before any reader copies or splits it.
 void check_line_length(std::string_view line, const std::string& source, int line_number);
-// Python's word for a status: the library's name with '_' for ' ' ("no solution" ->
-// "no_solution"), as Status names it (Status.NO_SOLUTION) and rate() says it.
-inline std::string status_word(std::string_view name) {
-  std::string word(name);
-  std::replace(word.begin(), word.end(), ' ', '_');
-  return word;
-}
 // A library message that advises the command's flags (--max-attempts), said with generate()'s
 // keyword arguments instead (max_attempts).
 std::string in_python_words(std::string message);

@@ -172,8 +172,11 @@ void bind_logic(py::module_& module) {
           [](const StepView& view) { return std::string(technique_name(view.step.technique)); },
           "The technique's name, lower case: 'hidden single', 'x-wing', …")
       .def_property_readonly(
+          "score", [](const StepView& view) { return score_of(view.step.rating); },
+          "The step's points in Sudoku Explainer's scale: 1.2, 4.2, … (rate()'s score)")
+      .def_property_readonly(
           "rating", [](const StepView& view) { return score_of(view.step.rating); },
-          "Sudoku Explainer's rating of the step: 1.2, 4.2, …")
+          "The same as score: its name up to 1.6.0, kept so that scripts keep working.")
       .def_readonly("placements", &StepView::placements, "The digits it places.")
       .def_readonly("eliminations", &StepView::eliminations,
                     "The candidates it removes, by digit, then cell.")
@@ -203,7 +206,7 @@ void bind_logic(py::module_& module) {
       .def_property_readonly(
           "status",
           [](const Explanation& explanation) {
-            return status_word(logic_status_name(explanation.result.status));
+            return std::string(logic_status_name(explanation.result.status));
           },
           "'solved', 'stalled' (no technique of the ladder applies), 'contradiction' (no "
           "solution) or 'budget_spent' (time_limit).")
@@ -234,7 +237,7 @@ void bind_logic(py::module_& module) {
       .def_readonly("solutions", &Explanation::solutions,
                     "The puzzle's solutions counted to 2 before the logic ran.")
       .def("__repr__", [](const Explanation& explanation) {
-        return "<Explanation " + status_word(logic_status_name(explanation.result.status)) + ", " +
+        return "<Explanation " + std::string(logic_status_name(explanation.result.status)) + ", " +
                std::to_string(explanation.steps.size()) + " steps>";
       });
 

@@ -7,6 +7,7 @@
 //   >>> p.size, p.variant, p.given_count, p.to_line()
 //
 // Cells are numbered row-major from 0 as in the library; messages name them r1c1 … rNcN.
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>

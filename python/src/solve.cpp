@@ -141,7 +141,7 @@ void bind_solve(py::module_& module) {
   py::class_<SolveResult>(module, "SolveResult", "What solve() found, and what it cost.")
       .def_property_readonly(
           "status",
-          [](const SolveResult& result) { return status_word(status_name(result.status)); },
+          [](const SolveResult& result) { return std::string(status_name(result.status)); },
           "'solved', 'no_solution' or 'budget_spent' (count is then a lower bound).")
       .def_readonly("solution", &SolveResult::solution,
                     "The first solution found (a Puzzle), or None.")
@@ -166,7 +166,7 @@ void bind_solve(py::module_& module) {
       .def("__bool__",
            [](const SolveResult& result) { return result.status == SolveStatus::solved; })
       .def("__repr__", [](const SolveResult& result) {
-        return "<SolveResult " + status_word(status_name(result.status)) +
+        return "<SolveResult " + std::string(status_name(result.status)) +
                " count=" + std::to_string(result.count) +
                " engine=" + std::string(algorithm_name(result.engine)) +
                " nodes=" + std::to_string(result.stats.nodes) + ">";

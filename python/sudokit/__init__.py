@@ -137,7 +137,7 @@ _FIELDS: dict[type, tuple[str, ...]] = {
                   "is_solution", "solution_problem"),
     Rating: ("status", "score", "label", "hardest", "steps", "techniques", "empty_cells", "above"),
     Explanation: ("status", "steps", "grid", "contradiction", "candidates", "hardest", "solutions"),
-    Step: ("technique", "rating", "placements", "eliminations", "cells", "houses", "digits",
+    Step: ("technique", "score", "placements", "eliminations", "cells", "houses", "digits",
            "focus", "explanation"),
     Placement: ("cell", "digit", "name"),
     Elimination: ("cell", "digit", "name"),

@@ -11,7 +11,7 @@ def step_as_cli_json(puzzle, step, number):
     return {
         "number": number,
         "technique": step.technique,
-        "rating": step.rating,
+        "score": step.score,
         "explanation": step.explanation,
         "placements": [{"cell": p.name, "digit": p.digit} for p in step.placements],
         "eliminations": [{"cell": e.name, "digit": e.digit} for e in step.eliminations],
@@ -31,7 +31,7 @@ def test_explain_gives_the_steps_of_sudoku_explain(cli, examples, name):
     assert [step_as_cli_json(puzzle, step, i + 1) for i, step in enumerate(explanation.steps)] == expected["steps"]
     if "hardest" in expected:
         assert explanation.hardest.technique == expected["hardest"]["technique"]
-        assert explanation.hardest.rating == expected["hardest"]["rating"]
+        assert explanation.hardest.score == expected["hardest"]["score"]
     if expected["status"] == "solved":
         assert explanation.grid.to_line() == expected["solution"]
         assert explanation.contradiction is None

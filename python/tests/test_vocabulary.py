@@ -29,6 +29,20 @@ def test_solve_rate_and_status_say_no_solution_alike():
     assert sudokit.Status.BUDGET_SPENT.name.lower() == "budget_spent"
 
 
+def test_python_says_the_words_of_the_commands_json(cli, examples):
+    impossible = examples / "impossible.sud"
+    for command in ("solve", "count", "rate"):
+        said = json.loads(cli.run(command, "--format", "json", impossible, check_status=1).stdout)
+        assert said["status"] == "no_solution", command
+    assert sudokit.solve(sudokit.Puzzle.read(impossible)).status == "no_solution"
+    assert sudokit.rate(sudokit.Puzzle([0] * 16)).status == "not_unique"
+    said = json.loads(cli.run("rate", "--format", "json", "-", stdin="." * 16 + "\n").stdout)
+    assert said["status"] == "not_unique"
+    step = sudokit.explain(sudokit.Puzzle.read(examples / "seed000.sud")).steps[0]
+    cli_step = json.loads(cli.run("explain", "--format", "json", examples / "seed000.sud").stdout)["steps"][0]
+    assert step.score == step.rating == cli_step["score"] == 1.2 and "rating" not in cli_step
+
+
 @pytest.mark.parametrize("kwargs, words", [
     (dict(size=4, difficulty="extreme", max_attempts=2, seed=8),
      "no puzzle rated extreme found in 2 tries; try another seed, a larger max_attempts, or a "
@@ -113,7 +127,7 @@ def test_results_give_plain_dicts(examples):
     explained = sudokit.explain(puzzle).to_dict()
     assert explained["status"] == "solved" and len(explained["steps"]) == 59
     assert explained["steps"][0] == {
-        "technique": "hidden single", "rating": 1.2,
+        "technique": "hidden single", "score": 1.2,
         "placements": [{"cell": 72, "digit": 8, "name": "r9c1"}], "eliminations": [],
         "cells": [72], "houses": ["box 7"], "digits": [8], "focus": "in box 7",
         "explanation": "Hidden single: 8 in box 7 can only go in r9c1."}

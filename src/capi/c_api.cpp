@@ -53,21 +53,21 @@ const char* sudoku_status_name(int status) {
     case SUDOKU_OK:
       return "ok";
     case SUDOKU_NO_SOLUTION:
-      return "no solution";
+      return "no_solution";
     case SUDOKU_NOT_UNIQUE:
-      return "not unique";
+      return "not_unique";
     case SUDOKU_BUDGET_SPENT:
-      return "budget spent";
+      return "budget_spent";
     case SUDOKU_BAD_INPUT:
-      return "bad input";
+      return "bad_input";
     case SUDOKU_BUFFER_TOO_SMALL:
-      return "buffer too small";
+      return "buffer_too_small";
     case SUDOKU_BAD_ARGUMENT:
-      return "bad argument";
+      return "bad_argument";
     case SUDOKU_FAILED:
       return "failed";
     default:
-      return "unknown status";
+      return "unknown";
   }
 }
 

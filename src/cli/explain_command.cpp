@@ -136,7 +136,7 @@ int print_json(const Puzzle& puzzle, const LogicResult& logic,
                                    {"steps", steps}};
   if (const Step* hardest = hardest_step(logic)) {
     object["hardest"] = {{"technique", std::string(technique_name(hardest->technique))},
-                         {"rating", hardest->rating / 10.0}};
+                         {"score", hardest->rating / 10.0}};
   }
   int status = kExitDone;
   if (logic.status == LogicStatus::contradiction) {

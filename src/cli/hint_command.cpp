@@ -113,7 +113,7 @@ int print_json(const CandidateGrid& start, const NextMove& move, int level, bool
     CandidateGrid grid = start;
     for (const Step& step : move.steps) {
       nlohmann::ordered_json entry = {{"technique", std::string(technique_name(step.technique))},
-                                      {"rating", step.rating / 10.0}};
+                                      {"score", step.rating / 10.0}};
       if (level >= 2) entry["focus"] = step_focus(grid, step);
       if (level >= kRevealLevel) entry.update(step_json(grid, step));
       steps.push_back(entry);

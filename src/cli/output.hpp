@@ -50,7 +50,7 @@ std::string render_skipped(const std::string& line, Format format, int line_numb
 std::string render_puzzle(const Puzzle& puzzle, Format format);
 
 // The text for a puzzle whose givens clash, so that it has no solution: the no-solution mark
-// (a count of 0), or in JSON {"status":"no solution","conflict":MESSAGE} (with "count":0 and
+// (a count of 0), or in JSON {"status":"no_solution","conflict":MESSAGE} (with "count":0 and
 // "limit_reached":false for a count).
 std::string render_conflict(const GivensConflict& conflict, const SolveSettings& settings,
                             Format format, std::optional<int> line_number);

@@ -68,7 +68,7 @@ nlohmann::ordered_json step_json(const CandidateGrid& grid, const Step& step, st
   nlohmann::ordered_json object;
   if (number != 0) object["number"] = number;
   object["technique"] = std::string(technique_name(step.technique));
-  object["rating"] = step.rating / 10.0;
+  object["score"] = step.rating / 10.0;
   object["explanation"] = step.explanation;
   object["placements"] = placements;
   object["eliminations"] = eliminations;

@@ -34,7 +34,7 @@ std::string rating_text(int rating);
 // and "innies and outies".
 std::string with_article(std::string_view name);
 
-// One step as JSON: {"number", "technique", "rating", "explanation", "placements",
+// One step as JSON: {"number", "technique", "score", "explanation", "placements",
 // "eliminations", "cells", "houses", "digits"}; "number" only when `number` is not 0. Cells are
 // named r1c1, houses by their names in `grid` (the grid the step was found in, or any grid of
 // the same puzzle).

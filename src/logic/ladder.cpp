@@ -199,7 +199,7 @@ std::string_view logic_status_name(LogicStatus status) {
     case LogicStatus::budget_spent:
       break;
   }
-  return "budget spent";
+  return "budget_spent";
 }
 
 LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {

@@ -31,7 +31,7 @@ inline constexpr std::size_t kHeavyQueuePerWorker = 4;
 inline constexpr std::size_t kLightWorkers = 2;
 inline constexpr std::size_t kLightQueue = 256;
 // Every search (solve, count, check) stops after this many nodes or this long, whichever
-// comes first, and says so ("budget spent").
+// comes first, and says so ("budget_spent").
 inline constexpr std::uint64_t kNodeLimit = 2'000'000;
 inline constexpr std::chrono::milliseconds kTimeLimit{2000};
 // A solve's trace keeps at most this many events; the reply says how many there were.
@@ -46,7 +46,7 @@ inline constexpr int kMaxLogicSide = 25;
 // A hint, explain or rate request does all its work within kTimeLimit: the count of
 // solutions first, with at most this share of it, then the logical solver until the
 // deadline (and explain's search for the rest, when logic stalls, in what is left). Past the
-// deadline the reply says so: "budget spent", with the steps found so far.
+// deadline the reply says so: "budget_spent", with the steps found so far.
 inline constexpr std::chrono::milliseconds kLogicCountTimeLimit{1000};
 // Generation: sides up to this, at most this many attempts at a difficulty, and at most
 // this long (a 16×16 killer+jigsaw+x at extreme could take two minutes); past it, 422 with

@@ -27,8 +27,8 @@
 // Each request has one deadline, kTimeLimit from its start (limits.hpp): each count takes at
 // most kLogicCountTimeLimit of it (hint counts the givens too when the grid has no solution),
 // the logical solver the rest. A request that reaches the deadline answers 200 with status
-// "budget spent" (hint: "budget_spent", like its other statuses; a wrong digit not found in
-// time falls back to "no_solution") and a message saying so, never an unbounded run.
+// "budget_spent" (a wrong digit not found in time falls back to "no_solution") and a message
+// saying so, never an unbounded run. The statuses are the command's JSON words (docs/formats.md).
 #include <algorithm>
 #include <bit>
 #include <chrono>
@@ -128,7 +128,7 @@ Json step_json(const CandidateGrid& grid, const Step& step) {
   Json digits = Json::array();
   for (Digit digit : step.digits) digits.push_back(digit);
   return {{"technique", technique_name(step.technique)},
-          {"rating", step.rating / 10.0},
+          {"score", step.rating / 10.0},
           {"explanation", step.explanation},
           {"placements", placements},
           {"eliminations", eliminations},
@@ -475,7 +475,7 @@ Json explain_route(const RouteContext& context) {
       {"status", logic_status_name(logic.status)}, {"candidates", candidates}, {"steps", steps}};
   if (const Step* hardest = hardest_step(logic)) {
     reply["hardest"] = {{"technique", technique_name(hardest->technique)},
-                        {"rating", hardest->rating / 10.0}};
+                        {"score", hardest->rating / 10.0}};
   }
   if (logic.status == LogicStatus::contradiction) reply["contradiction"] = logic.contradiction;
   if (logic.status == LogicStatus::solved) reply["solution"] = cells_json(logic.grid);
@@ -512,7 +512,7 @@ Json rate_route(const RouteContext& context) {
     const bool none = solutions == 0U;
     return {{"score", nullptr},
             {"label", nullptr},
-            {"status", none ? "no solution" : "not unique"},
+            {"status", none ? "no_solution" : "not_unique"},
             {"message", none ? "the puzzle has no solution: there is nothing to rate"
                              : "the puzzle has more than one solution: a rating is of a puzzle "
                                "with exactly one"},

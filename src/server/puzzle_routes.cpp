@@ -107,7 +107,7 @@ Json generated_reply(GenerateOptions options, const RouteLimits& limits) {
     return {{"puzzle", puzzle_json(made.puzzle)},
             {"solution", cells_json(made.solution)},
             {"rating", rating_json(made.rating)},
-            {"difficulty", difficulty_name(made.rating.difficulty)},
+            {"label", difficulty_name(made.rating.difficulty)},
             {"seed", std::to_string(options.seed)},
             {"attempts", made.attempts},
             {"source", "generator"}};
@@ -282,10 +282,10 @@ Json random_route(const RouteContext& context) {
   const CollectionEntry& entry = drawn->entry;
   Json reply = {{"puzzle", puzzle_json(entry.puzzle)}};
   if (entry.graded()) {
-    reply["difficulty"] = difficulty_name(entry.difficulty);
+    reply["label"] = difficulty_name(entry.difficulty);
   } else {
     auto [label, rating] = rate_drawn(entry.puzzle, context.limits);
-    reply["difficulty"] = std::move(label);
+    reply["label"] = std::move(label);
     reply["rating"] = std::move(rating);
   }
   reply["source"] = collection.source_of(entry);

@@ -1,6 +1,6 @@
 // /api/solve and /api/check: the engines behind the board's Solve button and its optional
 // check against the solution. Every search runs under kNodeLimit and kTimeLimit; a reply says
-// "budget spent" rather than keep a thread busy.
+// "budget_spent" rather than keep a thread busy.
 //
 // The trace of a solve (for the animation) is every placement, guess and backtrack the engine
 // makes, as [kind, cell, digit] with kind 0 placement, 1 guess, 2 backtrack. It keeps the first

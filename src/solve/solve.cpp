@@ -45,11 +45,11 @@ std::string_view status_name(SolveStatus status) {
     case SolveStatus::solved:
       return "solved";
     case SolveStatus::no_solution:
-      return "no solution";
+      return "no_solution";
     case SolveStatus::budget_spent:
-      return "budget spent";
+      return "budget_spent";
   }
-  return "no solution";
+  return "no_solution";
 }
 
 namespace detail {

@@ -104,9 +104,14 @@ static void rates(void) {
 
 static void names(void) {
   expect_text("ok", sudoku_status_name(SUDOKU_OK), "ok");
-  expect_text("no solution", sudoku_status_name(SUDOKU_NO_SOLUTION), "no solution");
+  expect_text("no_solution", sudoku_status_name(SUDOKU_NO_SOLUTION), "no_solution");
+  expect_text("not_unique", sudoku_status_name(SUDOKU_NOT_UNIQUE), "not_unique");
+  expect_text("budget_spent", sudoku_status_name(SUDOKU_BUDGET_SPENT), "budget_spent");
+  expect_text("bad_input", sudoku_status_name(SUDOKU_BAD_INPUT), "bad_input");
+  expect_text("buffer_too_small", sudoku_status_name(SUDOKU_BUFFER_TOO_SMALL), "buffer_too_small");
+  expect_text("bad_argument", sudoku_status_name(SUDOKU_BAD_ARGUMENT), "bad_argument");
   expect_text("failed", sudoku_status_name(SUDOKU_FAILED), "failed");
-  expect_text("unknown", sudoku_status_name(42), "unknown status");
+  expect_text("unknown", sudoku_status_name(42), "unknown");
   expect_text("version", sudoku_version(), SUDOKU_EXPECTED_VERSION);
 }
 

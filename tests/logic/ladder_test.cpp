@@ -149,7 +149,7 @@ TEST(LogicStatusNames, AreLowerCaseWords) {
   EXPECT_EQ(logic_status_name(LogicStatus::solved), "solved");
   EXPECT_EQ(logic_status_name(LogicStatus::stalled), "stalled");
   EXPECT_EQ(logic_status_name(LogicStatus::contradiction), "contradiction");
-  EXPECT_EQ(logic_status_name(LogicStatus::budget_spent), "budget spent");
+  EXPECT_EQ(logic_status_name(LogicStatus::budget_spent), "budget_spent");
 }
 
 }  // namespace

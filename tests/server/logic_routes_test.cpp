@@ -199,14 +199,14 @@ TEST_F(LogicRoutesTest, HintExplainAndRateSayWhenTheirTimeIsSpent) {
             "of.");
   const Parsed explained = call(hurried, "/api/explain", {{"puzzle", kHardest}});
   ASSERT_EQ(explained.status, 200);
-  EXPECT_EQ(explained.body["status"], "budget spent");
+  EXPECT_EQ(explained.body["status"], "budget_spent");
   EXPECT_TRUE(explained.body["steps"].empty());
   EXPECT_EQ(explained.body["message"],
             "too hard to explain within the limit (0 s): the 0 steps found so far are listed; "
             "Solve finds the solution");
   const Parsed rated = call(hurried, "/api/rate", {{"puzzle", kHardest}});
   ASSERT_EQ(rated.status, 200);
-  EXPECT_EQ(rated.body["status"], "budget spent");
+  EXPECT_EQ(rated.body["status"], "budget_spent");
   EXPECT_TRUE(rated.body["score"].is_null());
   EXPECT_TRUE(rated.body["label"].is_null());
   EXPECT_EQ(rated.body["message"],
@@ -484,7 +484,11 @@ TEST_F(LogicRoutesTest, ExplainListsEveryStepOfTheLogicalSolve) {
   ASSERT_EQ(reply.body["steps"].size(), logic.steps.size());
   for (std::size_t index = 0; index < logic.steps.size(); ++index) {
     EXPECT_EQ(reply.body["steps"][index]["explanation"], logic.steps[index].explanation);
+    // A step's points under `sudoku rate`'s key, "score", no longer "rating".
+    EXPECT_EQ(reply.body["steps"][index]["score"], logic.steps[index].rating / 10.0);
+    EXPECT_FALSE(reply.body["steps"][index].contains("rating"));
   }
+  EXPECT_EQ(reply.body["hardest"]["score"], hardest_step(logic)->rating / 10.0);
   EXPECT_EQ(reply.body["solution"].get<std::vector<int>>(),
             std::vector<int>(logic.grid.cells().begin(), logic.grid.cells().end()));
   ASSERT_EQ(reply.body["candidates"].size(), 81U);
@@ -528,11 +532,11 @@ TEST_F(LogicRoutesTest, RateGivesNoScoreWithoutExactlyOneSolution) {
   EXPECT_EQ(unsolvable.status, 200);
   EXPECT_EQ(unsolvable.body["score"], nullptr);
   EXPECT_EQ(unsolvable.body["label"], nullptr);
-  EXPECT_EQ(unsolvable.body["status"], "no solution");
+  EXPECT_EQ(unsolvable.body["status"], "no_solution");
   EXPECT_EQ(unsolvable.body["message"], "the puzzle has no solution: there is nothing to rate");
   const Parsed empty = call(api_, "/api/rate", {{"puzzle", std::string(81, '.')}});
   EXPECT_EQ(empty.body["score"], nullptr);
-  EXPECT_EQ(empty.body["status"], "not unique");
+  EXPECT_EQ(empty.body["status"], "not_unique");
   EXPECT_EQ(empty.body["message"],
             "the puzzle has more than one solution: a rating is of a puzzle with exactly one");
   EXPECT_EQ(empty.body["unique"], false);

@@ -287,7 +287,7 @@ class PlayerWalkTest : public ::testing::Test {
     if (!explained.is_null()) {
       const std::string status = explained.value("status", "");
       EXPECT_TRUE(status == "solved" || status == "stalled" || status == "contradiction" ||
-                  status == "budget spent")
+                  status == "budget_spent")
           << where << ": " << status;
       if (state.right) {
         EXPECT_NE(status, "contradiction") << where;
@@ -295,7 +295,7 @@ class PlayerWalkTest : public ::testing::Test {
       if (state.right && status == "solved") {
         EXPECT_EQ(explained["solution"].get<std::vector<int>>(), solution) << where;
       }
-      if (status == "budget spent") {
+      if (status == "budget_spent") {
         EXPECT_FALSE(explained.value("message", "").empty()) << where;
       }
     }
@@ -309,8 +309,8 @@ class PlayerWalkTest : public ::testing::Test {
     const Json solved = ask("solve", solve_request, where + " solve");
     if (!solved.is_null() && !state.conflicting) {
       const std::string status = solved.value("status", "");
-      if (walked.puzzle.side() <= kCountedSide || status != "budget spent") {
-        EXPECT_EQ(status, state.right ? "solved" : "no solution") << where;
+      if (walked.puzzle.side() <= kCountedSide || status != "budget_spent") {
+        EXPECT_EQ(status, state.right ? "solved" : "no_solution") << where;
       }
       if (status == "solved") {
         EXPECT_EQ(solved["solution"].get<std::vector<int>>(), solution) << where;

@@ -24,7 +24,7 @@ TEST_F(PuzzleRoutesTest, RandomDrawsFromTheCollectionByFilter) {
   EXPECT_EQ(reply.body["puzzle"]["line"], "..4..3.....12..4");
   EXPECT_EQ(reply.body["puzzle"]["size"], 4);
   EXPECT_EQ(reply.body["puzzle"]["box"], Json::parse("[2,2]"));
-  EXPECT_EQ(reply.body["difficulty"], "easy");
+  EXPECT_EQ(reply.body["label"], "easy");
 }
 
 TEST_F(PuzzleRoutesTest, RandomWithASeedIsRepeatable) {
@@ -91,6 +91,9 @@ TEST_F(PuzzleRoutesTest, GenerateMakesAUniquePuzzleFromASeed) {
   EXPECT_EQ(reply.body["puzzle"]["variant"], "x");
   EXPECT_TRUE(reply.body["puzzle"]["diagonals"].get<bool>());
   EXPECT_EQ(reply.body["seed"], "11");  // a string: JavaScript rounds numbers past 2^53
+  // The label under the command's key (docs/formats.md), no longer "difficulty".
+  EXPECT_EQ(reply.body["label"], reply.body["rating"]["label"]);
+  EXPECT_FALSE(reply.body.contains("difficulty"));
   EXPECT_EQ(reply.body, call(api_, "/api/generate", request).body);
   const Puzzle puzzle = read_puzzle(reply.body["puzzle"]["text"].get<std::string>(), "reply");
   SolveOptions counting;
@@ -339,7 +342,7 @@ TEST_F(UserCollectionRoutesTest, RandomSaysTheFileAndLineAndRatesThePuzzle) {
   EXPECT_EQ(easy.body["puzzle"]["line"], kEasy);
   EXPECT_EQ(easy.body["source"], first_ + ", line 3");
   EXPECT_EQ(easy.body["origin"], Json({{"file", first_}, {"line", 3}}));
-  EXPECT_EQ(easy.body["difficulty"], "easy");
+  EXPECT_EQ(easy.body["label"], "easy");
   EXPECT_EQ(easy.body["rating"]["label"], "easy");
   EXPECT_EQ(easy.body["available"], 2);
   const Parsed hardest =
@@ -401,7 +404,7 @@ TEST_F(UserCollectionRoutesTest, RandomWithoutAMatchSaysWhatTheCollectionHolds) 
 // unique), is "unrated".
 TEST_F(UserCollectionRoutesTest, APuzzleThatCannotBeRatedIsUnrated) {
   const Parsed two_solutions = call(api_, "/api/random", {{"size", 4}});
-  EXPECT_EQ(two_solutions.body["difficulty"], "unrated");
+  EXPECT_EQ(two_solutions.body["label"], "unrated");
   EXPECT_TRUE(two_solutions.body["rating"].is_null());
   RouteLimits spent;
   spent.logic = std::chrono::milliseconds{0};
@@ -409,7 +412,7 @@ TEST_F(UserCollectionRoutesTest, APuzzleThatCannotBeRatedIsUnrated) {
   const Parsed hardest =
       call(hurried, "/api/random", {{"size", 9}, {"variant", "classic"}, {"exclude", kEasy}});
   EXPECT_EQ(hardest.body["puzzle"]["line"], kHardest);
-  EXPECT_EQ(hardest.body["difficulty"], "unrated");
+  EXPECT_EQ(hardest.body["label"], "unrated");
 }
 
 TEST_F(UserCollectionRoutesTest, CollectionListsTheFilesAndKinds) {

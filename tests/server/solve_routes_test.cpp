@@ -120,7 +120,7 @@ TEST_F(SolveRoutesTest, NoSolutionIsAnAnswerNotAnError) {
   const Parsed reply =
       call(api_, "/api/solve", {{"puzzle", "12345678.........9" + std::string(63, '.')}});
   EXPECT_EQ(reply.status, 200);
-  EXPECT_EQ(reply.body["status"], "no solution");
+  EXPECT_EQ(reply.body["status"], "no_solution");
   EXPECT_TRUE(reply.body["solution"].is_null());
 }
 

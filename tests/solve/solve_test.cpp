@@ -148,8 +148,8 @@ TEST(AlgorithmName, ParsesNothingElse) {
 
 TEST(StatusName, NamesEveryStatus) {
   EXPECT_EQ(status_name(SolveStatus::solved), "solved");
-  EXPECT_EQ(status_name(SolveStatus::no_solution), "no solution");
-  EXPECT_EQ(status_name(SolveStatus::budget_spent), "budget spent");
+  EXPECT_EQ(status_name(SolveStatus::no_solution), "no_solution");
+  EXPECT_EQ(status_name(SolveStatus::budget_spent), "budget_spent");
 }
 
 // ---- the dispatcher -----------------------------------------------------------------------------

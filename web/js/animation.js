@@ -3,6 +3,8 @@
 // step counter. Each animation frame applies at most MAX_PER_FRAME events, so the page never
 // freezes however long the trace; the server caps the trace (trace_cap) and the counter says
 // so when it did, or when another engine finished the search without one (trace_complete).
+import { statusInWords } from './api.js';
+
 const MAX_PER_FRAME = 1500;
 const KINDS = ['placement', 'guess', 'backtrack'];
 
@@ -109,7 +111,7 @@ export class Animation {
     if (this.reply.trace_complete === false) {
       text += ` (then ${this.reply.engine} finished the search without a trace)`;
     }
-    if (done) text += ` · ${this.reply.status}`;
+    if (done) text += ` · ${statusInWords(this.reply.status)}`;
     else if (!this.playing) text += ' · paused';
     this.counter.textContent = text;
   }

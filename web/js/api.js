@@ -9,6 +9,12 @@
 export const SERVER_DOWN_TEXT = "The board's server is not running: start `sudoku serve`.";
 const POLL_MILLISECONDS = 2000;
 
+// A reply's status as a person reads it: the API's snake_case words ("no_solution",
+// "budget_spent", docs/formats.md) with spaces.
+export function statusInWords(status) {
+  return String(status ?? '').replaceAll('_', ' ');
+}
+
 export class ServerDown extends Error {
   constructor() {
     super(SERVER_DOWN_TEXT);

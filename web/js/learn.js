@@ -9,7 +9,7 @@
 // and the candidates left (the reply's starting candidates with the earlier steps replayed),
 // the step's eliminations struck through. Where the list is under the board (a phone), choosing
 // a step brings the board back in sight, the list scrolled within itself to keep the step.
-import { post } from './api.js';
+import { post, statusInWords } from './api.js';
 import { peersOf } from './model.js';
 
 export class Learn {
@@ -84,10 +84,10 @@ export class Learn {
       this.steps.append(item);
     });
     const summary = {
-      solved: `Solved by logic in ${reply.steps.length} steps${reply.hardest ? `; the hardest is ${reply.hardest.technique} (${reply.hardest.rating})` : ''}.`,
-      stalled: `Logic stalls after ${reply.steps.length} steps: the rest needs a guess (search: ${reply.search?.status}).`,
+      solved: `Solved by logic in ${reply.steps.length} steps${reply.hardest ? `; the hardest is ${reply.hardest.technique} (${reply.hardest.score})` : ''}.`,
+      stalled: `Logic stalls after ${reply.steps.length} steps: the rest needs a guess (search: ${statusInWords(reply.search?.status)}).`,
       contradiction: `Contradiction: ${reply.contradiction}.`,
-      'budget spent': `Stopped after ${reply.steps.length} steps: ${reply.message}.`,
+      budget_spent: `Stopped after ${reply.steps.length} steps: ${reply.message}.`,
     }[reply.status];
     this.text.textContent = `${summary}${views ? ' Choose a step to see the board as it was then; Esc returns to your game.' : ''}`;
     this.steps.hidden = false;

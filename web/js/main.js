@@ -9,7 +9,7 @@
 // rules. What needs the server (new puzzles, hints, solving) says so when it is away and runs
 // again when it is back (api.js). The solution is fetched once per puzzle, in the background,
 // so that checking against it also works without the server.
-import { onConnectionChange, ServerDown } from './api.js';
+import { onConnectionChange, ServerDown, statusInWords } from './api.js';
 import { Animation } from './animation.js';
 import { Board } from './board.js';
 import { rulesLabel } from './constraints_draw.js';
@@ -41,7 +41,7 @@ class App {
     this.timer = new Timer($('timer'), () => this.saveClock());
     this.animation = new Animation({
       render: (view) => this.board.render({ ...view, selected: -1 }),
-      onEnd: (reply) => this.say(`Solver: ${reply.status} (${reply.nodes} nodes, ${reply.guesses} guesses). Esc returns to your game.`),
+      onEnd: (reply) => this.say(`Solver: ${statusInWords(reply.status)} (${reply.nodes} nodes, ${reply.guesses} guesses). Esc returns to your game.`),
       counter: $('counter'),
     });
     this.learn = new Learn({

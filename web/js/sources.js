@@ -137,8 +137,8 @@ export class PuzzleSources {
     if (this.puzzle) query.set('exclude', this.puzzle.line); // a new board, never the same one
     await this.remote('newPuzzle', async () => {
       const reply = await get('random', query);
-      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: reply.source });
-      this.say(`A new ${reply.difficulty} puzzle (${fileNameOf(reply.source)}).`);
+      this.load(reply.puzzle, null, { difficulty: reply.label, source: reply.source });
+      this.say(`A new ${reply.label} puzzle (${fileNameOf(reply.source)}).`);
     });
   }
 
@@ -154,8 +154,8 @@ export class PuzzleSources {
     request.size = Number(request.size);
     await this.remote('generatePuzzle', async () => {
       const reply = await post('generate', request);
-      this.load(reply.puzzle, null, { difficulty: reply.difficulty, source: `generator, seed ${reply.seed}` });
-      this.say(`A new ${reply.difficulty} puzzle, made by the generator (seed ${reply.seed}).`);
+      this.load(reply.puzzle, null, { difficulty: reply.label, source: `generator, seed ${reply.seed}` });
+      this.say(`A new ${reply.label} puzzle, made by the generator (seed ${reply.seed}).`);
     });
   }
 

@@ -100,6 +100,8 @@ export const tests = {
     await page.keyboard.press('e');
     await page.waitForFunction(() => !document.querySelector('#steps').hidden);
     assert.match(await page.textContent('#hint-text'), /Choose a step to see the board as it was then; Esc returns to your game\.$/);
+    // The hardest step's points come as "score" (docs/formats.md), said as a number.
+    assert.match(await page.textContent('#hint-text'), /^Solved by logic in \d+ steps; the hardest is [a-z -]+ \(\d+(\.\d)?\)\. /);
     const count = await page.locator('#steps .step').count();
     const given = EASY.replace(/\./g, '').length;
     // Step k shows the digits placed by the k steps before it, and candidates as notes.

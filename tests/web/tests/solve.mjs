@@ -22,6 +22,13 @@ export const tests = {
     await page.dispatchEvent('#speed', 'input');
     await page.click('#play');
     await page.waitForFunction(() => / · solved$/.test(document.querySelector('#counter').textContent));
+    assert.match(await messageText(page), /^Solver: solved \(\d+ nodes, \d+ guesses\)\. Esc returns to your game\.$/);
+    // The API's snake_case statuses are said in words.
+    const said = await page.evaluate(async () => {
+      const { statusInWords } = await import(new URL('js/api.js', location.href).href);
+      return ['no_solution', 'budget_spent', 'solved', undefined].map(statusInWords);
+    });
+    assert.deepEqual(said, ['no solution', 'budget spent', 'solved', '']);
     const empty = await page.evaluate(() => [...document.querySelectorAll('.cell .value')].filter((v) => !v.textContent).length);
     assert.equal(empty, 0);
     assert.equal(await page.locator('.cell.solver').count(), 81 - EASY.replace(/\./g, '').length);
