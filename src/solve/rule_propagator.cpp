@@ -14,6 +14,7 @@
 // Invariant: a digit leaves a cell only when no filling keeping the rule uses it; a filled grid
 // that breaks a rule is always caught, since its rule then has one filling to try.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <memory>
@@ -26,6 +27,9 @@
 namespace sudoku::detail::general {
 
 namespace {
+
+// A quadruple's digits: as many as its cells (more could never all fit).
+constexpr std::size_t kMostQuadrupleDigits = 4;
 
 // Fillings tried at most per rule and call.
 constexpr std::uint64_t kMostFillings = 1 << 14;
@@ -51,12 +55,18 @@ bool keeps(const NaryRule& rule, const int* digits) {
       return seen == 7;
     }
     case Test::quadruple: {
-      std::vector<int> wanted = rule.detail;
-      for (int i = 0; i < length; ++i) {
-        const auto it = std::find(wanted.begin(), wanted.end(), digits[i]);
-        if (it != wanted.end()) wanted.erase(it);
+      // Each wanted digit (a quadruple lists at most four, repeats allowed) takes one cell.
+      std::array<int, kMostQuadrupleDigits> wanted{};
+      const std::size_t count = rule.detail.size();
+      if (count > wanted.size()) return false;
+      std::copy(rule.detail.begin(), rule.detail.end(), wanted.begin());
+      std::size_t left = count;
+      for (int i = 0; i < length && left > 0; ++i) {
+        const auto end = wanted.begin() + static_cast<std::ptrdiff_t>(left);
+        const auto it = std::find(wanted.begin(), end, digits[i]);
+        if (it != end) *it = wanted[--left];
       }
-      return wanted.empty();
+      return left == 0;
     }
   }
   return false;
