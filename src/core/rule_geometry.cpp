@@ -175,6 +175,20 @@ std::string dot_name(DotKind kind, int value) {
   return "dot";
 }
 
+std::string direction_name(DiagonalDirection direction) {
+  switch (direction) {
+    case DiagonalDirection::down_right:
+      return "down-right";
+    case DiagonalDirection::down_left:
+      return "down-left";
+    case DiagonalDirection::up_right:
+      return "up-right";
+    case DiagonalDirection::up_left:
+      return "up-left";
+  }
+  return "down-right";
+}
+
 std::string line_name(LineKind kind) {
   switch (kind) {
     case LineKind::thermometer:

@@ -40,6 +40,9 @@ std::string dot_name(DotKind kind, int value);
 // "thermometer", "slow thermometer", "palindrome", "whisper", "renban", "between line",
 // "region sum line", "entropic line", "zipper line".
 std::string line_name(LineKind kind);
+// "down-right", "down-left", "up-right", "up-left": a little killer's direction as the text forms
+// and the board's JSON write it.
+std::string direction_name(DiagonalDirection direction);
 
 // True when two dot kinds are of one family, whose dots share a place between two cells and whose
 // negative constraint speaks of the cells without any of them: Kropki (white and black), XV.

@@ -46,20 +46,6 @@ std::pair<int, int> clue_place(const OutsideClue& clue, int side) {
   return {-1, -1};
 }
 
-std::string direction_name(DiagonalDirection direction) {
-  switch (direction) {
-    case DiagonalDirection::down_right:
-      return "down-right";
-    case DiagonalDirection::down_left:
-      return "down-left";
-    case DiagonalDirection::up_right:
-      return "up-right";
-    case DiagonalDirection::up_left:
-      return "up-left";
-  }
-  return {};
-}
-
 // The family of a dot, without its value: "white Kropki dot", "black Kropki dot", "sum dot".
 std::string dot_family(DotKind kind) {
   switch (kind) {
@@ -161,7 +147,8 @@ std::vector<std::string> rule_lines(const Puzzle& puzzle) {
             },
             [&](const LittleKiller& clue) {
               return fmt::format("little killer {} from {} {}", clue.sum,
-                                 place_name(clue.row, clue.column), direction_name(clue.direction));
+                                 place_name(clue.row, clue.column),
+                                 rules::direction_name(clue.direction));
             },
             [&](const OutsideClue& clue) {
               return fmt::format("{} {} {}", rule_name(*constraint), clue.value,
@@ -224,7 +211,7 @@ Json rules_json(const Puzzle& puzzle) {
             },
             [&](const LittleKiller& clue) {
               rule["clue"] = place_name(clue.row, clue.column);
-              rule["direction"] = direction_name(clue.direction);
+              rule["direction"] = rules::direction_name(clue.direction);
               rule["cells"] = say.name_list(rules::little_killer_cells(geometry, clue));
               rule["value"] = clue.sum;
             },

@@ -51,20 +51,6 @@ const char* line_kind(LineKind kind) {
   return "line";
 }
 
-const char* direction_name(DiagonalDirection direction) {
-  switch (direction) {
-    case DiagonalDirection::down_right:
-      return "down-right";
-    case DiagonalDirection::down_left:
-      return "down-left";
-    case DiagonalDirection::up_right:
-      return "up-right";
-    case DiagonalDirection::up_left:
-      return "up-left";
-  }
-  return "down-right";
-}
-
 const char* side_name(GridSide side) {
   switch (side) {
     case GridSide::top:
@@ -150,7 +136,7 @@ Json rule_json(const Puzzle& puzzle, const Constraint& constraint) {
     return {{"kind", "little killer"},
             {"row", clue->row},
             {"column", clue->column},
-            {"direction", direction_name(clue->direction)},
+            {"direction", rules::direction_name(clue->direction)},
             {"value", clue->sum},
             {"cells", cell_list(rules::little_killer_cells(geometry, *clue))}};
   }
