@@ -14,8 +14,8 @@
 // puzzle holds up only its own chunk; the calling thread waits, calls `progress` now and then,
 // and forwards BatchOptions::stop. An exception (from the work, or from `progress`) stops the
 // batch: every worker stops after its chunk (a search under way is told to stop), then the first
-// exception (in index order) comes out of the call. run_in_parallel is the same machinery for any work over
-// indices (rows of an array, lines of a file).
+// exception (in index order) comes out of the call. run_in_parallel is the same machinery for any
+// work over indices (rows of an array, lines of a file).
 #pragma once
 
 #include <atomic>

@@ -25,20 +25,19 @@ TEST(RatePuzzle, RatesInkalasPuzzleWithTheWholeLadderWhereTheBareSolveStalls) {
   EXPECT_EQ(rated.rating.hardest, Technique::nested_forcing_chain);
   EXPECT_EQ(rated.rating.steps, 104);
   EXPECT_EQ(rated.empty_cells, 0);
-  const std::vector<std::pair<Technique, int>> counts{
-      {Technique::full_house, 21},
-      {Technique::hidden_single, 29},
-      {Technique::naked_single, 10},
-      {Technique::pointing, 4},
-      {Technique::claiming, 3},
-      {Technique::hidden_pair, 1},
-      {Technique::xy_wing, 1},
-      {Technique::vwxyz_wing, 1},
-      {Technique::alternating_inference_chain, 1},
-      {Technique::forcing_chain, 2},
-      {Technique::dynamic_forcing_chain, 11},
-      {Technique::dynamic_forcing_chain_plus, 18},
-      {Technique::nested_forcing_chain, 2}};
+  const std::vector<std::pair<Technique, int>> counts{{Technique::full_house, 21},
+                                                      {Technique::hidden_single, 29},
+                                                      {Technique::naked_single, 10},
+                                                      {Technique::pointing, 4},
+                                                      {Technique::claiming, 3},
+                                                      {Technique::hidden_pair, 1},
+                                                      {Technique::xy_wing, 1},
+                                                      {Technique::vwxyz_wing, 1},
+                                                      {Technique::alternating_inference_chain, 1},
+                                                      {Technique::forcing_chain, 2},
+                                                      {Technique::dynamic_forcing_chain, 11},
+                                                      {Technique::dynamic_forcing_chain_plus, 18},
+                                                      {Technique::nested_forcing_chain, 2}};
   EXPECT_EQ(rated.rating.technique_counts, counts);
 }
 
