@@ -189,6 +189,18 @@ std::string direction_name(DiagonalDirection direction) {
   return "down-right";
 }
 
+std::string clue_kind_name(OutsideClueKind kind) {
+  switch (kind) {
+    case OutsideClueKind::sandwich:
+      return "sandwich";
+    case OutsideClueKind::x_sum:
+      return "x-sum";
+    case OutsideClueKind::skyscraper:
+      return "skyscraper";
+  }
+  return "clue";
+}
+
 std::string line_name(LineKind kind) {
   switch (kind) {
     case LineKind::thermometer:

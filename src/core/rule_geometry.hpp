@@ -43,6 +43,8 @@ std::string line_name(LineKind kind);
 // "down-right", "down-left", "up-right", "up-left": a little killer's direction as the text forms
 // and the board's JSON write it.
 std::string direction_name(DiagonalDirection direction);
+// "sandwich", "x-sum", "skyscraper": the kind of a clue outside the grid.
+std::string clue_kind_name(OutsideClueKind kind);
 
 // True when two dot kinds are of one family, whose dots share a place between two cells and whose
 // negative constraint speaks of the cells without any of them: Kropki (white and black), XV.

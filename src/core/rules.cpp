@@ -101,17 +101,7 @@ std::string rule_name(const Constraint& constraint) {
           [](const Line& rule) -> std::string { return rules::line_name(rule.kind); },
           [](const Arrow&) -> std::string { return "arrow"; },
           [](const LittleKiller&) -> std::string { return "little killer"; },
-          [](const OutsideClue& rule) -> std::string {
-            switch (rule.kind) {
-              case OutsideClueKind::sandwich:
-                return "sandwich";
-              case OutsideClueKind::x_sum:
-                return "x-sum";
-              case OutsideClueKind::skyscraper:
-                return "skyscraper";
-            }
-            return "clue";
-          },
+          [](const OutsideClue& rule) { return rules::clue_kind_name(rule.kind); },
           [](const Quadruple&) -> std::string { return "quadruple"; },
           [](const Clone&) -> std::string { return "clone"; },
       },

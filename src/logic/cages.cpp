@@ -464,6 +464,22 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid,
   return sum_step(grid, Technique::innies_and_outies, outer, reason, lines);
 }
 
+// The sum cage (its group's index) of each cell, or -1; empty when the grid has no sum cage.
+std::vector<int> sum_cage_of_cells(const CandidateGrid& grid) {
+  const auto& groups = grid.groups();
+  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
+  bool any_cage = false;
+  for (std::size_t index = 0; index < groups.size(); ++index) {
+    if (!is_sum_cage(groups[index])) continue;
+    any_cage = true;
+    for (int cell : groups[index].cells) {
+      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
+    }
+  }
+  if (!any_cage) cage_of.clear();
+  return cage_of;
+}
+
 }  // namespace
 
 // "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
@@ -600,16 +616,8 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
 
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  // The sum cage of each cell, or -1.
-  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
-  bool any_cage = false;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    if (!is_sum_cage(groups[index])) continue;
-    any_cage = true;
-    for (int cell : groups[index].cells)
-      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
-  }
-  if (!any_cage) return std::nullopt;
+  const std::vector<int> cage_of = sum_cage_of_cells(grid);
+  if (cage_of.empty()) return std::nullopt;
   const int total = house_total(grid.side());
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& house = groups[index];
@@ -660,17 +668,9 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
 
 std::vector<DerivedSum> derived_sums(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
-  bool any_cage = false;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    if (!is_sum_cage(groups[index])) continue;
-    any_cage = true;
-    for (int cell : groups[index].cells) {
-      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
-    }
-  }
+  const std::vector<int> cage_of = sum_cage_of_cells(grid);
   std::vector<DerivedSum> sums;
-  if (!any_cage) return sums;
+  if (cage_of.empty()) return sums;
   std::vector<HouseRun> runs;
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& house = groups[index];

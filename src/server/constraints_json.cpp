@@ -65,18 +65,6 @@ const char* side_name(GridSide side) {
   return "top";
 }
 
-const char* clue_kind(OutsideClueKind kind) {
-  switch (kind) {
-    case OutsideClueKind::sandwich:
-      return "sandwich";
-    case OutsideClueKind::x_sum:
-      return "x-sum";
-    case OutsideClueKind::skyscraper:
-      return "skyscraper";
-  }
-  return "sandwich";
-}
-
 // One rule's object, without its "name"; null for what the board shows by other fields.
 Json rule_json(const Puzzle& puzzle, const Constraint& constraint) {
   const Geometry& geometry = puzzle.geometry();
@@ -142,7 +130,7 @@ Json rule_json(const Puzzle& puzzle, const Constraint& constraint) {
   }
   if (const auto* clue = std::get_if<OutsideClue>(&constraint)) {
     return {{"kind", "outside"},
-            {"clue", clue_kind(clue->kind)},
+            {"clue", rules::clue_kind_name(clue->kind)},
             {"side", side_name(clue->side)},
             {"index", clue->index},
             {"value", clue->value},
