@@ -88,6 +88,8 @@ void limit_memory_to(long long room) {
   if (setrlimit(RLIMIT_AS, &limit) != 0) std::_Exit(3);
 }
 
+// The death tests run in a fresh process (threadsafe style): a forked one could start a thread on
+// a stack the C library kept from a thread that ended, whatever the limit.
 // Under a limit, in a child process: a queue of a thousand threads gets a few, and does its jobs.
 // (Not under a sanitizer, whose shadow memory a limit on the address space breaks.)
 #if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
@@ -120,10 +122,12 @@ void limit_memory_to(long long room) {
 }
 
 TEST(WorkQueueDeathTest, UnderAMemoryLimitFewerThreadsDoEveryJob) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // a fresh process: no stack kept for reuse
   EXPECT_EXIT(queue_with_room_for_a_few(), ::testing::ExitedWithCode(0), "^fewer 50\n$");
 }
 
 TEST(WorkQueueDeathTest, WithoutAnyThreadTheQueueSaysSoAtStart) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // a fresh process: no stack kept for reuse
   EXPECT_EXIT(queue_without_room_for_a_thread(), ::testing::ExitedWithCode(0),
               "^cannot start a thread for the server's queue: Resource temporarily unavailable\n$");
 }

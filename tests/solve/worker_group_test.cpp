@@ -214,6 +214,7 @@ long long address_space() {
 }
 
 TEST(WorkerGroupDeathTest, UnderAMemoryLimitSomeStartAndAllOfThemWork) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // a fresh process: no stack kept for reuse
   EXPECT_EXIT(start_under_a_memory_limit(), ::testing::ExitedWithCode(0),
               "^fewer EAGAIN all-ran\n$");
 }
