@@ -2,13 +2,28 @@
 #include "server/work_queue.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace sudoku::server {
 
-WorkQueue::WorkQueue(std::size_t threads, std::size_t capacity) : capacity_(capacity) {
-  threads = std::max<std::size_t>(threads, 1);
-  threads_.reserve(threads);
-  for (std::size_t index = 0; index < threads; ++index) threads_.emplace_back([this] { work(); });
+namespace {
+
+// At least one worker, and no more than a thread count can say.
+int worker_count(std::size_t threads) {
+  return static_cast<int>(std::clamp<std::size_t>(threads, 1, std::numeric_limits<int>::max()));
+}
+
+}  // namespace
+
+WorkQueue::WorkQueue(std::size_t threads, std::size_t capacity)
+    : capacity_(capacity), workers_(worker_count(threads)) {
+  if (workers_.started() == 0) {
+    throw std::system_error(workers_.start_failure(),
+                            "cannot start a thread for the server's queue");
+  }
+  // A job is not to throw (the server's catch everything): one that does ends the process, as
+  // an exception leaving a thread does, rather than quietly leaving one worker fewer.
+  workers_.start([this](int) noexcept { work(); });
 }
 
 WorkQueue::~WorkQueue() {
@@ -19,7 +34,7 @@ WorkQueue::~WorkQueue() {
     waiting_ = 0;
   }
   ready_.notify_all();
-  for (std::thread& thread : threads_) thread.join();
+  workers_.wait();
 }
 
 bool WorkQueue::try_push(const std::string& client, std::function<void()> job) {

@@ -4,7 +4,9 @@
 // (connection_loop.hpp): one for the heavy routes, as many threads as cores, so that a burst
 // of searches queues instead of time-slicing every one of them into the tail; one for the
 // cheap routes, so that a page never waits behind a search. A full queue refuses the job at
-// once: the caller answers 503 rather than letting the wait grow.
+// once: the caller answers 503 rather than letting the wait grow. The threads are a worker group
+// (solve/worker_group.hpp, the threads of every pool), each handed one task: take jobs until the
+// queue stops.
 #pragma once
 
 #include <condition_variable>
@@ -13,15 +15,18 @@
 #include <functional>
 #include <mutex>
 #include <string>
-#include <thread>
-#include <vector>
+#include <system_error>
+
+#include "solve/worker_group.hpp"
 
 namespace sudoku::server {
 
 class WorkQueue {
  public:
   // `threads` workers (at least one); at most `capacity` jobs waiting (not counting those
-  // being done).
+  // being done). A worker that cannot start (a process or memory limit) leaves fewer to share
+  // the jobs (threads() says how many); when none starts, throws std::system_error ("cannot
+  // start a thread for the server's queue: ...").
   WorkQueue(std::size_t threads, std::size_t capacity);
   // Stops: the jobs being done are finished, those still waiting dropped (their connections
   // are gone with the server), and the threads joined.
@@ -34,7 +39,9 @@ class WorkQueue {
   bool try_push(const std::string& client, std::function<void()> job);
   // Jobs waiting (not counting those being done).
   std::size_t waiting() const;
-  std::size_t threads() const { return threads_.size(); }
+  // The workers that started, and why no more (empty when all did).
+  std::size_t threads() const { return static_cast<std::size_t>(workers_.started()); }
+  std::error_code start_failure() const { return workers_.start_failure(); }
 
  private:
   struct Client {
@@ -49,7 +56,7 @@ class WorkQueue {
   std::deque<Client> clients_;  // the round: the front gives the next job
   std::size_t waiting_ = 0;
   bool stopping_ = false;
-  std::vector<std::thread> threads_;
+  parallel::WorkerGroup workers_;  // last: the workers go before the queue they take from
 };
 
 }  // namespace sudoku::server

@@ -63,8 +63,6 @@
 #include <mutex>
 #include <optional>
 #include <span>
-#include <system_error>
-#include <thread>
 #include <variant>
 #include <vector>
 
@@ -75,6 +73,7 @@
 #include "solve/general_state.hpp"
 #include "solve/propagator.hpp"
 #include "solve/restarts.hpp"
+#include "solve/worker_group.hpp"
 
 namespace sudoku::detail {
 namespace {
@@ -972,16 +971,12 @@ SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
   each.node_limit = 0;  // the shared budget's
   CubeCount counting(std::move(cubes), options.max_solutions);
   {
-    std::vector<std::jthread> helpers;
-    for (int thread = 1; thread < options.threads; ++thread) {
-      try {
-        helpers.emplace_back(
-            [&] { search_cubes(puzzle, each, deadline, history, shared, counting); });
-      } catch (const std::system_error&) {
-        break;  // no more threads to be had (a process or memory limit): fewer share the cubes
-      }
-    }
+    // The calling thread searches too. A helper that cannot start (a process or memory limit)
+    // leaves fewer to share the cubes; search_cubes keeps its failures in `counting`.
+    parallel::WorkerGroup helpers(options.threads - 1);
+    helpers.start([&](int) { search_cubes(puzzle, each, deadline, history, shared, counting); });
     search_cubes(puzzle, each, deadline, history, shared, counting);
+    helpers.wait();
   }
   SolveResult total;
   total.engine = Algorithm::general;

@@ -26,7 +26,8 @@
 // Why not oneTBB's parallel_pipeline, which has this shape: its workers are started on demand, and
 // when one cannot start (a process or memory limit, `sudoku solve -j 1000` under `ulimit -v`) it
 // ends the whole process (thread_monitor::launch calls exit). Here the threads are started up
-// front, each failure is caught, and the caller goes on with those that started, or alone.
+// front (worker_group.hpp, the threads of every pool), each failure is caught, and the caller goes
+// on with those that started, or alone.
 #pragma once
 
 #include <atomic>
@@ -40,9 +41,10 @@
 #include <mutex>
 #include <optional>
 #include <system_error>
-#include <thread>
 #include <utility>
 #include <vector>
+
+#include "solve/worker_group.hpp"
 
 namespace sudoku::parallel {
 
@@ -64,32 +66,12 @@ class OrderedPipeline {
   using Work = std::function<void(Item&, const std::atomic<bool>& stopping)>;
   using Deliver = std::function<void(Item&)>;
 
-  // Starts up to `threads` workers, stopping at the first that cannot start (started() says how
-  // many did, start_failure() why not more). They wait for run(); the destructor joins them.
-  explicit OrderedPipeline(int threads) {
-    workers_.reserve(static_cast<std::size_t>(std::max(threads, 0)));
-    for (int started = 0; started < threads; ++started) {
-      try {
-        workers_.emplace_back([this] { serve(); });
-      } catch (const std::system_error& error) {
-        start_failure_ = error.code();
-        break;
-      }
-    }
-  }
-  ~OrderedPipeline() {
-    {
-      const std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
-    changed_.notify_all();
-    for (std::thread& worker : workers_) worker.join();
-  }
-  OrderedPipeline(const OrderedPipeline&) = delete;
-  OrderedPipeline& operator=(const OrderedPipeline&) = delete;
+  // Starts up to `threads` workers (worker_group.hpp): started() says how many did,
+  // start_failure() why not more. They wait for run(); the destructor joins them.
+  explicit OrderedPipeline(int threads) : workers_(threads) {}
 
-  int started() const { return static_cast<int>(workers_.size()); }
-  std::error_code start_failure() const { return start_failure_; }
+  int started() const { return workers_.started(); }
+  std::error_code start_failure() const { return workers_.start_failure(); }
 
   // One run over the input (see the top of the file). Needs a worker (started() > 0); one run at
   // a time.
@@ -103,24 +85,23 @@ class OrderedPipeline {
       look_ahead_ = std::max<std::size_t>(options.look_ahead, 1);
       reading_over_ = false;
       readers_ = 0;
-      busy_ = 0;
       stopping_ = false;
-      running_ = true;
     }
-    changed_.notify_all();
+    workers_.start([this](int) { serve(); });
     std::exception_ptr failure;
     try {
       deliver_in_order(deliver, options);
     } catch (...) {
       failure = std::current_exception();
     }
-    std::unique_lock lock(mutex_);
-    if (failure) stopping_ = true;
-    reading_over_ = true;
+    {
+      const std::lock_guard lock(mutex_);
+      if (failure) stopping_ = true;
+      reading_over_ = true;
+    }
     changed_.notify_all();
     // The workers leave the run's items before the run's functions go out of scope.
-    changed_.wait(lock, [this] { return readers_ == 0 && busy_ == 0; });
-    running_ = false;
+    workers_.wait();
     items_.clear();
     if (failure) std::rethrow_exception(failure);
   }
@@ -173,21 +154,19 @@ class OrderedPipeline {
     }
   }
 
-  // A worker: between runs it waits; in a run it reads the next item when there is room and no
-  // one else is reading, works on it, and goes back for another.
+  // A worker's share of a run: it reads the next item when there is room and no one else is
+  // reading, works on it, and goes back for another, until the reading is over.
   void serve() {
     std::unique_lock lock(mutex_);
     for (;;) {
-      changed_.wait(lock, [this] {
-        return closing_ ||
-               (running_ && !reading_over_ && readers_ == 0 && items_.size() < look_ahead_);
-      });
-      if (closing_) return;
+      changed_.wait(
+          lock, [this] { return reading_over_ || (readers_ == 0 && items_.size() < look_ahead_); });
+      if (reading_over_) return;
       if (stop_ != nullptr && stop_->load()) {
         reading_over_ = true;
         stopping_ = true;
         changed_.notify_all();
-        continue;
+        return;
       }
       // Read the next item, alone: the item's place is taken first, so the order is the read's.
       ++readers_;
@@ -210,9 +189,8 @@ class OrderedPipeline {
           items_.pop_back();  // the place taken for an item that is not there
         }
         changed_.notify_all();
-        continue;
+        return;
       }
-      ++busy_;
       changed_.notify_all();  // another worker may read now
       const Work& work = *work_;
       lock.unlock();
@@ -227,7 +205,6 @@ class OrderedPipeline {
         stopping_ = true;
       }
       slot.done = true;
-      --busy_;
       changed_.notify_all();
     }
   }
@@ -240,13 +217,9 @@ class OrderedPipeline {
   const std::atomic<bool>* stop_ = nullptr;  // the run's options.stop
   std::size_t look_ahead_ = 1;
   std::size_t readers_ = 0;  // 0 or 1: a worker reading
-  std::size_t busy_ = 0;     // workers working on an item
-  bool running_ = false;
   bool reading_over_ = false;
-  bool closing_ = false;
   std::atomic<bool> stopping_{false};
-  std::vector<std::thread> workers_;
-  std::error_code start_failure_;
+  WorkerGroup workers_;  // last: the workers go before the state they use
 };
 
 }  // namespace sudoku::parallel

@@ -1,11 +1,20 @@
-// The heavy routes' queue: bounded, and shared fairly between clients (work_queue.hpp).
+// The heavy routes' queue: bounded, and shared fairly between clients (work_queue.hpp); under a
+// memory limit, fewer threads or a clear error.
 #include "server/work_queue.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include <atomic>
 #include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <mutex>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace sudoku::server::test {
@@ -68,6 +77,61 @@ TEST(WorkQueue, AFullQueueRefusesAtOnce) {
   EXPECT_EQ(held.queue().waiting(), 2U);
   EXPECT_EQ(held.release_and_wait(2), (std::vector<std::string>{"a1", "b1"}));
 }
+
+// Limits the process's address space to what it uses now and `room` bytes more (a child's).
+void limit_memory_to(long long room) {
+  std::ifstream statm("/proc/self/statm");
+  long long pages = 0;
+  statm >> pages;
+  const auto bytes = static_cast<rlim_t>(pages * sysconf(_SC_PAGESIZE) + room);
+  const rlimit limit{bytes, bytes};
+  if (setrlimit(RLIMIT_AS, &limit) != 0) std::_Exit(3);
+}
+
+// The death tests run in a fresh process (threadsafe style): a forked one could start a thread on
+// a stack the C library kept from a thread that ended, whatever the limit.
+// Under a limit, in a child process: a queue of a thousand threads gets a few, and does its jobs.
+// (Not under a sanitizer, whose shadow memory a limit on the address space breaks.)
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+[[noreturn]] void queue_with_room_for_a_few() {
+  limit_memory_to(256LL << 20);
+  std::atomic<int> done{0};
+  std::size_t threads = 0;
+  {
+    WorkQueue queue(1000, 64);
+    threads = queue.threads();
+    for (int job = 0; job < 50; ++job) {
+      while (!queue.try_push("a", [&done] { ++done; })) {
+      }
+    }
+    while (done.load() < 50) std::this_thread::yield();
+  }
+  std::fprintf(stderr, "%s %d\n", threads > 0 && threads < 1000 ? "fewer" : "all", done.load());
+  std::_Exit(0);
+}
+
+[[noreturn]] void queue_without_room_for_a_thread() {
+  limit_memory_to(0);
+  try {
+    const WorkQueue queue(4, 64);
+    std::fprintf(stderr, "started %zu\n", queue.threads());
+  } catch (const std::system_error& error) {
+    std::fprintf(stderr, "%s\n", error.what());
+  }
+  std::_Exit(0);
+}
+
+TEST(WorkQueueDeathTest, UnderAMemoryLimitFewerThreadsDoEveryJob) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // a fresh process: no stack kept for reuse
+  EXPECT_EXIT(queue_with_room_for_a_few(), ::testing::ExitedWithCode(0), "^fewer 50\n$");
+}
+
+TEST(WorkQueueDeathTest, WithoutAnyThreadTheQueueSaysSoAtStart) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // a fresh process: no stack kept for reuse
+  EXPECT_EXIT(queue_without_room_for_a_thread(), ::testing::ExitedWithCode(0),
+              "^cannot start a thread for the server's queue: Resource temporarily unavailable\n$");
+}
+#endif
 
 }  // namespace
 }  // namespace sudoku::server::test
