@@ -16,8 +16,10 @@
 //
 // Around the cage. A digit that every possible combination holds leaves every cell outside the
 // cage that is a peer of all its places in the cage (in a row, a column, a box, a diagonal or
-// another cage: the places may lie in no one house together); a digit that some house meeting the
-// cage can put only in the cage is required of its combinations.
+// another cage: the places may lie in no one house together); a digit that some house holding
+// two cells of the cage or more can put only in the cage is required of its combinations (a house
+// holding one says no more than its hidden singles). Only the open cells take part: a written
+// digit is in every combination still possible, and the others are what the open cells can hold.
 //
 // Implied sums. The innies and outies of the houses and of runs of rows, columns and boxes
 // (cage_sums.hpp) are kept as further sums: by combinations when their cells are peers, else by
@@ -156,8 +158,14 @@ class CagePropagator final : public Propagator {
               cage_houses_.end()) {
             continue;
           }
-          cage_houses_.push_back(house);
           const auto begin = house_cells_.begin() + static_cast<std::ptrdiff_t>(house) * side_;
+          // A house that holds one cell of the cage only says what its hidden singles say.
+          if (std::count_if(begin, begin + side_, [&in_cage](int other) {
+                return in_cage[static_cast<std::size_t>(other)] != 0;
+              }) < 2) {
+            continue;
+          }
+          cage_houses_.push_back(house);
           for (auto other = begin; other != begin + side_; ++other) {
             if (in_cage[static_cast<std::size_t>(*other)] == 0) outside_cells_.push_back(*other);
           }
@@ -257,32 +265,45 @@ class CagePropagator final : public Propagator {
   Propagation by_combinations(GeneralState& state, const CageLayout& cage) {
     const int size = cage.cells_end - cage.cells_begin;
     const int* cells = cells_.data() + cage.cells_begin;
+    // The written cells' digits, and the open cells with their candidates: only the open cells
+    // take part in the work below (a written digit is in every combination still possible).
+    std::array<int, kMaxCageCells> open;
     std::array<Mask, kMaxCageCells> masks;
     std::array<Mask, kMaxCageCells> support;
+    int open_count = 0;
+    Mask written = 0;
     Mask anywhere = 0;
     for (int i = 0; i < size; ++i) {
-      masks[static_cast<std::size_t>(i)] = state.candidates(cells[i]);
-      support[static_cast<std::size_t>(i)] = 0;
-      anywhere |= masks[static_cast<std::size_t>(i)];
+      const Mask mask = state.candidates(cells[i]);
+      if (is_single(mask)) {
+        // Two written cells with one digit: the cells are peers, so no solution is left.
+        if ((written & mask) != 0) return Propagation::failed;
+        written |= mask;
+        continue;
+      }
+      const auto slot = static_cast<std::size_t>(open_count++);
+      open[slot] = cells[i];
+      masks[slot] = mask;
+      support[slot] = 0;
+      anywhere |= mask;
     }
-    // Every cell written: the digits differ (they are peers), so the cage holds when they add
-    // up to its total.
-    if (std::popcount(anywhere) == size && std::all_of(masks.begin(), masks.begin() + size,
-                                                       [](Mask mask) { return is_single(mask); })) {
+    // Every cell written: the cage holds when its digits add up to its total.
+    if (open_count == 0) {
       int total = 0;
-      for (Mask rest = anywhere; rest != 0; rest &= rest - 1) total += std::countr_zero(rest) + 1;
+      for (Mask rest = written; rest != 0; rest &= rest - 1) total += std::countr_zero(rest) + 1;
       return total == cage.sum ? Propagation::fixpoint : Propagation::failed;
     }
-    const Mask required = digits_required(state, cage);
-    // The candidates of all cells but i, for each i (from the unions before and after it).
+    anywhere |= written;
+    const Mask needed = digits_required(state, cage) | written;
+    // The candidates of all open cells but i, for each i (from the unions before and after it).
     std::array<Mask, kMaxCageCells> others;
     Mask before = 0;
-    for (int i = 0; i < size; ++i) {
+    for (int i = 0; i < open_count; ++i) {
       others[static_cast<std::size_t>(i)] = before;
       before |= masks[static_cast<std::size_t>(i)];
     }
     Mask after = 0;
-    for (int i = size - 1; i >= 0; --i) {
+    for (int i = open_count - 1; i >= 0; --i) {
       others[static_cast<std::size_t>(i)] |= after;
       after |= masks[static_cast<std::size_t>(i)];
     }
@@ -290,12 +311,14 @@ class CagePropagator final : public Propagator {
     bool any = false;
     for (int c = cage.combinations_begin; c < cage.combinations_end; ++c) {
       const Mask combination = combinations_[static_cast<std::size_t>(c)];
-      if ((combination & ~anywhere) != 0 || (required & ~combination) != 0) continue;
-      // Each cell's share of the combination; cells with only one digit of it pin that digit.
+      if ((combination & ~anywhere) != 0 || (needed & ~combination) != 0) continue;
+      // What the open cells must hold; each one's share of it, and the digits pinned by open
+      // cells with only one digit of it.
+      const Mask rest = combination & ~written;
       Mask pinned = 0;
       bool possible = true;
-      for (int i = 0; i < size && possible; ++i) {
-        const Mask share = masks[static_cast<std::size_t>(i)] & combination;
+      for (int i = 0; i < open_count && possible; ++i) {
+        const Mask share = masks[static_cast<std::size_t>(i)] & rest;
         if (share == 0) possible = false;
         if (is_single(share)) {
           if ((pinned & share) != 0) possible = false;
@@ -303,36 +326,38 @@ class CagePropagator final : public Propagator {
         }
       }
       if (!possible) continue;
-      bool used = false;
-      for (int i = 0; i < size; ++i) {
-        const Mask share = masks[static_cast<std::size_t>(i)] & combination;
-        // The other cells must leave `d` to this one and cover the rest of the combination.
+      // Each open cell keeps the digits of the combination that the other open cells leave to
+      // it while covering the rest; a combination that leaves some open cell nothing is out.
+      bool fits_everywhere = true;
+      for (int i = 0; i < open_count; ++i) {
+        const Mask share = masks[static_cast<std::size_t>(i)] & rest;
         const Mask pinned_by_others = is_single(share) ? pinned & ~share : pinned;
-        const Mask uncovered = combination & ~others[static_cast<std::size_t>(i)];
+        const Mask uncovered = rest & ~others[static_cast<std::size_t>(i)];
         Mask fits = share & ~pinned_by_others;
         if (uncovered != 0) fits &= is_single(uncovered) ? uncovered : 0;
         support[static_cast<std::size_t>(i)] |= fits;
-        used = used || fits != 0;
+        fits_everywhere = fits_everywhere && fits != 0;
       }
-      if (!used) continue;
+      if (!fits_everywhere) continue;
       any = true;
-      in_every &= combination;
+      in_every &= rest;
     }
     if (!any) return Propagation::failed;
     bool changed = false;
-    for (int i = 0; i < size; ++i) {
+    for (int i = 0; i < open_count; ++i) {
       const Mask keep = support[static_cast<std::size_t>(i)];
       if (keep == masks[static_cast<std::size_t>(i)]) continue;
-      if (!state.restrict_to(cells[i], keep)) return Propagation::failed;
-      masks[static_cast<std::size_t>(i)] = state.candidates(cells[i]);
+      if (!state.restrict_to(open[static_cast<std::size_t>(i)], keep)) return Propagation::failed;
+      masks[static_cast<std::size_t>(i)] = state.candidates(open[static_cast<std::size_t>(i)]);
       changed = true;
     }
-    // Digits of every combination with one place left in the cage go there.
-    for (Mask needed = in_every; needed != 0; needed &= needed - 1) {
-      const Mask digit = needed & (~needed + 1);
+    // Digits of every combination with one place left among the open cells go there; with two or
+    // more, they leave the cells outside that see them all.
+    for (Mask needed_open = in_every; needed_open != 0; needed_open &= needed_open - 1) {
+      const Mask digit = needed_open & (~needed_open + 1);
       int place = -1;
       int places = 0;
-      for (int i = 0; i < size; ++i) {
+      for (int i = 0; i < open_count; ++i) {
         if ((masks[static_cast<std::size_t>(i)] & digit) != 0) {
           place = i;
           ++places;
@@ -340,12 +365,14 @@ class CagePropagator final : public Propagator {
       }
       if (places == 0) return Propagation::failed;
       if (places == 1 && masks[static_cast<std::size_t>(place)] != digit) {
-        if (!state.restrict_to(cells[place], digit)) return Propagation::failed;
+        if (!state.restrict_to(open[static_cast<std::size_t>(place)], digit)) {
+          return Propagation::failed;
+        }
         masks[static_cast<std::size_t>(place)] = digit;
         changed = true;
       }
       if (places >= 2) {
-        const Propagation locked = lock_in_peers(state, cells, size, masks, digit);
+        const Propagation locked = lock_in_peers(state, open.data(), open_count, masks, digit);
         if (locked == Propagation::failed) return Propagation::failed;
         if (locked == Propagation::changed) changed = true;
       }
