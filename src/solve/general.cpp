@@ -5,12 +5,13 @@
 // are propagators behind one contract (propagator.hpp): writing a digit removes it from the
 // cell's peers (every cell sharing a house or a cage: the naked singles fall out of this),
 // hidden singles in every house, locked candidates where two houses cross, the sums of the
-// Killer cages, and on sides of 16 or more the all-different filter of every house (every naked
-// and hidden subset at once, alldifferent_propagator.cpp). The engine runs them cheapest first to a
-// common fixpoint: after any change it settles the new singles and starts again from the cheapest.
-// Propagators are told which cells and houses changed, and look only at those. When nothing changes
-// any more it branches: on a Killer cage's digit combinations (each alternative restricts every
-// cell of the cage to one combination) when the cage with the fewest left has at most one more
+// Killer cages (and with them, a digit with two places in a house leaving the cells that see
+// both: two_places_propagator.cpp), and on sides of 16 or more the all-different filter of
+// every house (every naked and hidden subset at once, alldifferent_propagator.cpp). The engine
+// runs them cheapest first to a common fixpoint: after any change it settles the new singles and
+// starts again from the cheapest. Propagators are told which cells and houses changed, and look
+// only at those. When nothing changes any more it branches: on a Killer cage's digit
+// combinations (each alternative restricts every cell of the cage to one combination) when the cage with the fewest left has at most one more
 // than the fewest-candidate cell has candidates; else on a digit that some house can hold in two
 // cells only, when every open cell has three or more candidates; otherwise on an open cell with the
 // fewest candidates (among equals, on sides up to 36, the one whose guesses met the most dead ends
@@ -144,6 +145,9 @@ struct Workspace {
     }
     if (auto locked = general::make_locked_candidates_propagator(layout)) {
       propagators.push_back(std::move(locked));
+    }
+    if (auto two_places = general::make_two_places_propagator(puzzle, layout)) {
+      propagators.push_back(std::move(two_places));
     }
     // The variant rules: pairs (cheap), then rules of many cells.
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
