@@ -10,5 +10,6 @@ import { tests as layout } from './tests/layout.mjs';
 import { tests as access } from './tests/access.mjs';
 import { tests as playMore } from './tests/play_more.mjs';
 import { tests as variantsBoard } from './tests/variants_board.mjs';
+import { tests as filter } from './tests/filter.mjs';
 
-export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard };
+export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard, ...filter };
