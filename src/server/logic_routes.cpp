@@ -37,6 +37,7 @@
 #include <fmt/format.h>
 
 #include "server/api.hpp"
+#include "server/chain_links.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/logic.hpp"
@@ -134,7 +135,8 @@ Json step_json(const CandidateGrid& grid, const Step& step) {
           {"eliminations", eliminations},
           {"cells", cell_list(step.cells)},
           {"houses", groups},
-          {"digits", digits}};
+          {"digits", digits},
+          {"links", chain_links(grid, step)}};
 }
 
 // The player's notes ("notes"): per cell, a mask of the digits noted (bit d-1 for digit d), 0
