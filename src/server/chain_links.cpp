@@ -81,12 +81,12 @@ std::vector<Link> links_of_sentence(const CandidateGrid& grid, const std::string
   if (start == std::string::npos) return {};
   const std::size_t end = explanation.find(": ", start + 2);
   const std::string chain = explanation.substr(start + 5, end - start - 5);
-  static const std::regex kCandidate(R"(r(\d+)c(\d+) is (not )?(\d+))");
+  static const std::regex candidate_words(R"(r(\d+)c(\d+) is (not )?(\d+))");
   std::vector<Link> links;
   std::optional<Candidate> previous;
   bool expect_true = false;
   const int side = grid.side();
-  for (auto match = std::sregex_iterator(chain.begin(), chain.end(), kCandidate);
+  for (auto match = std::sregex_iterator(chain.begin(), chain.end(), candidate_words);
        match != std::sregex_iterator(); ++match) {
     const int row = std::stoi((*match)[1]) - 1;
     const int column = std::stoi((*match)[2]) - 1;
