@@ -13,5 +13,6 @@ import { tests as variantsBoard } from './tests/variants_board.mjs';
 import { tests as filter } from './tests/filter.mjs';
 import { tests as links } from './tests/links.mjs';
 import { tests as touch } from './tests/touch.mjs';
+import { tests as collectionRules } from './tests/collection_rules.mjs';
 
-export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard, ...filter, ...links, ...touch };
+export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard, ...filter, ...links, ...touch, ...collectionRules };
