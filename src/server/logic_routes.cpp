@@ -472,7 +472,11 @@ Json explain_route(const RouteContext& context) {
     candidates.push_back(std::move(digits));
   }
   Json steps = Json::array();
-  for (const Step& step : logic.steps) steps.push_back(step_json(start, step));
+  CandidateGrid walk = start;  // each step's links are read on the grid it was found in
+  for (const Step& step : logic.steps) {
+    steps.push_back(step_json(walk, step));
+    walk.apply(step);
+  }
   Json reply = {
       {"status", logic_status_name(logic.status)}, {"candidates", candidates}, {"steps", steps}};
   if (const Step* hardest = hardest_step(logic)) {

@@ -106,13 +106,11 @@ using ChainLinksRouteTest = ApiTestBase;
 
 // The extreme classic midway of hint_from_board_test: the hint's steps to the next digit are
 // pointing, claiming, naked pair, WXYZ-wing, hidden pair, skyscraper, XY-chain, alternating
-// inference chain, hidden single; each carries `links`, the chains theirs.
-TEST_F(ChainLinksRouteTest, HintStepsCarryTheLinksOfTheirChains) {
-  const Parsed three =
-      call(api_, "/api/hint",
-           {{"puzzle",
-             "126.45.9..5896.142.49...5.683.6..4..4718..6..69..74.8.2.4.3..6.963...7.45.74.6..3"},
-            {"level", 3}});
+// inference chain, hidden single; each carries `links`, the chains theirs; explain's too.
+TEST_F(ChainLinksRouteTest, HintAndExplainStepsCarryTheLinksOfTheirChains) {
+  const std::string midway =
+      "126.45.9..5896.142.49...5.683.6..4..4718..6..69..74.8.2.4.3..6.963...7.45.74.6..3";
+  const Parsed three = call(api_, "/api/hint", {{"puzzle", midway}, {"level", 3}});
   ASSERT_EQ(three.body["steps"].size(), 9U);
   for (const int index : {0, 1, 2, 3, 4, 8}) {
     EXPECT_EQ(three.body["steps"][index]["links"], Json::array()) << index;
@@ -140,6 +138,14 @@ TEST_F(ChainLinksRouteTest, HintStepsCarryTheLinksOfTheirChains) {
   EXPECT_EQ(aic["links"], Json::array({link(3, 7, 8, 7, "strong"), link(8, 7, 8, 8, "weak"),
                                        link(8, 8, 62, 8, "strong"), link(62, 8, 62, 5, "weak"),
                                        link(62, 5, 57, 5, "strong")}));
+  // Explain's steps from the same digits are the same steps, each with its links read on the
+  // grid it was found in (not the grid the solve starts from).
+  const Parsed explained = call(api_, "/api/explain", {{"puzzle", midway}});
+  for (std::size_t index = 0; index < 9; ++index) {
+    EXPECT_EQ(explained.body["steps"][index]["technique"], three.body["steps"][index]["technique"]);
+    EXPECT_EQ(explained.body["steps"][index]["links"], three.body["steps"][index]["links"])
+        << index;
+  }
 }
 
 }  // namespace

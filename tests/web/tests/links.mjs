@@ -80,6 +80,20 @@ export const tests = {
     assert.equal(next, null);
   },
 
+  async explain_draws_the_links_of_a_chain_step({ page, url, shot }) {
+    await open(page, url, link(MIDWAY));
+    await Promise.all([page.waitForResponse(/api\/explain/), page.keyboard.press('e')]);
+    const chain = page.locator('#steps .step', { hasText: /^XY-chain: / }).first();
+    await chain.click();
+    const drawn = await drawnLinks(page);
+    assert.ok(drawn.length >= 5);
+    assert.deepEqual(drawn.map((d) => d.kind), drawn.map((_, index) => (index % 2 === 0 ? 'strong' : 'weak')));
+    await shot('explain-xy-chain');
+    // A step without a chain: nothing drawn.
+    await page.locator('#steps .step', { hasText: /^Pointing: / }).first().click();
+    assert.equal(await page.locator('svg.links').count(), 0);
+  },
+
   async a_hint_without_a_chain_draws_no_links({ page, url }) {
     await open(page, url, link(MIDWAY));
     await hintAtLevel3(page); // pointing
