@@ -8,10 +8,10 @@
 const CACHE = 'sudoku-board-v1';
 // Every file of web/ but this one (tests/web checks the list against the folder).
 const FILES = [
-  './', 'favicon.svg', 'css/board.css', 'css/constraints.css', 'css/page.css', 'css/play.css',
+  './', 'favicon.svg', 'css/board.css', 'css/constraints.css', 'css/filter.css', 'css/page.css', 'css/play.css',
   'css/print.css', 'js/animation.js', 'js/api.js', 'js/board.js', 'js/candidates.js', 'js/clock.js',
   'js/colours.js', 'js/constraints_check.js', 'js/constraints_draw.js', 'js/dialogs.js',
-  'js/game.js', 'js/help.js', 'js/hint-step.js', 'js/keys.js', 'js/learn.js', 'js/main.js',
+  'js/filter.js', 'js/game.js', 'js/help.js', 'js/hint-step.js', 'js/keys.js', 'js/learn.js', 'js/links_draw.js', 'js/main.js',
   'js/marks.js', 'js/model.js', 'js/offer.js', 'js/offline.js', 'js/pad.js', 'js/selection.js',
   'js/settings.js', 'js/sources.js', 'js/storage.js', 'js/timer.js',
 ];

@@ -20,6 +20,8 @@
 
 #include <fmt/format.h>
 
+#include "server/constraints_json.hpp"
+
 namespace sudoku::server {
 namespace {
 
@@ -300,6 +302,11 @@ void Collection::add_user_file(const std::string& path) {
       skip(InputError(path, line.number, 1, *unfit));
       continue;
     }
+    if (!puzzle.constraints().empty()) {
+      std::set<std::string>& names = rules_by_kind_[{variant_name(*variant), puzzle.side()}];
+      for (const Json& rule : constraints_json(puzzle))
+        names.insert(rule["name"].get<std::string>());
+    }
     user_lines_.push_back(UserLine{.offset = line.offset,
                                    .length = static_cast<std::uint32_t>(line.text.size()),
                                    .line = line.number,
@@ -439,6 +446,10 @@ void Collection::count_kinds() {
       kind->variant = variant;
       kind->side = side;
       if (graded) kind->difficulties.assign(std::size(kDifficulties), 0);
+      const auto rules = rules_by_kind_.find({variant_name(variant), side});
+      if (rules != rules_by_kind_.end()) {
+        kind->rules.assign(rules->second.begin(), rules->second.end());
+      }
     }
     ++kind->puzzles;
     if (graded) ++kind->difficulties[static_cast<std::size_t>(entries_[index].difficulty)];

@@ -22,9 +22,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -77,6 +79,10 @@ struct CollectionKind {
   std::size_t puzzles = 0;
   // Graded collections only (the embedded one): how many of each difficulty, easy first.
   std::vector<std::size_t> difficulties;
+  // The user's files: the variant rules their puzzles of this kind hold beside the variant's own
+  // (an f-puzzles line's thermometers, arrows, …), by name ("thermometer"), sorted; each held
+  // by one puzzle at least.
+  std::vector<std::string> rules;
 };
 
 // A file of the user's that cannot serve: unreadable, binary, or without one good puzzle.
@@ -182,6 +188,8 @@ class Collection {
   std::vector<Variant> file_variants_;
   std::vector<CollectionFile> files_;
   std::vector<CollectionKind> kinds_;
+  // The rule names of the user's puzzles by kind (variant name, side): count_kinds's rules.
+  std::map<std::pair<std::string, int>, std::set<std::string>> rules_by_kind_;
   bool user_ = false;
 };
 

@@ -37,6 +37,7 @@
 #include <fmt/format.h>
 
 #include "server/api.hpp"
+#include "server/chain_links.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/logic.hpp"
@@ -134,7 +135,8 @@ Json step_json(const CandidateGrid& grid, const Step& step) {
           {"eliminations", eliminations},
           {"cells", cell_list(step.cells)},
           {"houses", groups},
-          {"digits", digits}};
+          {"digits", digits},
+          {"links", chain_links(grid, step)}};
 }
 
 // The player's notes ("notes"): per cell, a mask of the digits noted (bit d-1 for digit d), 0
@@ -470,7 +472,11 @@ Json explain_route(const RouteContext& context) {
     candidates.push_back(std::move(digits));
   }
   Json steps = Json::array();
-  for (const Step& step : logic.steps) steps.push_back(step_json(start, step));
+  CandidateGrid walk = start;  // each step's links are read on the grid it was found in
+  for (const Step& step : logic.steps) {
+    steps.push_back(step_json(walk, step));
+    walk.apply(step);
+  }
   Json reply = {
       {"status", logic_status_name(logic.status)}, {"candidates", candidates}, {"steps", steps}};
   if (const Step* hardest = hardest_step(logic)) {

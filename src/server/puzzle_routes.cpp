@@ -330,6 +330,7 @@ Json collection_route(const RouteContext& context) {
       }
       item["difficulties"] = std::move(difficulties);
     }
+    if (!kind.rules.empty()) item["rules"] = kind.rules;
     kinds.push_back(std::move(item));
   }
   return {{"user", collection.user()},

@@ -194,6 +194,13 @@ TEST(VariantRulesCollectionTest, AUsersLinesOfVariantRulesAreServed) {
   EXPECT_EQ(collection.entry(1).puzzle.constraints().size(), 3U);
   EXPECT_EQ(collection.entry(2).origin->line, 4);
   EXPECT_EQ(collection.entry(2).puzzle, collection.entry(1).puzzle);
+  // The menus offer what the file holds: its kinds, each with the rules its puzzles hold
+  // beside the variant's own (issue 41).
+  const Api api(collection);
+  EXPECT_EQ(call(api, "/api/collection", Json(), "GET").body["kinds"],
+            Json::parse(R"([{"variant":"classic","size":9,"puzzles":2},)"
+                        R"({"variant":"classic","size":4,"puzzles":2,)"
+                        R"("rules":["black Kropki dot","thermometer","white Kropki dot"]}])"));
   const CollectionFile& file = collection.files()[0];
   EXPECT_EQ(file.skipped, 1U);
   EXPECT_EQ(skipped_summary(file),

@@ -10,5 +10,9 @@ import { tests as layout } from './tests/layout.mjs';
 import { tests as access } from './tests/access.mjs';
 import { tests as playMore } from './tests/play_more.mjs';
 import { tests as variantsBoard } from './tests/variants_board.mjs';
+import { tests as filter } from './tests/filter.mjs';
+import { tests as links } from './tests/links.mjs';
+import { tests as touch } from './tests/touch.mjs';
+import { tests as collectionRules } from './tests/collection_rules.mjs';
 
-export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard };
+export const tests = { ...play, ...solve, ...learn, ...variants, ...puzzles, ...keeping, ...layout, ...access, ...playMore, ...variantsBoard, ...filter, ...links, ...touch, ...collectionRules };

@@ -1,7 +1,8 @@
 // The whole hint (level 3) drawn on the board and applied by a button. The hint's step (the
 // first of the reply's `steps`, docs/api.md) lights its cells as the hint does; the candidates it
 // removes are shown struck out in their cells, as Explain shows a step: the cell's own notes
-// where it has some, else every candidate the rules and the cages allow there. Apply writes it:
+// where it has some, else every candidate the rules and the cages allow there; a chain's cells
+// show theirs too, and its links are drawn between them (links_draw.js). Apply writes it:
 // a placement, its digit; an elimination, the cells' notes without the removed candidates (a
 // cell without notes first gets its full candidates as notes, as the hint counted them), as one
 // undoable step. Any change to the grid, Esc, or a new puzzle takes the drawing away.
@@ -45,7 +46,10 @@ export class HintStep {
     const full = candidatesOfAll(this.puzzle, game.peers, game.values);
     const corner = game.corner.map((notes) => notes);
     const centre = game.centre.map((notes) => notes);
-    for (const { cell } of step.eliminations) {
+    const links = step.links || [];
+    const drawn = [...step.eliminations, ...links.map((link) => link.from), ...links.map((link) => link.to)];
+    for (const { cell } of drawn) {
+      if (game.values[cell]) continue;
       corner[cell] = this.notesOf(cell, full);
       centre[cell] = [];
     }

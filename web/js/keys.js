@@ -4,6 +4,7 @@
 // letter is a corner note, Ctrl (⌘) with one a centre note (with a letter only on the board, so
 // Ctrl+C still copies elsewhere); Shift with an arrow extends the selection. Space and Enter on a focused button, checkbox, link or list press
 // it, as everywhere on the web: they never reach the board.
+import { digitInFocus } from './marks.js';
 import { digitOfKey } from './model.js';
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -76,6 +77,7 @@ export function handleKey(event, app) {
     x: () => app.openExport(),
     '?': () => app.openHelp(),
     s: () => app.openSettings(),
+    f: () => app.filterByFocus(digitInFocus(app, app.game?.values || [])),
   }[key.length === 1 ? key.toLowerCase() : key];
   if (command) {
     event.preventDefault();

@@ -76,7 +76,7 @@ export class Learn {
         const houses = new Set(step.houses.flatMap((house) => house.cells));
         this.onHighlight({ houses, cells });
         if (views) {
-          this.onStepView({ ...views[index], eliminations: new Set(step.eliminations.map((e) => `${e.cell}:${e.digit}`)) });
+          this.onStepView({ ...views[index], eliminations: new Set(step.eliminations.map((e) => `${e.cell}:${e.digit}`)), links: step.links || [] });
         }
         this.keepInSight(button);
       });

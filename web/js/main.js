@@ -24,7 +24,9 @@ import { inTheBoardsWords } from './offer.js';
 import { fileNameOf, PuzzleSources } from './sources.js';
 import { Pad } from './pad.js';
 import { candidatesOfAll } from './candidates.js';
+import { Filter } from './filter.js';
 import { HintStep } from './hint-step.js';
+import { drawLinks } from './links_draw.js';
 import { digitInFocus, markNotes, markPad } from './marks.js';
 import { Selection } from './selection.js';
 import { Settings } from './settings.js';
@@ -70,6 +72,7 @@ class App {
     this.heldDigit = 0; // digit first: the digit chosen on the pad
     this.setUpSettings();
     this.setUpHintStep();
+    this.setUpFilter();
     this.watchDrag($('board'));
     this.bindButtons();
     this.setTheme(loadTheme());
@@ -179,6 +182,7 @@ class App {
     this.learn.reset();
     $('compare-view').hidden = true;
     this.buildPad();
+    this.buildFilter(puzzle.size);
     const where = this.source && this.source !== 'collection' ? ` · ${fileNameOf(this.source)}` : '';
     const before = solvedBefore(gameId(puzzle));
     const solved = before && !this.finished ? ` · solved before in ${formatTime(before.elapsed)}` : '';
@@ -223,6 +227,8 @@ class App {
     this.board.render(drawn);
     markNotes(this.board, { ...drawn, held: !!this.heldDigit }, view ? 0 : digitInFocus(this, drawn.values), this.settings);
     markPad(this, this.game.values, this.settings);
+    this.markFilter(view ? { values: view.values, corner: view.candidates } : drawn);
+    drawLinks(this.board, view ? view.links : this.hintStep?.links);
     $('board').classList.toggle('step-view', !!view);
     $('mode').firstChild.textContent = `Mode: ${this.mode} `;
     $('undo').disabled = this.game.undoStack.length === 0 || this.finished;
@@ -371,7 +377,7 @@ class App {
 }
 
 // The methods of each module's class become the App's own (`this` is the App in all of them).
-for (const part of [PuzzleSources, Help, Pad, Clock, Selection, Settings, HintStep]) {
+for (const part of [PuzzleSources, Help, Pad, Clock, Selection, Settings, HintStep, Filter]) {
   for (const name of Object.getOwnPropertyNames(part.prototype)) {
     if (name !== 'constructor') Object.defineProperty(App.prototype, name, Object.getOwnPropertyDescriptor(part.prototype, name));
   }

@@ -41,6 +41,7 @@ export class PuzzleSources {
       // away: everything stays on offer
     }
     this.offer = new Offer(held);
+    this.heldKinds = held?.user ? held.kinds || [] : [];
     for (const id of ['variant', 'size', 'difficulty']) $(id).addEventListener('change', () => this.fitMenus());
     if (held?.user && held.kinds?.length) {
       const offer = (id, value) => {
@@ -83,6 +84,22 @@ export class PuzzleSources {
     for (const id of ['generate', 'success-generate']) $(id).disabled = !!whyNotGenerate;
     $('offer-note').textContent = [whyNotNew, whyNotGenerate].filter(Boolean).join(' ');
     $('offer-note').hidden = !whyNotNew && !whyNotGenerate;
+    this.nameHeldRules(size);
+  }
+
+  // A file of f-puzzles lines holds rules beyond its variant's (thermometers, arrows, …): each
+  // variant's entry names those of its puzzles at the size chosen, the first two and a count of
+  // the rest ("classic + arrow, thermometer +2"), the list's title all of them.
+  nameHeldRules(size) {
+    let all = [];
+    for (const option of $('variant').options) {
+      if (!option.hasAttribute('value')) option.value = option.value; // its name, kept when the text changes
+      const rules = this.heldKinds?.find((kind) => kind.variant === option.value && kind.size === size)?.rules || [];
+      const more = rules.length > 2 ? ` +${rules.length - 2}` : '';
+      option.textContent = rules.length ? `${option.value} + ${rules.slice(0, 2).join(', ')}${more}` : option.value;
+      if (option.value === $('variant').value) all = rules;
+    }
+    $('variant').title = all.length ? `These puzzles hold ${all.join(', ')}` : '';
   }
 
   // Why the choice in the menus cannot come from New (`generate` false) or Generate, or ''.
