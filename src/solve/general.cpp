@@ -146,9 +146,6 @@ struct Workspace {
     if (auto locked = general::make_locked_candidates_propagator(layout)) {
       propagators.push_back(std::move(locked));
     }
-    if (auto two_places = general::make_two_places_propagator(puzzle, layout)) {
-      propagators.push_back(std::move(two_places));
-    }
     // The variant rules: pairs (cheap), then rules of many cells.
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
       propagators.push_back(std::move(relations));

@@ -125,10 +125,6 @@ std::unique_ptr<Propagator> make_alldifferent_propagator(const Layout& layout);
 // comes from the peer table). nullptr when the puzzle has no cage.
 std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// A digit that a house can hold in two cells only leaves every cell that sees both (the cages'
-// peers make this more than locked candidates). nullptr when the puzzle has no cage.
-std::unique_ptr<Propagator> make_two_places_propagator(const Puzzle& puzzle, const Layout& layout);
-
 // The variant rules of two cells (dots, whispers, palindromes, clones, minimum and
 // maximum cells, non-consecutive) and of one (even, odd): relation_propagator.cpp. nullptr when
 // the puzzle has none.

@@ -34,21 +34,5 @@ TEST(CagePropagator, ARequiredDigitLeavesTheCellsSeeingAllItsPlacesAcrossTwoHous
   EXPECT_EQ(root_of(*root, 4) & 0b0011U, 0b0011U);
 }
 
-// The two places propagator (two_places_propagator.cpp), which Killers get beside their cages. On
-// 9×9 with a 1 given in every column but 2 and 5 and every row but 1 and 2 (r3c9, r4c1, r5c4,
-// r6c7, r7c8, r8c3, r9c6), row 1 can put its 1 only in r1c2 or r1c5. r2c2 sees r1c2 (box 1) and
-// r1c5 (the cage r1c5 + r2c2 = 10), so it cannot hold 1, though no house holds r2c2 with both
-// places and the cage need not hold a 1 ({2,8}, {3,7}, {4,6} add up to 10 too). Box 1 is then
-// left with r1c2 alone for its 1, and row 2 with r2c5.
-TEST(TwoPlacesPropagator, ADigitWithTwoPlacesInAHouseLeavesACellThatSeesBothThroughACage) {
-  Puzzle puzzle(Geometry(9));
-  for (const int cell : {26, 27, 39, 51, 61, 65, 77}) puzzle.set(cell, 1);
-  puzzle.add_constraint(Cage{{4, 10}, 10});
-  const std::optional<std::vector<std::uint64_t>> root = detail::root_candidates(puzzle);
-  ASSERT_TRUE(root.has_value());
-  EXPECT_EQ(root_of(*root, 10) & 0b1U, 0U);  // r2c2
-  EXPECT_EQ(root_of(*root, 1), 0b1U);        // r1c2
-  EXPECT_EQ(root_of(*root, 13), 0b1U);       // r2c5
-}
 }  // namespace
 }  // namespace sudoku
