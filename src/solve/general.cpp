@@ -4,28 +4,27 @@
 // The idea. Each cell keeps its candidates as one 64-bit mask (bit d−1 for digit d). The rules are
 // propagators behind one contract (propagator.hpp): writing a digit removes it from the cell's
 // peers (every cell sharing a house or a cage: the naked singles fall out of this), hidden singles
-// in every house, locked candidates where two houses cross, the sums of the Killer cages (and with
-// them, a digit with two places in a house leaving the cells that see both:
-// two_places_propagator.cpp), and on sides of 16 or more the all-different filter of every house
-// (every naked and hidden subset at once, alldifferent_propagator.cpp). The engine runs them
-// cheapest first to a common fixpoint: after any change it settles the new singles and starts again
-// from the cheapest. Propagators are told which cells and houses changed, and look only at those.
-// When nothing changes any more it branches: on a Killer cage's digit combinations (each
-// alternative restricts every cell of the cage to one combination) when the cage with the fewest
-// left has at most one more than the fewest-candidate cell has candidates; else on a digit that
-// some house can hold in two cells only, when every open cell has three or more candidates;
-// otherwise on an open cell with the fewest candidates (among equals, on sides up to 36, the one
-// whose guesses met the most dead ends when restarting, then the one with the most open peers),
-// trying its digits in increasing order. Killers and puzzles with variant rules up to 9×9 branch by
-// weights from their first dead end on (dom/wdeg): each cell weighs the sizes of the houses and
-// rules it lies in, plus one for every dead end met under its guesses, all weights halved every
-// 16,384 dead ends; the search takes the open cell with the fewest candidates per weight, or
-// instead a digit with two places in a house whose heavier place weighs at least twice that cell's
-// weight per candidate, and a cage's split only when it has two alternatives at most (see
-// kDeadEndsBeforeWeighting, kMostSplitAlternativesWithCages). When one solution of a side of 16 or
-// more is wanted, the search restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's
-// sequence), each time with its ties broken at random and its digits ordered another way: sparse
-// 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
+// in every house, locked candidates where two houses cross, the sums of the Killer cages, and on
+// sides of 16 or more the all-different filter of every house (every naked and hidden subset at
+// once, alldifferent_propagator.cpp). The engine runs them cheapest first to a common fixpoint:
+// after any change it settles the new singles and starts again from the cheapest. Propagators are
+// told which cells and houses changed, and look only at those. When nothing changes any more it
+// branches: on a Killer cage's digit combinations (each alternative restricts every cell of the
+// cage to one combination) when the cage with the fewest left has at most one more than the
+// fewest-candidate cell has candidates; else on a digit that some house can hold in two cells only,
+// when every open cell has three or more candidates; otherwise on an open cell with the fewest
+// candidates (among equals, on sides up to 36, the one whose guesses met the most dead ends when
+// restarting, then the one with the most open peers), trying its digits in increasing order.
+// Killers and puzzles with variant rules up to 9×9 branch by weights from their first dead end on
+// (dom/wdeg): each cell weighs the sizes of the houses and rules it lies in, plus one for every
+// dead end met under its guesses, all weights halved every 16,384 dead ends; the search takes the
+// open cell with the fewest candidates per weight, or instead a digit with two places in a house
+// whose heavier place weighs at least twice that cell's weight per candidate, and a cage's split
+// only when it has two alternatives at most (see kDeadEndsBeforeWeighting,
+// kMostSplitAlternativesWithCages). When one solution of a side of 16 or more is wanted, the search
+// restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's sequence), each time with its ties
+// broken at random and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a
+// bad early guess would otherwise cost seconds.
 //
 // Several threads. A count still running after its first 10,000 nodes, when the caller gives it
 // threads (SolveOptions::threads), is cut into parts that the threads share: see "Counting on
