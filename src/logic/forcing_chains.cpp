@@ -206,6 +206,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
     branch.placed.push_back(cause->placed);
     branch.causes.push_back(*cause);
     branch.length += 1;
+    deadline.spend();
   }
   while (follow != Follow::links && !branch.grid.is_solved()) {
     branch.contradiction = branch.grid.contradiction();
@@ -215,6 +216,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
       return branch;
     }
     std::optional<Step> step = next_step(branch.grid, follow, deadline);
+    deadline.spend();
     if (!step) break;
     branch.placed.insert(branch.placed.end(), step->placements.begin(), step->placements.end());
     if (follow == Follow::singles) {
