@@ -248,8 +248,9 @@ RC_GTEST_PROP(LogicProperty, NoCageStepOfAKillerBreaksItsSolution, ()) {
   }
 }
 
-// The chains over the cages' links (a digit a cage needs, its combinations as nodes) on random
-// Killers with few givens or none, each step checked against the sample's solution.
+// The chains over the cages' links (a digit a cage needs, its combinations as nodes; the forcing
+// chains' pairs of a cage) on random Killers with few givens or none, each step checked against
+// the sample's solution.
 RC_GTEST_PROP(LogicProperty, NoChainOfAKillerBreaksItsSolution, ()) {
   LogicOptions options;
   options.techniques = {Technique::full_house,
