@@ -16,6 +16,10 @@
 //   XY-chain                   cells with two candidates, each seeing the next (6.6)
 //   alternating inference chain  any mix (7.0)
 //
+// On a Killer the cages give links too (chain_links.hpp): a digit a cage needs with two places
+// left there is a strong link, in the X-chains as well; the AIC also walks the cage's
+// combinations as nodes ("if r1c1 is not 6, cage 15 at r1c1 uses 1+5+9 (…)").
+//
 // Each rating grows with the chain's length as Sudoku Explainer's does: a tenth for each bound
 // (4, 6, 8, 12, 16, …) its count of candidates passes, so an X-chain of 10 candidates is 6.8.
 //
@@ -29,6 +33,7 @@
 
 #include <fmt/format.h>
 
+#include "logic/chain_links.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -38,23 +43,17 @@ constexpr int kLongestChain = 16;
 
 enum class ChainKind { x_chain, xy_chain, any };
 
-// A candidate: a cell and a digit.
-struct Candidate {
-  int cell;
-  Digit digit;
-  friend bool operator==(const Candidate&, const Candidate&) = default;
-};
-
-// A link to a candidate, and the group that makes it (-1: the cell itself).
-struct Link {
-  Candidate to;
-  int group;
-};
+using Candidate = ChainNode;
+using Link = ChainLinkTo;
 
 // The strong links from a candidate allowed in a chain of `kind`, into `links`.
-void strong_links(const CandidateGrid& grid, Candidate from, ChainKind kind,
+void strong_links(const CandidateGrid& grid, const CageLinks& cages, Candidate from, ChainKind kind,
                   std::vector<Link>& links) {
   links.clear();
+  if (!from.is_candidate()) {
+    if (kind == ChainKind::any) cages.strong_links(from, links);
+    return;
+  }
   if (kind != ChainKind::xy_chain) {
     for (int group : grid.groups_of(from.cell)) {
       if (!grid.groups()[static_cast<std::size_t>(group)].holds_every_digit) continue;
@@ -63,13 +62,23 @@ void strong_links(const CandidateGrid& grid, Candidate from, ChainKind kind,
       const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
       for (std::uint64_t left = places; left != 0; left &= left - 1) {
         const int cell = members[static_cast<std::size_t>(std::countr_zero(left))];
-        if (cell != from.cell) links.push_back({{cell, from.digit}, group});
+        if (cell != from.cell) links.push_back({{cell, from.digit}, group, LinkReason::house});
       }
     }
   }
   if (kind != ChainKind::x_chain && std::popcount(grid.candidates(from.cell)) == 2) {
-    links.push_back(
-        {{from.cell, digit_of_bit(grid.candidates(from.cell) & ~bit_of(from.digit))}, -1});
+    links.push_back({{from.cell, digit_of_bit(grid.candidates(from.cell) & ~bit_of(from.digit))},
+                     -1,
+                     LinkReason::cell});
+  }
+  if (kind == ChainKind::xy_chain || cages.empty()) return;
+  const std::size_t before = links.size();
+  cages.strong_links(from, links);
+  if (kind == ChainKind::x_chain) {
+    // One digit only: the cage's needed digits, not its combinations.
+    links.erase(std::remove_if(links.begin() + static_cast<std::ptrdiff_t>(before), links.end(),
+                               [](const Link& link) { return !link.to.is_candidate(); }),
+                links.end());
   }
 }
 
@@ -83,18 +92,23 @@ int shared_group(const CandidateGrid& grid, int cell, int other) {
 }
 
 // The weak links from a candidate allowed in a chain of `kind`, into `links`.
-void weak_links(const CandidateGrid& grid, Candidate from, ChainKind kind,
+void weak_links(const CandidateGrid& grid, const CageLinks& cages, Candidate from, ChainKind kind,
                 std::vector<Link>& links) {
   links.clear();
+  if (!from.is_candidate()) {
+    if (kind == ChainKind::any) cages.weak_links(from, links);
+    return;
+  }
   for (int peer : grid.peers(from.cell)) {
     if (!grid.has_candidate(peer, from.digit)) continue;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(peer)) != 2) continue;
-    links.push_back({{peer, from.digit}, shared_group(grid, from.cell, peer)});
+    links.push_back({{peer, from.digit}, shared_group(grid, from.cell, peer), LinkReason::house});
   }
   if (kind == ChainKind::any) {
     for (Digit other : digits_of(grid.candidates(from.cell) & ~bit_of(from.digit))) {
-      links.push_back({{from.cell, other}, -1});
+      links.push_back({{from.cell, other}, -1, LinkReason::cell});
     }
+    if (!cages.empty()) cages.weak_links(from, links);
   }
 }
 
@@ -121,17 +135,33 @@ std::vector<Elimination> eliminations_of(const CandidateGrid& grid, Candidate a,
   return eliminations;
 }
 
-// One link of a found chain: the candidate reached, whether it is true there, and why.
+// One link of a found chain: the node reached, whether it is true there, and why.
 struct ChainLink {
   Candidate candidate;
   bool is_true;
   int group;  // -1: the cell itself
+  LinkReason reason = LinkReason::house;
 };
 
-// "r1c5 is 5 (row 1)", "r4c5 is not 5 (column 5)", "r1c1 is 4 (its other candidate)".
-std::string link_text(const CandidateGrid& grid, const ChainLink& link) {
+// "r1c5 is 5 (row 1)", "r4c5 is not 5 (column 5)", "r1c1 is 4 (its other candidate)",
+// "r2c2 is 6 (cage 15 at r1c1 needs a 6)", "cage 15 at r1c1 uses 1+5+9".
+std::string link_text(const CandidateGrid& grid, const CageLinks& cages, const ChainLink& link) {
+  if (!link.candidate.is_candidate()) {
+    std::string text = cages.combination_words(link.candidate.combination, link.is_true);
+    if (link.is_true && link.reason == LinkReason::other_combination) {
+      text += " (its other combination)";
+    }
+    return text;
+  }
   std::string reason;
-  if (link.group >= 0) {
+  if (link.reason == LinkReason::cage_needs) {
+    const Digit digit = link.candidate.digit;
+    const bool an = digit == 8 || digit == 11 || digit == 18;  // "an 8", "an 11"
+    reason = fmt::format(" ({} needs {} {})", cages.cage_words(link.group), an ? "an" : "a", digit);
+  } else if (link.group >= 0 &&
+             grid.groups()[static_cast<std::size_t>(link.group)].kind == Group::Kind::cage) {
+    reason = " (" + cages.cage_words(link.group) + ")";
+  } else if (link.group >= 0) {
     reason = " (" + group_name(grid, link.group) + ")";
   } else if (link.is_true) {
     reason = " (its other candidate)";
@@ -145,20 +175,21 @@ Technique chain_technique(ChainKind kind) {
   return kind == ChainKind::xy_chain ? Technique::xy_chain : Technique::alternating_inference_chain;
 }
 
-Step chain_step(const CandidateGrid& grid, ChainKind kind, const std::vector<ChainLink>& chain,
-                std::vector<Elimination> eliminations) {
+Step chain_step(const CandidateGrid& grid, const CageLinks& cages, ChainKind kind,
+                const std::vector<ChainLink>& chain, std::vector<Elimination> eliminations) {
   Step step = new_step(chain_technique(kind));
   step.eliminations = std::move(eliminations);
   const Candidate a = chain.front().candidate;
   const Candidate b = chain.back().candidate;
   std::uint64_t digits = 0;
   for (const ChainLink& link : chain) {
-    if (std::find(step.cells.begin(), step.cells.end(), link.candidate.cell) == step.cells.end()) {
-      step.cells.push_back(link.candidate.cell);
-    }
     if (link.group >= 0 &&
         std::find(step.groups.begin(), step.groups.end(), link.group) == step.groups.end()) {
       step.groups.push_back(link.group);
+    }
+    if (!link.candidate.is_candidate()) continue;
+    if (std::find(step.cells.begin(), step.cells.end(), link.candidate.cell) == step.cells.end()) {
+      step.cells.push_back(link.candidate.cell);
     }
     digits |= bit_of(link.candidate.digit);
   }
@@ -166,7 +197,7 @@ Step chain_step(const CandidateGrid& grid, ChainKind kind, const std::vector<Cha
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   std::string text = fmt::format("if {} is not {}", name(a.cell), a.digit);
   for (std::size_t index = 1; index < chain.size(); ++index) {
-    text += (index == 1 ? ", " : ", so ") + link_text(grid, chain[index]);
+    text += (index == 1 ? ", " : ", so ") + link_text(grid, cages, chain[index]);
   }
   const std::string conclusion =
       a.digit == b.digit
@@ -197,33 +228,38 @@ struct Scratch {
 
 // Breadth first from `start` (assumed false), alternating strong and weak links; the first
 // candidate reached true that proves something ends the search.
-std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, ChainKind kind,
-                               Scratch& scratch) {
+std::optional<Step> chain_from(const CandidateGrid& grid, const CageLinks& cages, Candidate start,
+                               ChainKind kind, Scratch& scratch) {
   std::vector<Node>& nodes = scratch.nodes;
   nodes.assign(1, {{start, false, -1}, -1, 1});
-  const auto key = [&](Candidate candidate, bool is_true) {
-    return (static_cast<std::size_t>(candidate.cell) * static_cast<std::size_t>(grid.side()) +
-            candidate.digit - 1) *
-               2 +
-           (is_true ? 1 : 0);
+  const auto candidates =
+      static_cast<std::size_t>(grid.cell_count()) * static_cast<std::size_t>(grid.side());
+  const auto key = [&](Candidate node, bool is_true) {
+    const std::size_t index =
+        node.is_candidate()
+            ? static_cast<std::size_t>(node.cell) * static_cast<std::size_t>(grid.side()) +
+                  node.digit - 1
+            : candidates + static_cast<std::size_t>(node.combination);
+    return index * 2 + (is_true ? 1 : 0);
   };
   std::vector<bool>& seen = scratch.seen;
-  seen.assign(static_cast<std::size_t>(grid.cell_count() * grid.side()) * 2, false);
+  seen.assign((candidates + static_cast<std::size_t>(cages.combination_count())) * 2, false);
   seen[key(start, false)] = true;
   for (std::size_t next = 0; next < nodes.size(); ++next) {
     const Node node = nodes[next];
     if (node.length >= kLongestChain) continue;
     const bool is_true = node.link.is_true;
     if (is_true) {
-      weak_links(grid, node.link.candidate, kind, scratch.links);
+      weak_links(grid, cages, node.link.candidate, kind, scratch.links);
     } else {
-      strong_links(grid, node.link.candidate, kind, scratch.links);
+      strong_links(grid, cages, node.link.candidate, kind, scratch.links);
     }
     for (const Link& link : scratch.links) {
       if (seen[key(link.to, !is_true)]) continue;
       seen[key(link.to, !is_true)] = true;
-      nodes.push_back({{link.to, !is_true, link.group}, static_cast<int>(next), node.length + 1});
-      if (is_true || link.to == start) continue;
+      nodes.push_back(
+          {{link.to, !is_true, link.group, link.reason}, static_cast<int>(next), node.length + 1});
+      if (is_true || link.to == start || !link.to.is_candidate()) continue;
       // Reached true: "start or this", once the chain is longer than the patterns below it.
       const int shortest = kind == ChainKind::xy_chain ? 6 : 4;
       if (node.length + 1 < shortest) continue;
@@ -235,7 +271,7 @@ std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, Chain
         chain.push_back(nodes[static_cast<std::size_t>(index)].link);
       }
       std::reverse(chain.begin(), chain.end());
-      return chain_step(grid, kind, chain, std::move(eliminations));
+      return chain_step(grid, cages, kind, chain, std::move(eliminations));
     }
   }
   return std::nullopt;
@@ -244,6 +280,7 @@ std::optional<Step> chain_from(const CandidateGrid& grid, Candidate start, Chain
 std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
                                const Deadline& deadline) {
   Scratch scratch;
+  const CageLinks cages(grid);
   // The easiest chain of all, as Sudoku Explainer gives: the first of the least rating.
   std::optional<Step> easiest;
   const int least = technique_ladder()[static_cast<std::size_t>(chain_technique(kind))].rating;
@@ -252,7 +289,7 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
     if (deadline.passed()) return std::nullopt;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
-      std::optional<Step> step = chain_from(grid, {cell, digit}, kind, scratch);
+      std::optional<Step> step = chain_from(grid, cages, {cell, digit}, kind, scratch);
       if (!step || (easiest && easiest->rating <= step->rating)) continue;
       easiest = std::move(step);
       if (easiest->rating == least) return easiest;

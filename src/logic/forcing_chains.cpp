@@ -41,12 +41,12 @@
 // ladder: no proper 9×9 puzzle of the public sets tried so far stalls with them
 // (docs/benchmarks.md).
 //
-// The ladder uses the three rungs above the first for a puzzle known to have one solution, on
-// sides up to 9 and without cages (ladder.cpp). They are sound on any grid, but with several
-// solutions no split ends in a contradiction and they try every split, each followed far, for
-// nothing; on 16×16 and 25×25, and on Killers with few givens, a split's branches are long and
-// the splits many (seconds to minutes a step), so those use the first rung's dynamic chains
-// only.
+// The ladder uses the three rungs above the first for a puzzle known to have one solution
+// (ladder.cpp). They are sound on any grid, but with several solutions no split ends in a
+// contradiction and they try every split, each followed far, for nothing. On 16×16 and 25×25, and
+// on Killers with few givens, a split's branches are long and the splits many (seconds to minutes a
+// step), so there each of those rungs has a budget of work: the deadline counts each step of a
+// branch (Deadline::spend) and the rung gives up past it.
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
 // digits from 1; the deadline is looked at before each split, and above singles before each step
@@ -151,7 +151,7 @@ struct Branch {
 };
 
 // The pairs of the grid a split starts from: its cells with two candidates, and the digits with
-// two places in a house (house, digit).
+// two places in a house, or in a Killer cage that needs them (group, digit).
 struct Pairs {
   std::vector<int> cells;
   std::vector<std::pair<int, Digit>> places;
@@ -164,10 +164,19 @@ struct Pairs {
     }
     const auto& groups = start.groups();
     for (std::size_t group = 0; group < groups.size(); ++group) {
-      if (!groups[group].holds_every_digit) continue;
+      // A Killer cage: the digits all its combinations hold, as a house holds every digit.
+      std::uint64_t needed = ~std::uint64_t{0};
+      if (!groups[group].holds_every_digit) {
+        if (groups[group].kind != Group::Kind::cage || groups[group].sum <= 0) continue;
+        const std::optional<CageSets> sets =
+            cage_sets(start, groups[group].cells, groups[group].sum);
+        if (!sets || sets->fitting.empty()) continue;
+        for (std::uint64_t set : sets->fitting) needed &= set;
+      }
       for (int value = 1; value <= start.side(); ++value) {
         const auto digit = static_cast<Digit>(value);
-        if (std::popcount(start.places(static_cast<int>(group), digit)) == 2) {
+        if ((needed & bit_of(digit)) != 0 &&
+            std::popcount(start.places(static_cast<int>(group), digit)) == 2) {
           places.emplace_back(static_cast<int>(group), digit);
         }
       }
@@ -206,6 +215,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
     branch.placed.push_back(cause->placed);
     branch.causes.push_back(*cause);
     branch.length += 1;
+    deadline.spend();
   }
   while (follow != Follow::links && !branch.grid.is_solved()) {
     branch.contradiction = branch.grid.contradiction();
@@ -215,6 +225,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
       return branch;
     }
     std::optional<Step> step = next_step(branch.grid, follow, deadline);
+    deadline.spend();
     if (!step) break;
     branch.placed.insert(branch.placed.end(), step->placements.begin(), step->placements.end());
     if (follow == Follow::singles) {

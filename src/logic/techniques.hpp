@@ -75,16 +75,24 @@ std::optional<Step> find_simple_colouring(const CandidateGrid& grid);
 std::optional<Step> find_aligned_pair_exclusion(const CandidateGrid& grid);
 
 // The searches that can take long on a large grid look at the clock as they go: past the
-// deadline they stop and find nothing (the ladder then reports the budget spent).
+// deadline they stop and find nothing (the ladder then reports the budget spent). A deadline may
+// also carry a budget of work (branch steps of the forcing chains, counted with spend()): past
+// it the search stops the same way, at the same place on every machine, so a rating stays the
+// same; the ladder gives each forcing rung its own on the grids where they are long (ladder.cpp).
 class Deadline {
  public:
   using Clock = std::chrono::steady_clock;
   Deadline() = default;
-  explicit Deadline(std::optional<Clock::time_point> at) : at_(at) {}
-  bool passed() const { return at_ && Clock::now() >= *at_; }
+  explicit Deadline(std::optional<Clock::time_point> at, std::int64_t work = 0)
+      : at_(at), work_(work) {}
+  bool passed() const { return (work_ > 0 && spent_ >= work_) || (at_ && Clock::now() >= *at_); }
+  // Counts one unit of work (nothing when there is no budget).
+  void spend() const { spent_ += 1; }
 
  private:
   std::optional<Clock::time_point> at_;
+  std::int64_t work_ = 0;  // 0: no budget
+  mutable std::int64_t spent_ = 0;
 };
 
 std::optional<Step> find_x_chain(const CandidateGrid& grid, const Deadline& deadline = {});

@@ -189,9 +189,21 @@ TEST(DynamicForcingChains, FindNothingPastTheDeadline) {
   ASSERT_TRUE(logic::find_dynamic_forcing_chain_plus(grid));
 }
 
-// Not for puzzles of unknown uniqueness, Killers or grids above 9×9 (each would take long for
-// nothing, or minutes): those stall at the first rung as before.
-TEST(DynamicForcingChains, AreUsedOnProperNineByNineGridsWithoutCagesOnly) {
+// A budget of work stops the search where it is spent, whatever the clock says: one branch step
+// is not enough for the step found without one.
+TEST(DynamicForcingChains, FindNothingPastTheirBudgetOfWork) {
+  const CandidateGrid grid{read_line(kInkala, "test")};
+  const logic::Deadline one_step(std::nullopt, 1);
+  EXPECT_FALSE(logic::find_dynamic_forcing_chain_plus(grid, one_step));
+  const logic::Deadline enough(std::nullopt, 1000000);
+  const std::optional<Step> step = logic::find_dynamic_forcing_chain_plus(grid, enough);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation, logic::find_dynamic_forcing_chain_plus(grid)->explanation);
+}
+
+// For puzzles known to have one solution, of any size, with cages or without (on 16×16 and up
+// and on Killers within a budget of work, ladder.cpp).
+TEST(DynamicForcingChains, AreUsedOnEveryGridWithOneSolution) {
   const CandidateGrid grid{read_line(kInkala, "test")};
   EXPECT_FALSE(find_step(grid, LogicOptions{}).has_value());
   for (const TechniqueInfo& info : technique_ladder()) {
@@ -199,11 +211,12 @@ TEST(DynamicForcingChains, AreUsedOnProperNineByNineGridsWithoutCagesOnly) {
     EXPECT_EQ(info.needs_unique_solution, above || info.technique == Technique::unique_rectangle ||
                                               info.technique == Technique::bug_plus_one)
         << info.name;
-    EXPECT_EQ(usable(info, read_line(kInkala, "test")), true) << info.name;
-    EXPECT_EQ(usable(info, Puzzle(Geometry(16))), !above) << info.name;
+    EXPECT_TRUE(usable(info, read_line(kInkala, "test"))) << info.name;
+    EXPECT_TRUE(usable(info, Puzzle(Geometry(16)))) << info.name;
+    EXPECT_TRUE(usable(info, Puzzle(Geometry(25)))) << info.name;
     Puzzle killer = read_line(kInkala, "test");
     killer.add_constraint(Cage{{at(1, 2), at(1, 3)}, 3});
-    EXPECT_EQ(usable(info, killer), !above) << info.name;
+    EXPECT_TRUE(usable(info, killer)) << info.name;
   }
 }
 

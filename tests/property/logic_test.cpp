@@ -248,6 +248,27 @@ RC_GTEST_PROP(LogicProperty, NoCageStepOfAKillerBreaksItsSolution, ()) {
   }
 }
 
+// The chains over the cages' links (a digit a cage needs, its combinations as nodes; the forcing
+// chains' pairs of a cage) on random Killers with few givens or none, each step checked against
+// the sample's solution.
+RC_GTEST_PROP(LogicProperty, NoChainOfAKillerBreaksItsSolution, ()) {
+  LogicOptions options;
+  options.techniques = {Technique::full_house,
+                        Technique::hidden_single,
+                        Technique::naked_single,
+                        Technique::cage_combination,
+                        Technique::innies_and_outies,
+                        Technique::pointing,
+                        Technique::claiming,
+                        Technique::x_chain,
+                        Technique::alternating_inference_chain};
+  for (int index = 0; index < kPuzzlesPerCase / 4; ++index) {
+    const VariantSample sample = *gen_variant_sample(kKiller, 9, 0, 10);
+    RC_LOG() << sample << '\n';
+    check_logic_keeps_solution(sample.puzzle, sample.solution, options);
+  }
+}
+
 RC_GTEST_PROP(LogicProperty, NoStepOfAnyVariantOnFourByFourOrSixBySixBreaksItsSolution, ()) {
   const int side = *gen_side({4, 6});
   check_variant(*gen_variant(), side, 0, side * side / 2);

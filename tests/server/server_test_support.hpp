@@ -18,14 +18,14 @@ inline constexpr const char* kEasy =
 // Arto Inkala's 2012 puzzle (data/examples/hardest2012.sud) as one line.
 inline constexpr const char* kHardest =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-// Where the ladder ends: a 16×16 (from `sudoku generate --size 16 --minimal --seed 1`) as logic
-// leaves it after 47 steps, with no rung applying (the forcing chains above 7.5 are for sides up
-// to 9, where no proper puzzle tried stalls).
+// Where the ladder ends: a 16×16 (the 14th of `sudoku generate --size 16 --minimal --count 40
+// --seed 100`) as logic leaves it after 76 steps; from these digits it stalls again after 30, with
+// no rung applying, the every-split forcing chains within their budget of work.
 inline constexpr const char* kStalled =
-    ".2.CA.F.G9BD..E4.9G4E2D.3..A......3D..6.4.F2.B95.....498......G2"
-    ".4....16EF.9.GDC15C6..49...B8...3G9E..2A6..84.1.D...8.E....4...9"
-    "9...2A..14.....8.......D9A..14..6.B.498.723G..5D4...56.1.B....2A"
-    "E6....3.B.9C..4.G.4.6.5C...1.A8.C85.......436..F..D....4.56..2C3";
+    "7..2G.9A.8..F.E5...3.C.E7.A.21G.4..1.....E9.7A...AG..D71....9..."
+    "2B..D....A4.8.C.17..C..83.BE.D.2.8..3..F..2..7...DCF2...5.8..9.E"
+    ".17GB..4...6C.98.2857..C94....1A6....8.2E..A4.7..4....3..7....2G"
+    ".E1.6.C..D7....95..4E7.D.9..BC61....418.B3..E2.7...7A.B.1.E4.85.";
 
 // Two easy 9×9 puzzles, one X, one 4×4.
 inline Collection small_collection() {
