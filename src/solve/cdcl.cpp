@@ -78,14 +78,18 @@ constexpr std::size_t kMostLiteralsForTwoSolvers = 1'000'000;
 
 // How a CaDiCaL is set: stable mode only (few restarts, target phases), never its focused mode
 // (measured on the minimal 25×25 of ../shared/data/large, 44.8 s against 68.9 s by default:
-// docs/benchmarks.md); the portfolio's second solver also without chronological backtracking.
+// docs/benchmarks.md), and first without chronological backtracking: the solver that runs alone
+// (one thread, and every count's proof) and the portfolio's first. First solution, one solver,
+// the sum over each set (AMD EPYC family 26, cpu 1): Gecode's 9 minimal 25×25 (dev) 14.8 s with
+// chronological backtracking, 6.7 s without; our own 20 minimal 25×25 (data/hard) 18.1 and
+// 18.4 s; the 3 near-minimal 36×36 7.9 and 5.6 s. The portfolio's second keeps it.
 // On these instances a setting that wins on one loses on the next (a solver's path is chaotic),
 // so two differently set solvers side by side take the better of two draws.
-enum class Tuning { stable, stable_without_chrono };
+enum class Tuning { stable_without_chrono, stable };
 
 // Sets the solver up and hands it the formula; false when the budget's time ran out first.
 bool configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula, Budget& budget,
-               Tuning tuning = Tuning::stable) {
+               Tuning tuning = Tuning::stable_without_chrono) {
   solver.set("quiet", 1);
   solver.set("terminateint", 1);
   solver.set("stabilizeonly", 1);
@@ -189,7 +193,7 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   try {
     helper.emplace([&] {
       try {
-        second = run(Tuning::stable_without_chrono);
+        second = run(Tuning::stable);
       } catch (...) {
         second.reset();  // (out of memory): the first solver answers alone
       }
@@ -199,7 +203,7 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   }
   SolveResult first;
   try {
-    first = run(Tuning::stable);
+    first = run(Tuning::stable_without_chrono);
   } catch (...) {
     answered.store(true);  // the other solver stops before the helper is joined
     throw;
@@ -248,7 +252,8 @@ std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
     return search_side_by_side(puzzle, *formula, *candidates,
                                options_left(options, budget.nodes(), deadline));
   }
-  return search(puzzle, *formula, *candidates, options, budget, Tuning::stable, nullptr);
+  return search(puzzle, *formula, *candidates, options, budget, Tuning::stable_without_chrono,
+                nullptr);
 }
 
 SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
