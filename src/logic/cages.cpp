@@ -188,50 +188,74 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
     return analysis;
   }
   // The least and greatest sums of the cells from each index on.
-  std::vector<int> least(count + 1, 0);
-  std::vector<int> greatest(count + 1, 0);
+  std::array<int, kMostLooseCells + 1> least{};
+  std::array<int, kMostLooseCells + 1> greatest{};
   for (std::size_t index = count; index-- > 0;) {
-    const std::vector<Digit> digits = digits_of(grid.candidates(cells[index]));
-    const int low = digits.empty() ? 0 : sign(index) * digits.front();
-    const int high = digits.empty() ? 0 : sign(index) * digits.back();
+    const std::uint64_t candidates = grid.candidates(cells[index]);
+    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
+    const int high = candidates == 0 ? 0 : sign(index) * static_cast<int>(std::bit_width(candidates));
     least[index] = least[index + 1] + std::min(low, high);
     greatest[index] = greatest[index + 1] + std::max(low, high);
   }
-  std::vector<std::uint64_t> supported(count, 0);
-  std::vector<Digit> chosen(count, kBlank);
+  std::array<std::uint64_t, kMostLooseCells> supported{};
+  std::array<Digit, kMostLooseCells> chosen{};
   // Per cell: the earlier cells it sees (bit j for cell j), whose digits it cannot repeat.
-  std::vector<std::uint64_t> seen_earlier(count, 0);
+  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};
   for (std::size_t index = 0; index < count; ++index) {
     for (std::size_t earlier = 0; earlier < index; ++earlier) {
       if (grid.sees(cells[earlier], cells[index]))
         seen_earlier[index] |= std::uint64_t{1} << earlier;
     }
   }
+  // The digit sets met so far, for 9×9 (at most 9 digits: 512 masks); larger grids look them up
+  // in `fitting`.
+  constexpr std::size_t kMostMarkedSets = 512;
+  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
+  const bool marks = grid.side() <= 9;
+  const auto record = [&]() {
+    std::uint64_t digits = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      supported[k] |= bit_of(chosen[k]);
+      digits |= bit_of(chosen[k]);
+    }
+    if (analysis.assignments.size() < kCombinationsNamed) {
+      analysis.assignments.emplace_back(chosen.begin(),
+                                        chosen.begin() + static_cast<std::ptrdiff_t>(count));
+    }
+    ++analysis.assignment_count;
+    if (marks) {
+      std::uint64_t& word = met[digits / 64];
+      if ((word >> (digits % 64) & 1U) != 0) return;
+      word |= std::uint64_t{1} << (digits % 64);
+    } else if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) !=
+               analysis.fitting.end()) {
+      return;
+    }
+    analysis.fitting.push_back(digits);
+  };
+  // Every call counts as a node, as it did when the last cell's digits were each a call of
+  // their own: those calls are counted here in one go, and only the digit that makes the sum
+  // can end in an assignment.
   int nodes = 0;
   const auto assign = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
-    if (index == count) {
-      if (left != 0) return;
-      std::uint64_t digits = 0;
-      for (std::size_t k = 0; k < count; ++k) {
-        supported[k] |= bit_of(chosen[k]);
-        digits |= bit_of(chosen[k]);
-      }
-      if (analysis.assignments.size() < kCombinationsNamed) analysis.assignments.push_back(chosen);
-      ++analysis.assignment_count;
-      if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) ==
-          analysis.fitting.end()) {
-        analysis.fitting.push_back(digits);
-      }
-      return;
-    }
     if (left < least[index] || left > greatest[index]) return;
     std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
-    for (std::size_t earlier = 0; earlier < index; ++earlier) {
-      if ((seen_earlier[index] >> earlier & 1U) != 0) taken |= bit_of(chosen[earlier]);
+    for (std::uint64_t earlier = seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
+      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
     }
-    for (std::uint64_t open = grid.candidates(cells[index]) & ~taken; open != 0; open &= open - 1) {
-      const Digit digit = digit_of_bit(open & (~open + 1));
+    const std::uint64_t open = grid.candidates(cells[index]) & ~taken;
+    if (index + 1 == count) {
+      nodes += std::popcount(open);
+      if (nodes > kMostLooseNodes) return;
+      const int digit = sign(index) * left;  // the one that leaves 0
+      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
+      chosen[index] = static_cast<Digit>(digit);
+      record();
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
       chosen[index] = digit;
       self(self, index + 1, left - sign(index) * digit);
     }
