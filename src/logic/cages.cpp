@@ -154,6 +154,136 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
   return analysis;
 }
 
+// The search of analyse_loose depends only on this: the empty cells' signs, candidates and which
+// earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
+// outies at every step of every branch, mostly with the same candidates, so the searches are
+// kept (per thread, the last kLooseKept of them) by this key.
+struct LooseKey {
+  std::size_t count = 0;
+  std::size_t plus_count = 0;  // the cells after them are taken away
+  int remaining = 0;
+  std::array<std::uint64_t, kMostLooseCells> candidates{};
+  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};  // bit j: sees the cell j before it
+  bool operator==(const LooseKey&) const = default;
+
+  std::size_t hash() const {
+    std::uint64_t value = count * 31 + plus_count;
+    const auto mix = [&](std::uint64_t word) {
+      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
+    };
+    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) {
+      mix(candidates[index]);
+      mix(seen_earlier[index]);
+    }
+    return static_cast<std::size_t>(value);
+  }
+};
+
+// What the search finds: the digit sets and the first assignments (as in SumAnalysis), how many
+// there are, and the digits some assignment gives each cell.
+struct LooseResult {
+  bool skipped = false;
+  std::vector<std::uint64_t> fitting;
+  std::array<std::array<Digit, kMostLooseCells>, kCombinationsNamed> assignments{};
+  std::size_t named = 0;
+  std::size_t assignment_count = 0;
+  std::array<std::uint64_t, kMostLooseCells> supported{};
+};
+
+// Every way to give each cell one of its candidates, cells that see each other taking different
+// digits, adding up to key.remaining; past kMostLooseNodes nodes, skipped.
+LooseResult loose_search(const LooseKey& key) {
+  LooseResult result;
+  const std::size_t count = key.count;
+  const auto sign = [&](std::size_t index) { return index < key.plus_count ? 1 : -1; };
+  // The least and greatest sums of the cells from each index on.
+  std::array<int, kMostLooseCells + 1> least{};
+  std::array<int, kMostLooseCells + 1> greatest{};
+  int widest = 0;  // the largest digit of any candidate
+  for (std::size_t index = count; index-- > 0;) {
+    const std::uint64_t candidates = key.candidates[index];
+    const int top = static_cast<int>(std::bit_width(candidates));
+    widest = std::max(widest, top);
+    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
+    const int high = candidates == 0 ? 0 : sign(index) * top;
+    least[index] = least[index + 1] + std::min(low, high);
+    greatest[index] = greatest[index + 1] + std::max(low, high);
+  }
+  std::array<Digit, kMostLooseCells> chosen{};
+  // The digit sets met so far, when their digits are at most 9 (512 masks); larger ones are
+  // looked up in `fitting`.
+  constexpr std::size_t kMostMarkedSets = 512;
+  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
+  const bool marks = widest <= 9;
+  const auto record = [&]() {
+    std::uint64_t digits = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      result.supported[k] |= bit_of(chosen[k]);
+      digits |= bit_of(chosen[k]);
+    }
+    if (result.named < kCombinationsNamed) result.assignments[result.named++] = chosen;
+    ++result.assignment_count;
+    if (marks) {
+      std::uint64_t& word = met[digits / 64];
+      if ((word >> (digits % 64) & 1U) != 0) return;
+      word |= std::uint64_t{1} << (digits % 64);
+    } else if (std::find(result.fitting.begin(), result.fitting.end(), digits) !=
+               result.fitting.end()) {
+      return;
+    }
+    result.fitting.push_back(digits);
+  };
+  // Every call counts as a node, as it did when the last cell's digits were each a call of
+  // their own: those calls are counted here in one go, and only the digit that makes the sum
+  // can end in an assignment.
+  int nodes = 0;
+  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
+    if (left < least[index] || left > greatest[index]) return;
+    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
+    for (std::uint64_t earlier = key.seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
+      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
+    }
+    const std::uint64_t open = key.candidates[index] & ~taken;
+    if (index + 1 == count) {
+      nodes += std::popcount(open);
+      if (nodes > kMostLooseNodes) return;
+      const int digit = sign(index) * left;  // the one that leaves 0
+      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
+      chosen[index] = static_cast<Digit>(digit);
+      record();
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
+      chosen[index] = digit;
+      self(self, index + 1, left - sign(index) * digit);
+    }
+  };
+  assign(assign, 0, key.remaining);
+  result.skipped = nodes > kMostLooseNodes;
+  return result;
+}
+
+// loose_search, kept: a direct-mapped table per thread.
+const LooseResult& kept_loose_search(const LooseKey& key) {
+  constexpr std::size_t kLooseKept = 4096;
+  struct Kept {
+    bool filled = false;
+    LooseKey key;
+    LooseResult result;
+  };
+  thread_local std::vector<Kept> kept(kLooseKept);
+  Kept& slot = kept[key.hash() % kLooseKept];
+  if (!slot.filled || !(slot.key == key)) {
+    slot.filled = true;
+    slot.key = key;
+    slot.result = loose_search(key);
+  }
+  return slot.result;
+}
+
 // What a total allows cells that need not all differ (innies or outies of several houses):
 // every way to give each empty cell one of its candidates, cells that see each other taking
 // different digits, adding up to what is left. A candidate no way uses goes.
@@ -180,93 +310,38 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   }
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::vector<int>& cells = analysis.empty_cells;
-  const auto sign = [&](std::size_t index) { return index < analysis.plus_count ? 1 : -1; };
   const std::size_t count = cells.size();
   if (count == 0) return analysis;
   if (count > kMostLooseCells) {
     analysis.skipped = true;
     return analysis;
   }
-  // The least and greatest sums of the cells from each index on.
-  std::array<int, kMostLooseCells + 1> least{};
-  std::array<int, kMostLooseCells + 1> greatest{};
-  for (std::size_t index = count; index-- > 0;) {
-    const std::uint64_t candidates = grid.candidates(cells[index]);
-    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
-    const int high = candidates == 0 ? 0 : sign(index) * static_cast<int>(std::bit_width(candidates));
-    least[index] = least[index + 1] + std::min(low, high);
-    greatest[index] = greatest[index + 1] + std::max(low, high);
-  }
-  std::array<std::uint64_t, kMostLooseCells> supported{};
-  std::array<Digit, kMostLooseCells> chosen{};
-  // Per cell: the earlier cells it sees (bit j for cell j), whose digits it cannot repeat.
-  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};
+  LooseKey key;
+  key.count = count;
+  key.plus_count = analysis.plus_count;
+  key.remaining = analysis.remaining;
   for (std::size_t index = 0; index < count; ++index) {
+    key.candidates[index] = grid.candidates(cells[index]);
     for (std::size_t earlier = 0; earlier < index; ++earlier) {
-      if (grid.sees(cells[earlier], cells[index]))
-        seen_earlier[index] |= std::uint64_t{1} << earlier;
+      if (grid.sees(cells[earlier], cells[index])) {
+        key.seen_earlier[index] |= std::uint64_t{1} << earlier;
+      }
     }
   }
-  // The digit sets met so far, for 9×9 (at most 9 digits: 512 masks); larger grids look them up
-  // in `fitting`.
-  constexpr std::size_t kMostMarkedSets = 512;
-  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
-  const bool marks = grid.side() <= 9;
-  const auto record = [&]() {
-    std::uint64_t digits = 0;
-    for (std::size_t k = 0; k < count; ++k) {
-      supported[k] |= bit_of(chosen[k]);
-      digits |= bit_of(chosen[k]);
-    }
-    if (analysis.assignments.size() < kCombinationsNamed) {
-      analysis.assignments.emplace_back(chosen.begin(),
-                                        chosen.begin() + static_cast<std::ptrdiff_t>(count));
-    }
-    ++analysis.assignment_count;
-    if (marks) {
-      std::uint64_t& word = met[digits / 64];
-      if ((word >> (digits % 64) & 1U) != 0) return;
-      word |= std::uint64_t{1} << (digits % 64);
-    } else if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) !=
-               analysis.fitting.end()) {
-      return;
-    }
-    analysis.fitting.push_back(digits);
-  };
-  // Every call counts as a node, as it did when the last cell's digits were each a call of
-  // their own: those calls are counted here in one go, and only the digit that makes the sum
-  // can end in an assignment.
-  int nodes = 0;
-  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
-    if (++nodes > kMostLooseNodes) return;
-    if (left < least[index] || left > greatest[index]) return;
-    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
-    for (std::uint64_t earlier = seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
-      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
-    }
-    const std::uint64_t open = grid.candidates(cells[index]) & ~taken;
-    if (index + 1 == count) {
-      nodes += std::popcount(open);
-      if (nodes > kMostLooseNodes) return;
-      const int digit = sign(index) * left;  // the one that leaves 0
-      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
-      chosen[index] = static_cast<Digit>(digit);
-      record();
-      return;
-    }
-    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
-      const Digit digit = digit_of_bit(rest & (~rest + 1));
-      chosen[index] = digit;
-      self(self, index + 1, left - sign(index) * digit);
-    }
-  };
-  assign(assign, 0, analysis.remaining);
-  if (nodes > kMostLooseNodes) {
+  const LooseResult& result = kept_loose_search(key);
+  if (result.skipped) {
     analysis.skipped = true;
     return analysis;
   }
+  analysis.fitting = result.fitting;
+  analysis.assignment_count = result.assignment_count;
+  for (std::size_t index = 0; index < result.named; ++index) {
+    const auto& assignment = result.assignments[index];
+    analysis.assignments.emplace_back(assignment.begin(),
+                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
+  }
   for (std::size_t index = 0; index < count; ++index) {
-    for (Digit digit : digits_of(grid.candidates(cells[index]) & ~supported[index])) {
+    for (Digit digit : digits_of(key.candidates[index] & ~result.supported[index])) {
       analysis.eliminations.push_back({cells[index], digit});
     }
   }
