@@ -69,42 +69,46 @@ struct SumAnalysis {
   std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
 };
 
-// True when every cell of `cells` can take a different digit of `digits` from its candidates
-// (cells.size() == popcount(digits)); `fixed_cell`, when not -1, must take `fixed_digit`.
-// The generator rates every Killer it makes with these finders, so this runs millions of times
-// and allocates nothing.
-bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std::uint64_t digits,
-                  int fixed_cell, Digit fixed_digit) {
-  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
-  if (cells.size() > kMostCells) return false;
-  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
-  for (std::size_t index = 0; index < cells.size(); ++index) {
-    const int cell = cells[index];
-    allowed[index] =
-        cell == fixed_cell ? digits & bit_of(fixed_digit) : digits & grid.candidates(cell);
-  }
-  return logic::has_matching(allowed.data(), cells.size(), digits);
-}
-
-SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
+// The search of analyse depends only on this: the empty cells' candidates, the digits already
+// in the set and what the empty cells add up to. Forcing chains ask for the same cages at every
+// step of every branch, mostly with the same candidates, so the searches of sets of up to
+// kMostKeptCells cells are kept (per thread, the last kSumsKept of them) by this key.
+constexpr std::size_t kMostKeptCells = 16;
+struct SumKey {
+  std::size_t count = 0;
+  int remaining = 0;
   std::uint64_t used = 0;
-  std::uint64_t open = 0;  // the digits some empty cell may take
-  analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-      open |= grid.candidates(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      used |= bit_of(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
+  std::array<std::uint64_t, kMostKeptCells> candidates{};
+  bool operator==(const SumKey&) const = default;
+
+  std::size_t hash() const {
+    std::uint64_t value = count * 31 + used;
+    const auto mix = [&](std::uint64_t word) {
+      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
+    };
+    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) mix(candidates[index]);
+    return static_cast<std::size_t>(value);
   }
-  std::sort(analysis.placed.begin(), analysis.placed.end());
+};
+
+// What the search finds: the digit sets that fit, and the digits some fitting set gives each
+// cell (its index among the empty cells).
+struct SumResult {
+  bool skipped = false;
+  std::vector<std::uint64_t> fitting;
+  std::vector<std::uint64_t> supported;
+};
+
+// The sets of `count` distinct digits adding up to `remaining` that the cells can take one each
+// (`candidates`: per empty cell), smallest digits first; past kMostCombinations sets, skipped.
+// The generator rates every Killer it makes with this, so it runs millions of times.
+SumResult sum_search(const std::uint64_t* candidates, std::size_t count, int remaining,
+                     std::uint64_t used) {
+  SumResult result;
+  std::uint64_t open = 0;  // the digits some empty cell may take
+  for (std::size_t index = 0; index < count; ++index) open |= candidates[index];
   open &= ~used;
-  const int count = static_cast<int>(analysis.empty_cells.size());
-  if (count == 0) return analysis;
   // Sets of `count` digits from `open` adding up to `remaining`, smallest digits first.
   std::vector<std::uint64_t> sets;
   const std::vector<Digit> choices = digits_of(open);
@@ -127,30 +131,99 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
       self(self, index + 1, left - 1, sum - choices[index], mask | bit_of(choices[index]));
     }
   };
-  pick(pick, 0, count, analysis.remaining, 0);
+  pick(pick, 0, static_cast<int>(count), remaining, 0);
   if (sets.size() > kMostCombinations) {
-    analysis.skipped = true;
-    return analysis;
+    result.skipped = true;
+    return result;
   }
-  std::vector<std::uint64_t> supported(static_cast<std::size_t>(count), 0);
+  // True when every cell can take a different digit of `digits` from its candidates; the cell
+  // `fixed`, when not count, must take `fixed_bit`.
+  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
+  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
+  const auto matches = [&](std::uint64_t digits, std::size_t fixed, std::uint64_t fixed_bit) {
+    if (count > kMostCells) return false;
+    for (std::size_t index = 0; index < count; ++index) {
+      allowed[index] = index == fixed ? digits & fixed_bit : digits & candidates[index];
+    }
+    return logic::has_matching(allowed.data(), count, digits);
+  };
+  result.supported.assign(count, 0);
   for (std::uint64_t digits : sets) {
-    if (!has_matching(grid, analysis.empty_cells, digits, -1, kBlank)) continue;
-    analysis.fitting.push_back(digits);
-    for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
-      const int cell = analysis.empty_cells[index];
-      for (Digit digit : digits_of(digits & grid.candidates(cell) & ~supported[index])) {
-        if (has_matching(grid, analysis.empty_cells, digits, cell, digit)) {
-          supported[index] |= bit_of(digit);
-        }
+    if (!matches(digits, count, 0)) continue;
+    result.fitting.push_back(digits);
+    for (std::size_t index = 0; index < count; ++index) {
+      for (std::uint64_t left = digits & candidates[index] & ~result.supported[index]; left != 0;
+           left &= left - 1) {
+        const std::uint64_t bit = left & (~left + 1);
+        if (matches(digits, index, bit)) result.supported[index] |= bit;
       }
     }
   }
-  for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
-    const int cell = analysis.empty_cells[index];
-    for (Digit digit : digits_of(grid.candidates(cell) & ~supported[index])) {
-      analysis.eliminations.push_back({cell, digit});
+  return result;
+}
+
+// sum_search, kept: a direct-mapped table per thread.
+const SumResult& kept_sum_search(const SumKey& key) {
+  constexpr std::size_t kSumsKept = 4096;
+  struct Kept {
+    bool filled = false;
+    SumKey key;
+    SumResult result;
+  };
+  thread_local std::vector<Kept> kept(kSumsKept);
+  Kept& slot = kept[key.hash() % kSumsKept];
+  if (!slot.filled || !(slot.key == key)) {
+    slot.filled = true;
+    slot.key = key;
+    slot.result = sum_search(key.candidates.data(), key.count, key.remaining, key.used);
+  }
+  return slot.result;
+}
+
+SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
+  SumAnalysis analysis;
+  std::uint64_t used = 0;
+  analysis.remaining = set.total;
+  for (int cell : set.cells) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      used |= bit_of(grid.digit(cell));
+      analysis.remaining -= grid.digit(cell);
     }
   }
+  std::sort(analysis.placed.begin(), analysis.placed.end());
+  const std::size_t count = analysis.empty_cells.size();
+  if (count == 0) return analysis;
+  const auto fill = [&](const SumResult& result) {
+    if (result.skipped) {
+      analysis.skipped = true;
+      return;
+    }
+    analysis.fitting = result.fitting;
+    for (std::size_t index = 0; index < count; ++index) {
+      const int cell = analysis.empty_cells[index];
+      for (Digit digit : digits_of(grid.candidates(cell) & ~result.supported[index])) {
+        analysis.eliminations.push_back({cell, digit});
+      }
+    }
+  };
+  if (count > kMostKeptCells) {
+    std::vector<std::uint64_t> candidates;
+    candidates.reserve(count);
+    for (int cell : analysis.empty_cells) candidates.push_back(grid.candidates(cell));
+    fill(sum_search(candidates.data(), count, analysis.remaining, used));
+    return analysis;
+  }
+  SumKey key;
+  key.count = count;
+  key.remaining = analysis.remaining;
+  key.used = used;
+  for (std::size_t index = 0; index < count; ++index) {
+    key.candidates[index] = grid.candidates(analysis.empty_cells[index]);
+  }
+  fill(kept_sum_search(key));
   return analysis;
 }
 
