@@ -27,6 +27,10 @@
 // matching cells to digits (Kuhn's augmenting paths): a candidate is kept when some set has a
 // matching that gives it to its cell. A cage whose sets number more than kMostCombinations is
 // skipped (large cages of large grids), so the finders stay quick.
+// Both searches depend only on a key (the empty cells' candidates, the sum, for loose cells which
+// see which), not on where the cells are: forcing chains ask for the same sets at every step of
+// every branch, so each thread keeps the last few thousand results by key (kept_sum_search,
+// kept_loose_search).
 #include <algorithm>
 #include <array>
 #include <bit>
