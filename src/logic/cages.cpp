@@ -27,6 +27,10 @@
 // matching cells to digits (Kuhn's augmenting paths): a candidate is kept when some set has a
 // matching that gives it to its cell. A cage whose sets number more than kMostCombinations is
 // skipped (large cages of large grids), so the finders stay quick.
+// Both searches depend only on a key (the empty cells' candidates, the sum, for loose cells which
+// see which), not on where the cells are: forcing chains ask for the same sets at every step of
+// every branch, so each thread keeps the last few thousand results by key (kept_sum_search,
+// kept_loose_search).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -69,42 +73,46 @@ struct SumAnalysis {
   std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
 };
 
-// True when every cell of `cells` can take a different digit of `digits` from its candidates
-// (cells.size() == popcount(digits)); `fixed_cell`, when not -1, must take `fixed_digit`.
-// The generator rates every Killer it makes with these finders, so this runs millions of times
-// and allocates nothing.
-bool has_matching(const CandidateGrid& grid, const std::vector<int>& cells, std::uint64_t digits,
-                  int fixed_cell, Digit fixed_digit) {
-  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
-  if (cells.size() > kMostCells) return false;
-  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
-  for (std::size_t index = 0; index < cells.size(); ++index) {
-    const int cell = cells[index];
-    allowed[index] =
-        cell == fixed_cell ? digits & bit_of(fixed_digit) : digits & grid.candidates(cell);
-  }
-  return logic::has_matching(allowed.data(), cells.size(), digits);
-}
-
-SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
+// The search of analyse depends only on this: the empty cells' candidates, the digits already
+// in the set and what the empty cells add up to. Forcing chains ask for the same cages at every
+// step of every branch, mostly with the same candidates, so the searches of sets of up to
+// kMostKeptCells cells are kept (per thread, the last kSumsKept of them) by this key.
+constexpr std::size_t kMostKeptCells = 16;
+struct SumKey {
+  std::size_t count = 0;
+  int remaining = 0;
   std::uint64_t used = 0;
-  std::uint64_t open = 0;  // the digits some empty cell may take
-  analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-      open |= grid.candidates(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      used |= bit_of(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
+  std::array<std::uint64_t, kMostKeptCells> candidates{};
+  bool operator==(const SumKey&) const = default;
+
+  std::size_t hash() const {
+    std::uint64_t value = count * 31 + used;
+    const auto mix = [&](std::uint64_t word) {
+      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
+    };
+    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) mix(candidates[index]);
+    return static_cast<std::size_t>(value);
   }
-  std::sort(analysis.placed.begin(), analysis.placed.end());
+};
+
+// What the search finds: the digit sets that fit, and the digits some fitting set gives each
+// cell (its index among the empty cells).
+struct SumResult {
+  bool skipped = false;
+  std::vector<std::uint64_t> fitting;
+  std::vector<std::uint64_t> supported;
+};
+
+// The sets of `count` distinct digits adding up to `remaining` that the cells can take one each
+// (`candidates`: per empty cell), smallest digits first; past kMostCombinations sets, skipped.
+// The generator rates every Killer it makes with this, so it runs millions of times.
+SumResult sum_search(const std::uint64_t* candidates, std::size_t count, int remaining,
+                     std::uint64_t used) {
+  SumResult result;
+  std::uint64_t open = 0;  // the digits some empty cell may take
+  for (std::size_t index = 0; index < count; ++index) open |= candidates[index];
   open &= ~used;
-  const int count = static_cast<int>(analysis.empty_cells.size());
-  if (count == 0) return analysis;
   // Sets of `count` digits from `open` adding up to `remaining`, smallest digits first.
   std::vector<std::uint64_t> sets;
   const std::vector<Digit> choices = digits_of(open);
@@ -127,31 +135,230 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
       self(self, index + 1, left - 1, sum - choices[index], mask | bit_of(choices[index]));
     }
   };
-  pick(pick, 0, count, analysis.remaining, 0);
+  pick(pick, 0, static_cast<int>(count), remaining, 0);
   if (sets.size() > kMostCombinations) {
-    analysis.skipped = true;
-    return analysis;
+    result.skipped = true;
+    return result;
   }
-  std::vector<std::uint64_t> supported(static_cast<std::size_t>(count), 0);
+  // True when every cell can take a different digit of `digits` from its candidates; the cell
+  // `fixed`, when not count, must take `fixed_bit`.
+  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
+  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
+  const auto matches = [&](std::uint64_t digits, std::size_t fixed, std::uint64_t fixed_bit) {
+    if (count > kMostCells) return false;
+    for (std::size_t index = 0; index < count; ++index) {
+      allowed[index] = index == fixed ? digits & fixed_bit : digits & candidates[index];
+    }
+    return logic::has_matching(allowed.data(), count, digits);
+  };
+  result.supported.assign(count, 0);
   for (std::uint64_t digits : sets) {
-    if (!has_matching(grid, analysis.empty_cells, digits, -1, kBlank)) continue;
-    analysis.fitting.push_back(digits);
-    for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
-      const int cell = analysis.empty_cells[index];
-      for (Digit digit : digits_of(digits & grid.candidates(cell) & ~supported[index])) {
-        if (has_matching(grid, analysis.empty_cells, digits, cell, digit)) {
-          supported[index] |= bit_of(digit);
-        }
+    if (!matches(digits, count, 0)) continue;
+    result.fitting.push_back(digits);
+    for (std::size_t index = 0; index < count; ++index) {
+      for (std::uint64_t left = digits & candidates[index] & ~result.supported[index]; left != 0;
+           left &= left - 1) {
+        const std::uint64_t bit = left & (~left + 1);
+        if (matches(digits, index, bit)) result.supported[index] |= bit;
       }
     }
   }
-  for (std::size_t index = 0; index < analysis.empty_cells.size(); ++index) {
-    const int cell = analysis.empty_cells[index];
-    for (Digit digit : digits_of(grid.candidates(cell) & ~supported[index])) {
-      analysis.eliminations.push_back({cell, digit});
+  return result;
+}
+
+// sum_search, kept: a direct-mapped table per thread.
+const SumResult& kept_sum_search(const SumKey& key) {
+  constexpr std::size_t kSumsKept = 4096;
+  struct Kept {
+    bool filled = false;
+    SumKey key;
+    SumResult result;
+  };
+  thread_local std::vector<Kept> kept(kSumsKept);
+  Kept& slot = kept[key.hash() % kSumsKept];
+  if (!slot.filled || !(slot.key == key)) {
+    slot.filled = true;
+    slot.key = key;
+    slot.result = sum_search(key.candidates.data(), key.count, key.remaining, key.used);
+  }
+  return slot.result;
+}
+
+SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
+  SumAnalysis analysis;
+  std::uint64_t used = 0;
+  analysis.remaining = set.total;
+  for (int cell : set.cells) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      used |= bit_of(grid.digit(cell));
+      analysis.remaining -= grid.digit(cell);
     }
   }
+  std::sort(analysis.placed.begin(), analysis.placed.end());
+  const std::size_t count = analysis.empty_cells.size();
+  if (count == 0) return analysis;
+  const auto fill = [&](const SumResult& result) {
+    if (result.skipped) {
+      analysis.skipped = true;
+      return;
+    }
+    analysis.fitting = result.fitting;
+    for (std::size_t index = 0; index < count; ++index) {
+      const int cell = analysis.empty_cells[index];
+      for (Digit digit : digits_of(grid.candidates(cell) & ~result.supported[index])) {
+        analysis.eliminations.push_back({cell, digit});
+      }
+    }
+  };
+  if (count > kMostKeptCells) {
+    std::vector<std::uint64_t> candidates;
+    candidates.reserve(count);
+    for (int cell : analysis.empty_cells) candidates.push_back(grid.candidates(cell));
+    fill(sum_search(candidates.data(), count, analysis.remaining, used));
+    return analysis;
+  }
+  SumKey key;
+  key.count = count;
+  key.remaining = analysis.remaining;
+  key.used = used;
+  for (std::size_t index = 0; index < count; ++index) {
+    key.candidates[index] = grid.candidates(analysis.empty_cells[index]);
+  }
+  fill(kept_sum_search(key));
   return analysis;
+}
+
+// The search of analyse_loose depends only on this: the empty cells' signs, candidates and which
+// earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
+// outies at every step of every branch, mostly with the same candidates, so the searches are
+// kept (per thread, the last kLooseKept of them) by this key.
+struct LooseKey {
+  std::size_t count = 0;
+  std::size_t plus_count = 0;  // the cells after them are taken away
+  int remaining = 0;
+  std::array<std::uint64_t, kMostLooseCells> candidates{};
+  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};  // bit j: sees the cell j before it
+  bool operator==(const LooseKey&) const = default;
+
+  std::size_t hash() const {
+    std::uint64_t value = count * 31 + plus_count;
+    const auto mix = [&](std::uint64_t word) {
+      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
+    };
+    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) {
+      mix(candidates[index]);
+      mix(seen_earlier[index]);
+    }
+    return static_cast<std::size_t>(value);
+  }
+};
+
+// What the search finds: the digit sets and the first assignments (as in SumAnalysis), how many
+// there are, and the digits some assignment gives each cell.
+struct LooseResult {
+  bool skipped = false;
+  std::vector<std::uint64_t> fitting;
+  std::array<std::array<Digit, kMostLooseCells>, kCombinationsNamed> assignments{};
+  std::size_t named = 0;
+  std::size_t assignment_count = 0;
+  std::array<std::uint64_t, kMostLooseCells> supported{};
+};
+
+// Every way to give each cell one of its candidates, cells that see each other taking different
+// digits, adding up to key.remaining; past kMostLooseNodes nodes, skipped.
+LooseResult loose_search(const LooseKey& key) {
+  LooseResult result;
+  const std::size_t count = key.count;
+  const auto sign = [&](std::size_t index) { return index < key.plus_count ? 1 : -1; };
+  // The least and greatest sums of the cells from each index on.
+  std::array<int, kMostLooseCells + 1> least{};
+  std::array<int, kMostLooseCells + 1> greatest{};
+  int widest = 0;  // the largest digit of any candidate
+  for (std::size_t index = count; index-- > 0;) {
+    const std::uint64_t candidates = key.candidates[index];
+    const int top = static_cast<int>(std::bit_width(candidates));
+    widest = std::max(widest, top);
+    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
+    const int high = candidates == 0 ? 0 : sign(index) * top;
+    least[index] = least[index + 1] + std::min(low, high);
+    greatest[index] = greatest[index + 1] + std::max(low, high);
+  }
+  std::array<Digit, kMostLooseCells> chosen{};
+  // The digit sets met so far, when their digits are at most 9 (512 masks); larger ones are
+  // looked up in `fitting`.
+  constexpr std::size_t kMostMarkedSets = 512;
+  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
+  const bool marks = widest <= 9;
+  const auto record = [&]() {
+    std::uint64_t digits = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      result.supported[k] |= bit_of(chosen[k]);
+      digits |= bit_of(chosen[k]);
+    }
+    if (result.named < kCombinationsNamed) result.assignments[result.named++] = chosen;
+    ++result.assignment_count;
+    if (marks) {
+      std::uint64_t& word = met[digits / 64];
+      if ((word >> (digits % 64) & 1U) != 0) return;
+      word |= std::uint64_t{1} << (digits % 64);
+    } else if (std::find(result.fitting.begin(), result.fitting.end(), digits) !=
+               result.fitting.end()) {
+      return;
+    }
+    result.fitting.push_back(digits);
+  };
+  // Every call counts as a node, as it did when the last cell's digits were each a call of
+  // their own: those calls are counted here in one go, and only the digit that makes the sum
+  // can end in an assignment.
+  int nodes = 0;
+  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
+    if (left < least[index] || left > greatest[index]) return;
+    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
+    for (std::uint64_t earlier = key.seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
+      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
+    }
+    const std::uint64_t open = key.candidates[index] & ~taken;
+    if (index + 1 == count) {
+      nodes += std::popcount(open);
+      if (nodes > kMostLooseNodes) return;
+      const int digit = sign(index) * left;  // the one that leaves 0
+      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
+      chosen[index] = static_cast<Digit>(digit);
+      record();
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
+      chosen[index] = digit;
+      self(self, index + 1, left - sign(index) * digit);
+    }
+  };
+  assign(assign, 0, key.remaining);
+  result.skipped = nodes > kMostLooseNodes;
+  return result;
+}
+
+// loose_search, kept: a direct-mapped table per thread.
+const LooseResult& kept_loose_search(const LooseKey& key) {
+  constexpr std::size_t kLooseKept = 4096;
+  struct Kept {
+    bool filled = false;
+    LooseKey key;
+    LooseResult result;
+  };
+  thread_local std::vector<Kept> kept(kLooseKept);
+  Kept& slot = kept[key.hash() % kLooseKept];
+  if (!slot.filled || !(slot.key == key)) {
+    slot.filled = true;
+    slot.key = key;
+    slot.result = loose_search(key);
+  }
+  return slot.result;
 }
 
 // What a total allows cells that need not all differ (innies or outies of several houses):
@@ -180,69 +387,38 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   }
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::vector<int>& cells = analysis.empty_cells;
-  const auto sign = [&](std::size_t index) { return index < analysis.plus_count ? 1 : -1; };
   const std::size_t count = cells.size();
   if (count == 0) return analysis;
   if (count > kMostLooseCells) {
     analysis.skipped = true;
     return analysis;
   }
-  // The least and greatest sums of the cells from each index on.
-  std::vector<int> least(count + 1, 0);
-  std::vector<int> greatest(count + 1, 0);
-  for (std::size_t index = count; index-- > 0;) {
-    const std::vector<Digit> digits = digits_of(grid.candidates(cells[index]));
-    const int low = digits.empty() ? 0 : sign(index) * digits.front();
-    const int high = digits.empty() ? 0 : sign(index) * digits.back();
-    least[index] = least[index + 1] + std::min(low, high);
-    greatest[index] = greatest[index + 1] + std::max(low, high);
-  }
-  std::vector<std::uint64_t> supported(count, 0);
-  std::vector<Digit> chosen(count, kBlank);
-  // Per cell: the earlier cells it sees (bit j for cell j), whose digits it cannot repeat.
-  std::vector<std::uint64_t> seen_earlier(count, 0);
+  LooseKey key;
+  key.count = count;
+  key.plus_count = analysis.plus_count;
+  key.remaining = analysis.remaining;
   for (std::size_t index = 0; index < count; ++index) {
+    key.candidates[index] = grid.candidates(cells[index]);
     for (std::size_t earlier = 0; earlier < index; ++earlier) {
-      if (grid.sees(cells[earlier], cells[index]))
-        seen_earlier[index] |= std::uint64_t{1} << earlier;
+      if (grid.sees(cells[earlier], cells[index])) {
+        key.seen_earlier[index] |= std::uint64_t{1} << earlier;
+      }
     }
   }
-  int nodes = 0;
-  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
-    if (++nodes > kMostLooseNodes) return;
-    if (index == count) {
-      if (left != 0) return;
-      std::uint64_t digits = 0;
-      for (std::size_t k = 0; k < count; ++k) {
-        supported[k] |= bit_of(chosen[k]);
-        digits |= bit_of(chosen[k]);
-      }
-      if (analysis.assignments.size() < kCombinationsNamed) analysis.assignments.push_back(chosen);
-      ++analysis.assignment_count;
-      if (std::find(analysis.fitting.begin(), analysis.fitting.end(), digits) ==
-          analysis.fitting.end()) {
-        analysis.fitting.push_back(digits);
-      }
-      return;
-    }
-    if (left < least[index] || left > greatest[index]) return;
-    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
-    for (std::size_t earlier = 0; earlier < index; ++earlier) {
-      if ((seen_earlier[index] >> earlier & 1U) != 0) taken |= bit_of(chosen[earlier]);
-    }
-    for (std::uint64_t open = grid.candidates(cells[index]) & ~taken; open != 0; open &= open - 1) {
-      const Digit digit = digit_of_bit(open & (~open + 1));
-      chosen[index] = digit;
-      self(self, index + 1, left - sign(index) * digit);
-    }
-  };
-  assign(assign, 0, analysis.remaining);
-  if (nodes > kMostLooseNodes) {
+  const LooseResult& result = kept_loose_search(key);
+  if (result.skipped) {
     analysis.skipped = true;
     return analysis;
   }
+  analysis.fitting = result.fitting;
+  analysis.assignment_count = result.assignment_count;
+  for (std::size_t index = 0; index < result.named; ++index) {
+    const auto& assignment = result.assignments[index];
+    analysis.assignments.emplace_back(assignment.begin(),
+                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
+  }
   for (std::size_t index = 0; index < count; ++index) {
-    for (Digit digit : digits_of(grid.candidates(cells[index]) & ~supported[index])) {
+    for (Digit digit : digits_of(key.candidates[index] & ~result.supported[index])) {
       analysis.eliminations.push_back({cells[index], digit});
     }
   }
