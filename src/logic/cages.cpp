@@ -166,22 +166,32 @@ SumResult sum_search(const std::uint64_t* candidates, std::size_t count, int rem
   return result;
 }
 
-// sum_search, kept: a direct-mapped table per thread.
-const SumResult& kept_sum_search(const SumKey& key) {
-  constexpr std::size_t kSumsKept = 4096;
+// A search's result by its key, from a direct-mapped table of this thread (one table per call
+// site: each passes its own search): the search runs only when the key's slot holds another key.
+template <class Result, class Key, class Search>
+const Result& kept_result(const Key& key, Search search) {
+  constexpr std::size_t kResultsKept = 4096;
   struct Kept {
     bool filled = false;
-    SumKey key;
-    SumResult result;
+    Key key;
+    Result result;
   };
-  thread_local std::vector<Kept> kept(kSumsKept);
-  Kept& slot = kept[key.hash() % kSumsKept];
+  thread_local std::vector<Kept> kept(kResultsKept);
+  Kept& slot = kept[key.hash() % kResultsKept];
   if (!slot.filled || !(slot.key == key)) {
     slot.filled = true;
     slot.key = key;
-    slot.result = sum_search(key.candidates.data(), key.count, key.remaining, key.used);
+    slot.result = search(key);
   }
   return slot.result;
+}
+
+// sum_search, kept.
+const SumResult& kept_sum_search(const SumKey& key) {
+  return kept_result<SumResult>(key, [](const SumKey& search_key) {
+    return sum_search(search_key.candidates.data(), search_key.count, search_key.remaining,
+                      search_key.used);
+  });
 }
 
 SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
@@ -343,22 +353,10 @@ LooseResult loose_search(const LooseKey& key) {
   return result;
 }
 
-// loose_search, kept: a direct-mapped table per thread.
+// loose_search, kept.
 const LooseResult& kept_loose_search(const LooseKey& key) {
-  constexpr std::size_t kLooseKept = 4096;
-  struct Kept {
-    bool filled = false;
-    LooseKey key;
-    LooseResult result;
-  };
-  thread_local std::vector<Kept> kept(kLooseKept);
-  Kept& slot = kept[key.hash() % kLooseKept];
-  if (!slot.filled || !(slot.key == key)) {
-    slot.filled = true;
-    slot.key = key;
-    slot.result = loose_search(key);
-  }
-  return slot.result;
+  return kept_result<LooseResult>(
+      key, [](const LooseKey& search_key) { return loose_search(search_key); });
 }
 
 // What a total allows cells that need not all differ (innies or outies of several houses):
