@@ -23,8 +23,8 @@
 
 #include <bit>
 #include <optional>
-#include <regex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sudoku::server {
@@ -74,6 +74,48 @@ bool holds(const CandidateGrid& grid, const Link& link) {
   return link.strong ? only_two_places(grid, a, b) : grid.sees(a.cell, b.cell);
 }
 
+// One "rRcC is D" or "rRcC is not D" of a chain's sentence.
+struct CandidateWords {
+  int row;
+  int column;
+  int digit;
+  bool is_true;
+  std::size_t end;  // just past the words
+};
+
+// A whole number of at most three digits at `at` (a sentence's rows, columns and digits), or
+// nothing; `at` moves past it.
+std::optional<int> number_at(const std::string& text, std::size_t& at) {
+  int value = 0;
+  std::size_t digits = 0;
+  while (at < text.size() && digits < 3 && text[at] >= '0' && text[at] <= '9') {
+    value = value * 10 + (text[at] - '0');
+    ++at;
+    ++digits;
+  }
+  if (digits == 0 || (at < text.size() && text[at] >= '0' && text[at] <= '9')) return std::nullopt;
+  return value;
+}
+
+bool words_at(const std::string& text, std::size_t& at, std::string_view words) {
+  if (text.compare(at, words.size(), words) != 0) return false;
+  at += words.size();
+  return true;
+}
+
+// The candidate words that start at `at`, if they do.
+std::optional<CandidateWords> candidate_words_at(const std::string& text, std::size_t at) {
+  if (!words_at(text, at, "r")) return std::nullopt;
+  const std::optional<int> row = number_at(text, at);
+  if (!row || !words_at(text, at, "c")) return std::nullopt;
+  const std::optional<int> column = number_at(text, at);
+  if (!column || !words_at(text, at, " is ")) return std::nullopt;
+  const bool is_true = !words_at(text, at, "not ");
+  const std::optional<int> digit = number_at(text, at);
+  if (!digit) return std::nullopt;
+  return CandidateWords{*row, *column, *digit, is_true, at};
+}
+
 // The candidates of a chain's sentence, in order, with whether each is said true.
 std::vector<Link> links_of_sentence(const CandidateGrid& grid, const std::string& explanation) {
   // The chain runs from "if " to the ": " before its conclusion.
@@ -81,23 +123,25 @@ std::vector<Link> links_of_sentence(const CandidateGrid& grid, const std::string
   if (start == std::string::npos) return {};
   const std::size_t end = explanation.find(": ", start + 2);
   const std::string chain = explanation.substr(start + 5, end - start - 5);
-  static const std::regex candidate_words(R"(r(\d+)c(\d+) is (not )?(\d+))");
   std::vector<Link> links;
   std::optional<Candidate> previous;
   bool expect_true = false;
   const int side = grid.side();
-  for (auto match = std::sregex_iterator(chain.begin(), chain.end(), candidate_words);
-       match != std::sregex_iterator(); ++match) {
-    const int row = std::stoi((*match)[1]) - 1;
-    const int column = std::stoi((*match)[2]) - 1;
-    const int digit = std::stoi((*match)[4]);
-    const bool is_true = !(*match)[3].matched;
-    if (row < 0 || row >= side || column < 0 || column >= side || digit < 1 || digit > side ||
-        is_true != expect_true) {
+  for (std::size_t at = 0; at < chain.size();) {
+    const std::optional<CandidateWords> words = candidate_words_at(chain, at);
+    if (!words) {
+      ++at;
+      continue;
+    }
+    at = words->end;
+    const int row = words->row - 1;
+    const int column = words->column - 1;
+    if (row < 0 || row >= side || column < 0 || column >= side || words->digit < 1 ||
+        words->digit > side || words->is_true != expect_true) {
       return {};
     }
-    const Candidate candidate{row * side + column, static_cast<Digit>(digit)};
-    if (previous) links.push_back({*previous, candidate, is_true});
+    const Candidate candidate{row * side + column, static_cast<Digit>(words->digit)};
+    if (previous) links.push_back({*previous, candidate, words->is_true});
     previous = candidate;
     expect_true = !expect_true;
   }

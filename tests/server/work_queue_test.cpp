@@ -78,6 +78,8 @@ TEST(WorkQueue, AFullQueueRefusesAtOnce) {
   EXPECT_EQ(held.release_and_wait(2), (std::vector<std::string>{"a1", "b1"}));
 }
 
+// (Only the tests that run without a sanitizer use it.)
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 // Limits the process's address space to what it uses now and `room` bytes more (a child's).
 void limit_memory_to(long long room) {
   std::ifstream statm("/proc/self/statm");
@@ -87,6 +89,7 @@ void limit_memory_to(long long room) {
   const rlimit limit{bytes, bytes};
   if (setrlimit(RLIMIT_AS, &limit) != 0) std::_Exit(3);
 }
+#endif
 
 // The death tests run in a fresh process (threadsafe style): a forked one could start a thread on
 // a stack the C library kept from a thread that ended, whatever the limit.

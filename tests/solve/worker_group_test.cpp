@@ -186,6 +186,8 @@ TEST(WorkerGroup, NoWorkerStartedDoesNothingAndSaysWhy) {
   EXPECT_FALSE(ran);
 }
 
+// (Only the tests that run without a sanitizer use it.)
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 // The process's address space now, in bytes (/proc/self/statm: its first field, in pages).
 long long address_space() {
   std::ifstream statm("/proc/self/statm");
@@ -193,6 +195,7 @@ long long address_space() {
   statm >> pages;
   return pages * sysconf(_SC_PAGESIZE);
 }
+#endif
 
 // A real limit, in a child process: room for a few thread stacks of the thousand asked for.
 // (Not under a sanitizer, whose shadow memory a limit on the address space breaks.)
