@@ -6,7 +6,8 @@ import { assert, goTo, link, open } from './helpers.mjs';
 // data/collection/classic-9-extreme.txt line 36 with explain's first 27 steps placed: eight
 // eliminations (one a WXYZ-wing) come before the next hidden single.
 const EXTREME_MIDWAY = '126.45.9..5896.142.49...5.683.6..4..4718..6..69..74.8.2.4.3..6.963...7.45.74.6..3';
-// `sudoku generate --variant killer --difficulty extreme --seed 3`: 39 eliminations, no digit.
+// `sudoku generate --variant killer --difficulty extreme --seed 3`: 40 eliminations before its
+// first digit (a dynamic forcing chain plus, since the chains reach Killers; before, 39 and a stall).
 const EXTREME_KILLER =
   'variant: killer\nabbbbcddeaffggcddeaahhgiijjkkhllmmjjknnnooppqkrsstttpqrrsuvvtpqwwsuvxxxqyyzzvxAAA ' +
   'a=15,b=18,c=10,d=19,e=14,f=13,g=15,h=18,i=12,j=19,k=24,l=6,m=10,n=14,o=15,p=16,q=16,r=17,s=17,t=23,u=7,v=23,w=15,x=20,y=7,z=10,A=12';
@@ -51,7 +52,7 @@ export const tests = {
     await hintAt(page, 2);
     assert.equal(
       await hintAt(page, 3),
-      'Hint 3 of 3: Cage combination: the cage at r1c6 adds up to 10: r1c6 and r2c6 can only be 1+9, 2+8, 3+7 or 4+6, so remove 5 from r1c6 and r2c6. It places no digit: once your notes leave those candidates out, the next hint goes on.',
+      'Hint 3 of 3: Cage combination: the cage at r1c6 adds up to 10: r1c6 and r2c6 can only be 1+9, 2+8, 3+7 or 4+6, so remove 5 from r1c6 and r2c6. It places no digit: once your notes leave those candidates out, the next hint goes on (40 more steps to the next digit).',
     );
   },
 };
