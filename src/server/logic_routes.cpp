@@ -32,12 +32,12 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
-#include <set>
 
 #include <fmt/format.h>
 
 #include "server/api.hpp"
 #include "server/chain_links.hpp"
+#include "server/hint_words.hpp"
 #include "server/limits.hpp"
 #include "server/puzzle_json.hpp"
 #include "sudoku/logic.hpp"
@@ -100,16 +100,6 @@ std::string budget_message(const RouteContext& context, std::string_view what,
                            std::string_view advice) {
   return fmt::format("too hard to {} within the limit ({} s): {}", what,
                      std::chrono::duration<double>(context.limits.logic).count(), advice);
-}
-
-// "a hidden single", "an X-wing"; no article for "pointing", "claiming", "innies and outies".
-std::string with_article(std::string_view name) {
-  if (name == "pointing" || name == "claiming" || name == "innies and outies") {
-    return std::string(name);
-  }
-  const bool vowel = std::string_view("aeiouX").find(name.front()) != std::string_view::npos &&
-                     !name.starts_with("uni");
-  return fmt::format("{} {}", vowel ? "an" : "a", name);
 }
 
 Json step_json(const CandidateGrid& grid, const Step& step) {
@@ -187,153 +177,6 @@ BoardCandidates board_candidates(const Puzzle& puzzle, const std::vector<std::ui
     }
   }
   return board;
-}
-
-// "r3c4", "r3c4 and r7c1", "r1c1, r2c2, r3c3 and 4 other cells": at most three named.
-std::string cells_named(const Geometry& geometry, const std::vector<int>& cells) {
-  constexpr std::size_t kNamed = 3;
-  std::vector<std::string> names;
-  for (std::size_t index = 0; index < cells.size() && index < kNamed; ++index) {
-    names.push_back(cell_name(geometry, cells[index]));
-  }
-  if (cells.size() > kNamed) {
-    const std::size_t others = cells.size() - kNamed;
-    names.push_back(fmt::format("{} other cell{}", others, others == 1 ? "" : "s"));
-  }
-  std::string text;
-  for (std::size_t index = 0; index < names.size(); ++index) {
-    if (index != 0) text += index + 1 == names.size() ? " and " : ", ";
-    text += names[index];
-  }
-  return text;
-}
-
-// The move a hint tells: `steps` from the board as the player sees it, the first the one the
-// hint is about (the easiest the ladder finds there), then the steps after it up to and
-// including the first that places a digit, so the reply can say how far the next digit is.
-// Empty with `stalled` when logic finds no first step, with `budget_spent` when the deadline
-// passed first; after the first step, running out of time or technique only ends the walk.
-struct NextMove {
-  std::vector<Step> steps;
-  std::string focus;  // step_focus of the first step, in the board it was found in
-  bool stalled = false;
-  bool budget_spent = false;
-  const Step& step() const { return steps.front(); }
-  bool places() const { return !steps.front().placements.empty(); }
-  // The steps from the first up to the next digit placed (1 when the first places one), or
-  // nothing when the walk ended before placing one.
-  std::optional<std::size_t> to_digit() const {
-    if (steps.empty() || steps.back().placements.empty()) return std::nullopt;
-    return steps.size();
-  }
-};
-
-NextMove next_move(CandidateGrid grid, const LogicOptions& options) {
-  NextMove move;
-  while (std::optional<Step> step = find_step(grid, options)) {
-    if (move.steps.empty()) move.focus = step_focus(grid, *step);
-    grid.apply(*step);
-    const bool places = !step->placements.empty();
-    move.steps.push_back(std::move(*step));
-    if (places) return move;
-  }
-  if (move.steps.empty()) {
-    move.budget_spent = deadline_passed(options);
-    move.stalled = !move.budget_spent;
-  }
-  return move;
-}
-
-// What a step that places nothing asks of the player: "once your notes leave those candidates
-// out, the next hint goes on (3 more steps to the next digit)".
-std::string elimination_clause(const NextMove& move) {
-  const std::optional<std::size_t> to_digit = move.to_digit();
-  std::string text =
-      "It places no digit: once your notes leave those candidates out, the next hint goes on";
-  if (to_digit) {
-    const std::size_t more = *to_digit - 1;
-    text += fmt::format(" ({} more step{} to the next digit)", more, more == 1 ? "" : "s");
-  }
-  return text + ".";
-}
-
-std::string hint_text(const NextMove& move, int level) {
-  const Step& step = move.step();
-  if (level == 1) return "Look " + move.focus + ".";
-  if (level == 2) {
-    return fmt::format("Look for {} {}{}.", with_article(technique_name(step.technique)),
-                       move.focus, move.places() ? "" : ": it rules out candidates");
-  }
-  if (move.places()) return step.explanation;
-  return step.explanation + " " + elimination_clause(move);
-}
-
-// The place step_focus names (words.cpp), case by case as it does, so that the highlight at
-// levels 1 and 2 shows what the words say and no more: the houses of "in box 5" or "in rows 2
-// and 7", the cells of "at r5c5" or "with r1c1 and r5c5", nothing for "on the 7s".
-struct Place {
-  std::vector<int> groups;
-  std::vector<int> cells;
-};
-
-Place focus_place(const Step& step) {
-  const auto first = [](const std::vector<int>& items, std::size_t count) {
-    return std::vector<int>(
-        items.begin(), items.begin() + static_cast<std::ptrdiff_t>(std::min(count, items.size())));
-  };
-  switch (step.technique) {
-    case Technique::naked_single:
-    case Technique::xy_wing:
-    case Technique::xyz_wing:
-    case Technique::wxyz_wing:
-    case Technique::vwxyz_wing:
-    case Technique::bug_plus_one:
-    case Technique::x_chain:
-    case Technique::xy_chain:
-    case Technique::alternating_inference_chain:
-      return {{}, first(step.cells, 1)};
-    case Technique::w_wing:
-    case Technique::aligned_pair_exclusion:
-      return {{}, first(step.cells, 2)};
-    case Technique::unique_rectangle:
-      return {{}, step.cells};
-    case Technique::x_wing:
-    case Technique::swordfish:
-    case Technique::jellyfish:
-      return {first(step.groups, step.groups.size() / 2), {}};
-    case Technique::skyscraper:
-    case Technique::two_string_kite:
-      return {first(step.groups, 2), {}};
-    case Technique::simple_colouring:
-      return {};
-    case Technique::forcing_chain:
-    case Technique::dynamic_forcing_chain:
-    case Technique::dynamic_forcing_chain_plus:
-    case Technique::nested_forcing_chain:
-      return step.groups.empty() ? Place{{}, first(step.cells, 1)}
-                                 : Place{first(step.groups, 1), {}};
-    default:
-      break;
-  }
-  return {first(step.groups, 1), {}};
-}
-
-// What the page highlights: at levels 1 and 2 the place the hint names; at level 3 the step's
-// houses and cells (its pattern, and where it places or eliminates), each once, in order.
-Json hint_highlight(const CandidateGrid& grid, const Step& step, int level) {
-  Place place = focus_place(step);
-  if (level == 3) {
-    place.groups = step.groups;
-    std::set<int> cells(step.cells.begin(), step.cells.end());
-    for (const Placement& placement : step.placements) cells.insert(placement.cell);
-    for (const Elimination& elimination : step.eliminations) cells.insert(elimination.cell);
-    place.cells.assign(cells.begin(), cells.end());
-  }
-  Json houses = Json::array();
-  for (int index : place.groups) {
-    houses.push_back(cell_list(grid.groups()[static_cast<std::size_t>(index)].cells));
-  }
-  return {{"houses", houses}, {"cells", cell_list(place.cells)}};
 }
 
 // The reply to a grid with no solution: the player's wrong digits when the givens have one
