@@ -73,6 +73,11 @@ struct SumAnalysis {
   std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
 };
 
+// Mixes `word` into a hash `value` (as boost's hash_combine does), for the keys below.
+void mix_hash(std::uint64_t& value, std::uint64_t word) {
+  value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
+}
+
 // The search of analyse depends only on this: the empty cells' candidates, the digits already
 // in the set and what the empty cells add up to. Forcing chains ask for the same cages at every
 // step of every branch, mostly with the same candidates, so the searches of sets of up to
@@ -87,11 +92,8 @@ struct SumKey {
 
   std::size_t hash() const {
     std::uint64_t value = count * 31 + used;
-    const auto mix = [&](std::uint64_t word) {
-      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
-    };
-    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
-    for (std::size_t index = 0; index < count; ++index) mix(candidates[index]);
+    mix_hash(value, static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) mix_hash(value, candidates[index]);
     return static_cast<std::size_t>(value);
   }
 };
@@ -255,13 +257,10 @@ struct LooseKey {
 
   std::size_t hash() const {
     std::uint64_t value = count * 31 + plus_count;
-    const auto mix = [&](std::uint64_t word) {
-      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
-    };
-    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    mix_hash(value, static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
     for (std::size_t index = 0; index < count; ++index) {
-      mix(candidates[index]);
-      mix(seen_earlier[index]);
+      mix_hash(value, candidates[index]);
+      mix_hash(value, seen_earlier[index]);
     }
     return static_cast<std::size_t>(value);
   }
