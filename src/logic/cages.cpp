@@ -35,6 +35,7 @@
 #include <array>
 #include <bit>
 #include <numeric>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -52,9 +53,9 @@ constexpr std::size_t kCombinationsNamed = 6;
 
 // Cells that must hold distinct digits adding up to `total`: a cage, or innies and outies.
 struct SumSet {
-  std::vector<int> cells;
+  std::span<const int> cells;
   int total = 0;
-  std::vector<int> minus;  // cells taken away from the sum (analyse_loose only)
+  std::span<const int> minus;  // cells taken away from the sum (analyse_loose only)
 };
 
 // What a total allows its empty cells.
@@ -493,9 +494,6 @@ std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
 
 bool is_sum_cage(const Group& group) { return group.kind == Group::Kind::cage && group.sum > 0; }
 
-// The total of every digit of a house: 1 + 2 + … + N.
-int house_total(int side) { return side * (side + 1) / 2; }
-
 // " and holds 3 and 5 already", for a cage; " (with 3 and 5 placed among them)", for cells.
 std::string digits_already(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" and holds {} already", digit_list(placed));
@@ -504,153 +502,64 @@ std::string digits_among(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" (with {} placed among them)", digit_list(placed));
 }
 
-// The cages of a region (a house, or several side by side) whose `cells` hold every digit once
-// per house, `total` in all: those wholly inside it (their cells out of the count), those
-// reaching out of it, the innies (the region's other cells, with what they add up to) and the
-// outies (the reaching cages' cells outside it, with what they add up to, when every innie is
-// in a cage).
-struct RegionSums {
-  std::vector<int> inner_cages;
-  std::vector<int> crossing_cages;
-  int inner_sum = 0;
-  SumSet innies;
-  bool all_caged = true;         // every innie is in a cage (one reaching out)
-  std::vector<int> free_innies;  // the innies in no cage
-  int covering_sum = 0;          // of the inner and the reaching cages
-  SumSet outies;
-};
-
-template <typename Inside>
-RegionSums region_sums(const CandidateGrid& grid, const std::vector<int>& cage_of,
-                       const std::vector<int>& cells, int total, Inside inside) {
-  const auto& groups = grid.groups();
-  RegionSums sums;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage == -1) continue;
-    const auto& members = groups[static_cast<std::size_t>(cage)].cells;
-    auto& list = std::all_of(members.begin(), members.end(), inside) ? sums.inner_cages
-                                                                     : sums.crossing_cages;
-    if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
-  }
-  for (int cage : sums.inner_cages) sums.inner_sum += groups[static_cast<std::size_t>(cage)].sum;
-  sums.innies.total = total - sums.inner_sum;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage != -1 && std::find(sums.inner_cages.begin(), sums.inner_cages.end(), cage) !=
-                          sums.inner_cages.end()) {
-      continue;
-    }
-    sums.innies.cells.push_back(cell);
-    sums.all_caged = sums.all_caged && cage != -1;
-    if (cage == -1) sums.free_innies.push_back(cell);
-  }
-  sums.covering_sum = sums.inner_sum;
-  for (int cage : sums.crossing_cages) {
-    sums.covering_sum += groups[static_cast<std::size_t>(cage)].sum;
-    for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
-      if (!inside(cell)) sums.outies.cells.push_back(cell);
-    }
-  }
-  std::sort(sums.outies.cells.begin(), sums.outies.cells.end());
-  sums.outies.total = sums.covering_sum - total;
-  return sums;
-}
-
-// True when every two of `cells` see each other: their digits all differ.
-bool all_see_each_other(const CandidateGrid& grid, const std::vector<int>& cells) {
-  for (std::size_t a = 0; a < cells.size(); ++a) {
-    for (std::size_t b = a + 1; b < cells.size(); ++b) {
-      if (!grid.sees(cells[a], cells[b])) return false;
-    }
-  }
-  return true;
-}
-
 // "twice", "3 times".
 std::string times_word(int count) {
   return count == 2 ? std::string("twice") : fmt::format("{} times", count);
 }
 
+// True when sum_step finds a step in the analysis: only then is its reason written.
+bool has_step(const SumAnalysis& analysis) {
+  return !analysis.skipped && !analysis.eliminations.empty();
+}
+
 // When some innies of a region are in no cage, the cages covering the rest reach out of it by
 // cells that add up to their totals less the region's total, plus what those innies hold:
 // "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose).
-std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums,
-                                            const std::string& name, int total,
-                                            std::vector<int> groups) {
-  if (sums.free_innies.empty() || sums.outies.cells.empty()) return std::nullopt;
-  const SumSet set{sums.outies.cells, sums.covering_sum - total, sums.free_innies};
+std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums) {
+  if (sums.free_innies.empty() || sums.outies.empty()) return std::nullopt;
+  const SumSet set{sums.outies, sums.covering_sum - sums.total, sums.free_innies};
   const SumAnalysis analysis = analyse_loose(grid, set);
-  const bool several = groups.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
+  if (!has_step(analysis)) return std::nullopt;
+  const bool several = sums.houses.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
   const std::string reason = fmt::format(
       "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
       "add up to {}{}",
-      name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its", total,
-      several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
+      sums.name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its",
+      sums.total, several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
       digits_among(analysis.placed));
-  return sum_step(grid, Technique::innies_and_outies, analysis, reason, std::move(groups));
+  return sum_step(grid, Technique::innies_and_outies, analysis, reason, sums.houses);
 }
 
-// Innies and outies of `lines` (group indices of houses that do not overlap: rows, or
-// columns, side by side, or boxes in a block), named `name`: together they hold every digit
-// once per house.
-std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid,
-                                                const std::vector<int>& cage_of,
-                                                const std::vector<int>& lines,
-                                                const std::string& name) {
-  const auto& groups = grid.groups();
-  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
-  std::vector<int> cells;
-  for (int line : lines) {
-    for (int cell : groups[static_cast<std::size_t>(line)].cells) {
-      in_union[static_cast<std::size_t>(cell)] = 1;
-      cells.push_back(cell);
-    }
-  }
-  std::sort(cells.begin(), cells.end());
-  const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
-  const int count = static_cast<int>(lines.size());
-  const int total = house_total(grid.side()) * count;
-  const RegionSums sums = region_sums(grid, cage_of, cells, total, inside);
-  const auto analyse_set = [&](const SumSet& set) {
-    return all_see_each_other(grid, set.cells) ? analyse(grid, set) : analyse_loose(grid, set);
+// Innies and outies of a run of houses that do not overlap (rows, or columns, side by side, or
+// boxes in a block): together they hold every digit once per house.
+std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const RegionSums& sums) {
+  const int count = static_cast<int>(sums.houses.size());
+  const auto analyse_set = [&](const std::vector<int>& cells, int total, bool see_each_other) {
+    const SumSet set{cells, total, {}};
+    return see_each_other ? analyse(grid, set) : analyse_loose(grid, set);
   };
-  if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
-    const SumAnalysis inner = analyse_set(sums.innies);
-    const std::string reason = fmt::format(
-        "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
-        "for their other cells{}",
-        name, times_word(count), total, sums.inner_sum, sums.innies.total,
-        digits_among(inner.placed));
-    if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, lines)) {
-      return step;
+  if (!sums.inner_cages.empty() && !sums.innies.empty()) {
+    const SumAnalysis inner =
+        analyse_set(sums.innies, sums.innies_total, sums.innies_see_each_other);
+    if (has_step(inner)) {
+      const std::string reason = fmt::format(
+          "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
+          "for their other cells{}",
+          sums.name, times_word(count), sums.total, sums.inner_sum, sums.innies_total,
+          digits_among(inner.placed));
+      return sum_step(grid, Technique::innies_and_outies, inner, reason, sums.houses);
     }
   }
   if (sums.crossing_cages.empty()) return std::nullopt;
-  if (!sums.all_caged) return outies_less_free_innies(grid, sums, name, total, lines);
-  const SumAnalysis outer = analyse_set(sums.outies);
+  if (!sums.all_caged) return outies_less_free_innies(grid, sums);
+  const SumAnalysis outer = analyse_set(sums.outies, sums.outies_total, sums.outies_see_each_other);
+  if (!has_step(outer)) return std::nullopt;
   const std::string reason = fmt::format(
       "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
       "up to {}{}",
-      name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+      sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
       digits_among(outer.placed));
-  return sum_step(grid, Technique::innies_and_outies, outer, reason, lines);
-}
-
-// The sum cage (its group's index) of each cell, or -1; empty when the grid has no sum cage.
-std::vector<int> sum_cage_of_cells(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
-  bool any_cage = false;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    if (!is_sum_cage(groups[index])) continue;
-    any_cage = true;
-    for (int cell : groups[index].cells) {
-      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
-    }
-  }
-  if (!any_cage) cage_of.clear();
-  return cage_of;
+  return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
 }  // namespace
@@ -714,13 +623,11 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     if (!is_sum_cage(cage)) continue;
     analyses[index] = analyse(grid, {cage.cells, cage.sum, {}});
     const SumAnalysis& analysis = analyses[index];
+    if (!has_step(analysis)) continue;
     const std::string reason =
         fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
                     digits_already(analysis.placed));
-    if (auto step = sum_step(grid, Technique::cage_combination, analysis, reason,
-                             {static_cast<int>(index)})) {
-      return step;
-    }
+    return sum_step(grid, Technique::cage_combination, analysis, reason, {static_cast<int>(index)});
   }
   // A digit every fitting set holds goes in the cage: if the cells that can take it share a
   // house, the house's other cells lose it. One step per house, for every such digit.
@@ -788,98 +695,41 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
 }
 
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  const std::vector<int> cage_of = sum_cage_of_cells(grid);
-  if (cage_of.empty()) return std::nullopt;
-  const int total = house_total(grid.side());
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    const Group& house = groups[index];
-    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
-    const int house_group = static_cast<int>(index);
-    const auto inside = [&](int cell) {
-      return std::binary_search(house.cells.begin(), house.cells.end(), cell);
-    };
-    const RegionSums sums = region_sums(grid, cage_of, house.cells, total, inside);
-    const std::string house_name = group_name(grid, house_group);
-    if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
-      const SumAnalysis inner = analyse(grid, sums.innies);
-      const std::string reason = fmt::format(
-          "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
-          house_name, sums.inner_sum, total, sums.innies.total, digits_among(inner.placed));
-      if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group})) {
-        return step;
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  if (!regions->has_sum_cage) return std::nullopt;
+  for (const RegionSums& sums : regions->houses) {
+    const int house_group = sums.houses.front();
+    if (!sums.inner_cages.empty() && !sums.innies.empty()) {
+      const SumAnalysis inner = analyse(grid, {sums.innies, sums.innies_total, {}});
+      if (has_step(inner)) {
+        const std::string reason = fmt::format(
+            "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
+            sums.name, sums.inner_sum, sums.total, sums.innies_total, digits_among(inner.placed));
+        return sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group});
       }
     }
     // Outies that do not all see each other may repeat a digit: every assignment is tried.
     if (sums.crossing_cages.empty()) continue;
     if (!sums.all_caged) {
-      if (auto step = outies_less_free_innies(grid, sums, house_name, total, {house_group})) {
-        return step;
-      }
+      if (auto step = outies_less_free_innies(grid, sums)) return step;
       continue;
     }
-    const SumAnalysis outer = all_see_each_other(grid, sums.outies.cells)
-                                  ? analyse(grid, sums.outies)
-                                  : analyse_loose(grid, sums.outies);
+    const SumSet outies{sums.outies, sums.outies_total, {}};
+    const SumAnalysis outer =
+        sums.outies_see_each_other ? analyse(grid, outies) : analyse_loose(grid, outies);
+    if (!has_step(outer)) continue;
     const std::string reason = fmt::format(
         "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
         "to {}{}",
-        house_name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+        sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
         digits_among(outer.placed));
-    if (auto step = sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group})) {
-      return step;
-    }
+    return sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group});
   }
   // Several rows, or several columns, side by side; then blocks of boxes.
-  for (const HouseRun& run : house_runs(grid)) {
-    if (auto step = innies_and_outies_of_houses(grid, cage_of, run.houses, run.name)) {
-      return step;
-    }
+  for (const RegionSums& sums : regions->runs) {
+    if (auto step = innies_and_outies_of_houses(grid, sums)) return step;
   }
   return find_digit_the_innies_hold(grid);
-}
-
-std::vector<DerivedSum> derived_sums(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  const std::vector<int> cage_of = sum_cage_of_cells(grid);
-  std::vector<DerivedSum> sums;
-  if (cage_of.empty()) return sums;
-  std::vector<HouseRun> runs;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    const Group& house = groups[index];
-    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
-    runs.push_back({{static_cast<int>(index)}, group_name(grid, static_cast<int>(index))});
-  }
-  std::vector<HouseRun> more = house_runs(grid);
-  runs.insert(runs.end(), std::make_move_iterator(more.begin()),
-              std::make_move_iterator(more.end()));
-  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
-  for (const HouseRun& run : runs) {
-    std::vector<int> cells;
-    for (int house : run.houses) {
-      const auto& members = groups[static_cast<std::size_t>(house)].cells;
-      cells.insert(cells.end(), members.begin(), members.end());
-    }
-    std::sort(cells.begin(), cells.end());
-    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 1;
-    const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
-    const int total = house_total(grid.side()) * static_cast<int>(run.houses.size());
-    const RegionSums region = region_sums(grid, cage_of, cells, total, inside);
-    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 0;
-    const auto usable = [&](const SumSet& set) {
-      return set.cells.size() >= 2 && set.cells.size() < static_cast<std::size_t>(grid.side()) &&
-             all_see_each_other(grid, set.cells);
-    };
-    if (!region.inner_cages.empty() && usable(region.innies)) {
-      sums.push_back(
-          {region.innies.cells, region.innies.total, "the innies of " + run.name, run.houses});
-    }
-    if (region.all_caged && !region.crossing_cages.empty() && usable(region.outies)) {
-      sums.push_back(
-          {region.outies.cells, region.outies.total, "the outies of " + run.name, run.houses});
-    }
-  }
-  return sums;
 }
 
 }  // namespace sudoku::logic
