@@ -278,6 +278,20 @@ struct LooseResult {
   std::array<std::uint64_t, kMostLooseCells> supported{};
 };
 
+// How many digits a mask holds: from a table up to 9 digits (the build does not assume the
+// processor's popcount instruction, and the loose search counts its nodes this way).
+constexpr std::size_t kCountedMasks = 512;
+constexpr std::array<std::uint8_t, kCountedMasks> kDigitCounts = [] {
+  std::array<std::uint8_t, kCountedMasks> counts{};
+  for (std::size_t mask = 0; mask < kCountedMasks; ++mask) {
+    counts[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+  }
+  return counts;
+}();
+int digit_count(std::uint64_t mask) {
+  return mask < kCountedMasks ? kDigitCounts[mask] : std::popcount(mask);
+}
+
 // Every way to give each cell one of its candidates, cells that see each other taking different
 // digits, adding up to key.remaining; past kMostLooseNodes nodes, skipped.
 LooseResult loose_search(const LooseKey& key) {
@@ -334,12 +348,42 @@ LooseResult loose_search(const LooseKey& key) {
     }
     const std::uint64_t open = key.candidates[index] & ~taken;
     if (index + 1 == count) {
-      nodes += std::popcount(open);
+      nodes += digit_count(open);
       if (nodes > kMostLooseNodes) return;
       const int digit = sign(index) * left;  // the one that leaves 0
       if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
       chosen[index] = static_cast<Digit>(digit);
       record();
+      return;
+    }
+    if (index + 2 == count) {
+      // The last cell's calls, each one node, in a loop: its candidates less the digits of the
+      // earlier cells it sees, and less this cell's digit when it sees this cell.
+      const std::size_t last = index + 1;
+      const std::uint64_t this_cell = std::uint64_t{1} << index;
+      std::uint64_t others = 0;
+      for (std::uint64_t earlier = key.seen_earlier[last] & ~this_cell; earlier != 0;
+           earlier &= earlier - 1) {
+        others |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
+      }
+      const std::uint64_t base = key.candidates[last] & ~others;
+      const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+        const std::uint64_t bit = rest & (~rest + 1);
+        if (++nodes > kMostLooseNodes) return;
+        const int last_left = left - sign(index) * digit_of_bit(bit);
+        if (last_left < least[last] || last_left > greatest[last]) continue;
+        const std::uint64_t last_open = sees_this ? base & ~bit : base;
+        nodes += digit_count(last_open);
+        if (nodes > kMostLooseNodes) return;
+        const int digit = sign(last) * last_left;  // the one that leaves 0
+        if (digit < 1 || digit > 64 || (last_open & bit_of(static_cast<Digit>(digit))) == 0) {
+          continue;
+        }
+        chosen[index] = digit_of_bit(bit);
+        chosen[last] = static_cast<Digit>(digit);
+        record();
+      }
       return;
     }
     for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
