@@ -169,23 +169,34 @@ SumResult sum_search(const std::uint64_t* candidates, std::size_t count, int rem
   return result;
 }
 
-// A search's result by its key, from a direct-mapped table of this thread (one table per call
-// site: each passes its own search): the search runs only when the key's slot holds another key.
+// A search's result by its key, from a two-way table of this thread (one table per call site:
+// each passes its own search): the search runs only when neither of the key's two slots holds it,
+// and its result then takes the slot used longer ago.
 template <class Result, class Key, class Search>
 const Result& kept_result(const Key& key, Search search) {
-  constexpr std::size_t kResultsKept = 4096;
+  constexpr std::size_t kResultsKept = 4096;  // in pairs: a key may sit in either of two slots
   struct Kept {
     bool filled = false;
     Key key;
     Result result;
   };
   thread_local std::vector<Kept> kept(kResultsKept);
-  Kept& slot = kept[key.hash() % kResultsKept];
-  if (!slot.filled || !(slot.key == key)) {
-    slot.filled = true;
-    slot.key = key;
-    slot.result = search(key);
+  thread_local std::vector<bool> second_newer(kResultsKept / 2);  // per pair: the one used last
+  const std::size_t pair = key.hash() % (kResultsKept / 2);
+  for (std::size_t way = 0; way < 2; ++way) {
+    Kept& slot = kept[2 * pair + way];
+    if (slot.filled && slot.key == key) {
+      second_newer[pair] = way == 1;
+      return slot.result;
+    }
   }
+  // The one used longer ago makes way.
+  const std::size_t way = second_newer[pair] ? 0 : 1;
+  Kept& slot = kept[2 * pair + way];
+  second_newer[pair] = way == 1;
+  slot.filled = true;
+  slot.key = key;
+  slot.result = search(key);
   return slot.result;
 }
 
