@@ -5,7 +5,9 @@
 // never changes the grid, and only returns a step that places or eliminates something.
 //
 //   singles.cpp                 full house, hidden single, naked single
-//   cages.cpp                   cage combination, innies and outies (Killer totals)
+//   cages.cpp                   cage combination, innies and outies (Killer totals); what a
+//                               total allows in cage_sums.cpp and cage_loose_sums.cpp, the
+//                               regions in cage_regions.cpp
 //   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
 //   cage_crossover.cpp          combination crossover (a cage's combinations against its
 //                               neighbours)
