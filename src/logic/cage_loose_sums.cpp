@@ -15,8 +15,8 @@ namespace {
 constexpr std::size_t kMostLooseCells = 8;
 constexpr int kMostLooseNodes = 20000;
 
-// The search of analyse_loose depends only on this: the empty cells' signs, candidates and which
-// earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
+// The search of analyse_loose_into depends only on this: the empty cells' signs, candidates and
+// which earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
 // outies at every step of every branch, mostly with the same candidates, so the searches are
 // kept (per thread, the last kLooseKept of them) by this key.
 struct LooseKey {
@@ -176,8 +176,8 @@ const LooseResult& kept_loose_search(const LooseKey& key) {
 
 }  // namespace
 
-SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
+void analyse_loose_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis) {
+  analysis.clear();
   analysis.loose = true;
   analysis.remaining = set.total;
   for (int cell : set.cells) {
@@ -200,10 +200,10 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::vector<int>& cells = analysis.empty_cells;
   const std::size_t count = cells.size();
-  if (count == 0) return analysis;
+  if (count == 0) return;
   if (count > kMostLooseCells) {
     analysis.skipped = true;
-    return analysis;
+    return;
   }
   LooseKey key;
   key.count = count;
@@ -220,7 +220,7 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
   const LooseResult& result = kept_loose_search(key);
   if (result.skipped) {
     analysis.skipped = true;
-    return analysis;
+    return;
   }
   analysis.fitting = result.fitting;
   analysis.assignment_count = result.assignment_count;
@@ -230,11 +230,11 @@ SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
                                       assignment.begin() + static_cast<std::ptrdiff_t>(count));
   }
   for (std::size_t index = 0; index < count; ++index) {
-    for (Digit digit : digits_of(key.candidates[index] & ~result.supported[index])) {
-      analysis.eliminations.push_back({cells[index], digit});
+    for (std::uint64_t left = key.candidates[index] & ~result.supported[index]; left != 0;
+         left &= left - 1) {
+      analysis.eliminations.push_back({cells[index], digit_of_bit(left & (~left + 1))});
     }
   }
-  return analysis;
 }
 
 }  // namespace sudoku::logic

@@ -118,8 +118,8 @@ const SumResult& kept_sum_search(const SumKey& key) {
 
 }  // namespace
 
-SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
+void analyse_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis) {
+  analysis.clear();
   std::uint64_t used = 0;
   analysis.remaining = set.total;
   for (int cell : set.cells) {
@@ -133,7 +133,7 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
   }
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::size_t count = analysis.empty_cells.size();
-  if (count == 0) return analysis;
+  if (count == 0) return;
   const auto fill = [&](const SumResult& result) {
     if (result.skipped) {
       analysis.skipped = true;
@@ -142,8 +142,9 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
     analysis.fitting = result.fitting;
     for (std::size_t index = 0; index < count; ++index) {
       const int cell = analysis.empty_cells[index];
-      for (Digit digit : digits_of(grid.candidates(cell) & ~result.supported[index])) {
-        analysis.eliminations.push_back({cell, digit});
+      for (std::uint64_t left = grid.candidates(cell) & ~result.supported[index]; left != 0;
+           left &= left - 1) {
+        analysis.eliminations.push_back({cell, digit_of_bit(left & (~left + 1))});
       }
     }
   };
@@ -152,7 +153,7 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
     candidates.reserve(count);
     for (int cell : analysis.empty_cells) candidates.push_back(grid.candidates(cell));
     fill(sum_search(candidates.data(), count, analysis.remaining, used));
-    return analysis;
+    return;
   }
   SumKey key;
   key.count = count;
@@ -162,6 +163,11 @@ SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
     key.candidates[index] = grid.candidates(analysis.empty_cells[index]);
   }
   fill(kept_sum_search(key));
+}
+
+SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
+  SumAnalysis analysis;
+  analyse_into(grid, set, analysis);
   return analysis;
 }
 

@@ -1,10 +1,11 @@
 // What a total allows a set of cells, shared by the Killer files: the cells (a cage, innies or
 // outies) and their total (SumSet), and what the total leaves them (SumAnalysis). analyse
-// (cage_sums.cpp) takes cells that must all differ, as a cage's; analyse_loose
+// (cage_sums.cpp) takes cells that must all differ, as a cage's; analyse_loose_into
 // (cage_loose_sums.cpp) cells that need not, as the innies of several houses. Both searches
 // depend only on a key (the empty cells' candidates, the sum, for loose cells which see which),
 // not on where the cells are: forcing chains ask for the same sets at every step of every branch,
-// so each thread keeps its last few thousand results by key (kept_result).
+// so each thread keeps its last few thousand results by key (kept_result). The *_into forms fill
+// an analysis whose vectors keep their room, so that those steps allocate little.
 #pragma once
 
 #include <cstdint>
@@ -22,7 +23,7 @@ constexpr std::size_t kCombinationsNamed = 6;
 struct SumSet {
   std::span<const int> cells;
   int total = 0;
-  std::span<const int> minus;  // cells taken away from the sum (analyse_loose only)
+  std::span<const int> minus;  // cells taken away from the sum (analyse_loose_into only)
 };
 
 // What a total allows its empty cells.
@@ -33,22 +34,39 @@ struct SumAnalysis {
   int remaining = 0;                      // what the empty cells add up to
   std::vector<std::uint64_t> fitting;     // the digit sets that fit, as masks
   std::vector<Elimination> eliminations;  // candidates no fitting set gives their cell
-  // Cells that need not differ (analyse_loose): the assignments that fit, digit by cell, in
+  // Cells that need not differ (analyse_loose_into): the assignments that fit, digit by cell, in
   // place of `fitting`'s sets (which then hold each assignment's digits, repeats merged).
   bool loose = false;
   std::vector<std::vector<Digit>> assignments;  // the first kCombinationsNamed
   std::size_t assignment_count = 0;
   std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
+
+  // Every field afresh, the vectors keeping their room (for the *_into functions).
+  void clear() {
+    skipped = false;
+    empty_cells.clear();
+    placed.clear();
+    remaining = 0;
+    fitting.clear();
+    eliminations.clear();
+    loose = false;
+    assignments.clear();
+    assignment_count = 0;
+    plus_count = 0;
+  }
 };
 
 // What a total allows cells that must all differ: the sets of distinct digits that fit, and
 // the candidates no fitting set gives their cell (cage_sums.cpp).
 SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set);
+// The same into `analysis`, whose vectors keep their room: no allocation once they are large
+// enough.
+void analyse_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis);
 // What a total allows cells that need not all differ (innies or outies of several houses):
 // every way to give each empty cell one of its candidates, cells that see each other taking
 // different digits, adding up to what is left. A candidate no way uses goes
-// (cage_loose_sums.cpp).
-SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set);
+// (cage_loose_sums.cpp). Into `analysis`, whose vectors keep their room.
+void analyse_loose_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis);
 
 // Mixes `word` into a hash `value` (as boost's hash_combine does), for the keys below.
 inline void mix_hash(std::uint64_t& value, std::uint64_t word) {

@@ -123,13 +123,27 @@ bool has_step(const SumAnalysis& analysis) {
   return !analysis.skipped && !analysis.eliminations.empty();
 }
 
+// What a total allows `set` (cells that all see each other as a cage's, others every assignment
+// tried), in this thread's one analysis of a region's cells, whose vectors keep their room:
+// forcing chains ask at every step of every branch. It holds until the next call.
+const SumAnalysis& analyse_region_set(const CandidateGrid& grid, const SumSet& set,
+                                      bool see_each_other) {
+  thread_local SumAnalysis analysis;
+  if (see_each_other) {
+    analyse_into(grid, set, analysis);
+  } else {
+    analyse_loose_into(grid, set, analysis);
+  }
+  return analysis;
+}
+
 // When some innies of a region are in no cage, the cages covering the rest reach out of it by
 // cells that add up to their totals less the region's total, plus what those innies hold:
-// "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose).
+// "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose_into).
 std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums) {
   if (sums.free_innies.empty() || sums.outies.empty()) return std::nullopt;
   const SumSet set{sums.outies, sums.covering_sum - sums.total, sums.free_innies};
-  const SumAnalysis analysis = analyse_loose(grid, set);
+  const SumAnalysis& analysis = analyse_region_set(grid, set, false);
   if (!has_step(analysis)) return std::nullopt;
   const bool several = sums.houses.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
   const std::string reason = fmt::format(
@@ -145,13 +159,9 @@ std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const Reg
 // boxes in a block): together they hold every digit once per house.
 std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const RegionSums& sums) {
   const int count = static_cast<int>(sums.houses.size());
-  const auto analyse_set = [&](const std::vector<int>& cells, int total, bool see_each_other) {
-    const SumSet set{cells, total, {}};
-    return see_each_other ? analyse(grid, set) : analyse_loose(grid, set);
-  };
   if (!sums.inner_cages.empty() && !sums.innies.empty()) {
-    const SumAnalysis inner =
-        analyse_set(sums.innies, sums.innies_total, sums.innies_see_each_other);
+    const SumAnalysis& inner =
+        analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, sums.innies_see_each_other);
     if (has_step(inner)) {
       const std::string reason = fmt::format(
           "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
@@ -163,7 +173,8 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
   }
   if (sums.crossing_cages.empty()) return std::nullopt;
   if (!sums.all_caged) return outies_less_free_innies(grid, sums);
-  const SumAnalysis outer = analyse_set(sums.outies, sums.outies_total, sums.outies_see_each_other);
+  const SumAnalysis& outer =
+      analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
   if (!has_step(outer)) return std::nullopt;
   const std::string reason = fmt::format(
       "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
@@ -177,12 +188,14 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  // Each cage's analysis, kept for the second pass below.
-  std::vector<SumAnalysis> analyses(groups.size());
+  // Each cage's analysis, kept for the second pass below (per thread, the vectors' room kept:
+  // forcing chains ask at every step of every branch).
+  thread_local std::vector<SumAnalysis> analyses;
+  if (analyses.size() < groups.size()) analyses.resize(groups.size());
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    analyses[index] = analyse(grid, {cage.cells, cage.sum, {}});
+    analyse_into(grid, {cage.cells, cage.sum, {}}, analyses[index]);
     const SumAnalysis& analysis = analyses[index];
     if (!has_step(analysis)) continue;
     const std::string reason =
@@ -261,7 +274,8 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
   for (const RegionSums& sums : regions->houses) {
     const int house_group = sums.houses.front();
     if (!sums.inner_cages.empty() && !sums.innies.empty()) {
-      const SumAnalysis inner = analyse(grid, {sums.innies, sums.innies_total, {}});
+      const SumAnalysis& inner =
+          analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, true);
       if (has_step(inner)) {
         const std::string reason = fmt::format(
             "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
@@ -275,9 +289,8 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
       if (auto step = outies_less_free_innies(grid, sums)) return step;
       continue;
     }
-    const SumSet outies{sums.outies, sums.outies_total, {}};
-    const SumAnalysis outer =
-        sums.outies_see_each_other ? analyse(grid, outies) : analyse_loose(grid, outies);
+    const SumAnalysis& outer =
+        analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
     if (!has_step(outer)) continue;
     const std::string reason = fmt::format(
         "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
