@@ -107,17 +107,68 @@ LooseResult loose_search(const LooseKey& key) {
     result.fitting.push_back(digits);
   };
   // Every call counts as a node, as it did when the last cell's digits were each a call of
-  // their own: those calls are counted here in one go, and only the digit that makes the sum
-  // can end in an assignment.
+  // their own and the last two cells were searched as the others: `assign` counts the last
+  // cell's calls in one go (only the digit that makes the sum can end in an assignment), and
+  // count_nodes counts the last two cells' from masks.
   int nodes = 0;
+  // The digits chosen for the `earlier` cells (a mask of indices).
+  const auto taken_by = [&](std::uint64_t earlier) {
+    std::uint64_t taken = 0;
+    for (; earlier != 0; earlier &= earlier - 1) {
+      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
+    }
+    return taken;
+  };
+  // The digits from `low` to `high` (clipped to 1..64), as a mask.
+  const auto digits_between = [](int low, int high) -> std::uint64_t {
+    low = std::max(low, 1);
+    high = std::min(high, 64);
+    if (low > high) return 0;
+    const std::uint64_t up_to = high == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << high) - 1;
+    return up_to & ~((std::uint64_t{1} << (low - 1)) - 1);
+  };
+  // First the nodes alone, the same count as `assign` below, without listing assignments: the
+  // last two cells' calls are counted from masks. A search past kMostLooseNodes (nearly half of
+  // those forcing chains ask for on a Killer) is then skipped without listing anything.
+  const auto count_nodes = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
+    if (left < least[index] || left > greatest[index]) return;
+    const std::uint64_t open = key.candidates[index] & ~taken_by(key.seen_earlier[index]);
+    if (index + 1 == count) {
+      nodes += digit_count(open);
+      return;
+    }
+    if (index + 2 == count) {
+      // One node per call for the last cell; those within its bounds count its digits left.
+      const std::size_t last = index + 1;
+      const std::uint64_t this_cell = std::uint64_t{1} << index;
+      const std::uint64_t base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
+      const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      const std::uint64_t within =
+          open & (sign(index) > 0 ? digits_between(left - greatest[last], left - least[last])
+                                  : digits_between(least[last] - left, greatest[last] - left));
+      nodes += digit_count(open) + digit_count(within) * digit_count(base) -
+               (sees_this ? digit_count(within & base) : 0);
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
+      chosen[index] = digit;
+      self(self, index + 1, left - sign(index) * digit);
+      if (nodes > kMostLooseNodes) return;
+    }
+  };
+  count_nodes(count_nodes, 0, key.remaining);
+  if (nodes > kMostLooseNodes) {
+    result.skipped = true;
+    return result;
+  }
+  nodes = 0;
   const auto assign = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
     if (left < least[index] || left > greatest[index]) return;
-    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
-    for (std::uint64_t earlier = key.seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
-      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
-    }
-    const std::uint64_t open = key.candidates[index] & ~taken;
+    const std::uint64_t open = key.candidates[index] & ~taken_by(key.seen_earlier[index]);
     if (index + 1 == count) {
       nodes += digit_count(open);
       if (nodes > kMostLooseNodes) return;
@@ -132,12 +183,8 @@ LooseResult loose_search(const LooseKey& key) {
       // earlier cells it sees, and less this cell's digit when it sees this cell.
       const std::size_t last = index + 1;
       const std::uint64_t this_cell = std::uint64_t{1} << index;
-      std::uint64_t others = 0;
-      for (std::uint64_t earlier = key.seen_earlier[last] & ~this_cell; earlier != 0;
-           earlier &= earlier - 1) {
-        others |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
-      }
-      const std::uint64_t base = key.candidates[last] & ~others;
+      const std::uint64_t base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
       const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
       for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
         const std::uint64_t bit = rest & (~rest + 1);
