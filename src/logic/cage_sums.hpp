@@ -1,6 +1,6 @@
 // What a total allows a set of cells, shared by the Killer files: the cells (a cage, innies or
 // outies) and their total (SumSet), and what the total leaves them (SumAnalysis). analyse
-// (cage_sums.cpp) takes cells that must all differ, as a cage's; analyse_loose_into
+// (cage_combinations.cpp) takes cells that must all differ, as a cage's; analyse_loose_into
 // (cage_loose_sums.cpp) cells that need not, as the innies of several houses. Both searches
 // depend only on a key (the empty cells' candidates, the sum, for loose cells which see which),
 // not on where the cells are: forcing chains ask for the same sets at every step of every branch,
@@ -57,7 +57,7 @@ struct SumAnalysis {
 };
 
 // What a total allows cells that must all differ: the sets of distinct digits that fit, and
-// the candidates no fitting set gives their cell (cage_sums.cpp).
+// the candidates no fitting set gives their cell (cage_combinations.cpp).
 SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set);
 // The same into `analysis`, whose vectors keep their room: no allocation once they are large
 // enough.

@@ -22,8 +22,8 @@
 //                      add up to the covering cages' totals less the region's ("r5c1 + r5c2 −
 //                      r4c9 = 7"), tried the same way. (2.5)
 //
-// What a total allows is worked out in cage_sums.cpp (cells that differ) and cage_loose_sums.cpp
-// (cells that may repeat a digit); the regions in cage_regions.cpp.
+// What a total allows is worked out in cage_combinations.cpp (cells that differ) and
+// cage_loose_sums.cpp (cells that may repeat a digit); the regions in cage_regions.cpp.
 #include <algorithm>
 #include <memory>
 

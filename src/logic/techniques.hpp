@@ -6,7 +6,7 @@
 //
 //   singles.cpp                 full house, hidden single, naked single
 //   cages.cpp                   cage combination, innies and outies (Killer totals); what a
-//                               total allows in cage_sums.cpp and cage_loose_sums.cpp, the
+//                               total allows in cage_combinations.cpp and cage_loose_sums.cpp, the
 //                               regions in cage_regions.cpp
 //   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
 //   cage_crossover.cpp          combination crossover (a cage's combinations against its
