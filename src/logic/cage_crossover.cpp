@@ -164,7 +164,8 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
     seen.push_back(group.cells);
     cages.push_back({name, std::move(intro), {static_cast<int>(index)}, std::move(*sets)});
   }
-  for (DerivedSum& sum : derived_sums(grid)) {
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  for (const DerivedSum& sum : regions->derived) {
     if (std::find(seen.begin(), seen.end(), sum.cells) != seen.end()) continue;
     std::optional<CageSets> sets = cage_sets(grid, sum.cells, sum.total);
     if (!sets || sets->empty_cells.empty() || sets->fitting.empty()) continue;
@@ -173,8 +174,7 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
         sets->placed.empty() ? ""
                              : fmt::format(" ({} placed among them)", digit_list(sets->placed)));
     seen.push_back(sum.cells);
-    cages.push_back(
-        {std::move(sum.name), std::move(intro), std::move(sum.houses), std::move(*sets)});
+    cages.push_back({sum.name, std::move(intro), sum.houses, std::move(*sets)});
   }
   for (const OpenCage& cage : cages) {
     if (cage.sets.fitting.size() < 2) continue;
@@ -247,7 +247,8 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
 
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  for (const DerivedSum& sum : derived_sums(grid)) {
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  for (const DerivedSum& sum : regions->derived) {
     const std::optional<CageSets> sets = cage_sets(grid, sum.cells, sum.total);
     if (!sets || sets->fitting.empty() || sets->empty_cells.empty()) continue;
     std::uint64_t required = ~std::uint64_t{0};

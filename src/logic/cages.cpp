@@ -22,406 +22,17 @@
 //                      add up to the covering cages' totals less the region's ("r5c1 + r5c2 −
 //                      r4c9 = 7"), tried the same way. (2.5)
 //
-// Cage combinations are found by enumerating the sets of distinct digits with the right sum
-// (smallest first, pruned by the least and greatest sums still reachable), then, for each set,
-// matching cells to digits (Kuhn's augmenting paths): a candidate is kept when some set has a
-// matching that gives it to its cell. A cage whose sets number more than kMostCombinations is
-// skipped (large cages of large grids), so the finders stay quick.
-// Both searches depend only on a key (the empty cells' candidates, the sum, for loose cells which
-// see which), not on where the cells are: forcing chains ask for the same sets at every step of
-// every branch, so each thread keeps the last few thousand results by key (kept_sum_search,
-// kept_loose_search).
+// What a total allows is worked out in cage_combinations.cpp (cells that differ) and
+// cage_loose_sums.cpp (cells that may repeat a digit); the regions in cage_regions.cpp.
 #include <algorithm>
-#include <array>
-#include <bit>
-#include <numeric>
+#include <memory>
 
 #include <fmt/format.h>
 
-#include "logic/techniques.hpp"
+#include "logic/cage_sums.hpp"
 
 namespace sudoku::logic {
 namespace {
-
-constexpr std::size_t kMostCombinations = 2000;
-// Innies or outies of several houses, whose digits may repeat: every assignment is tried, so
-// only a few cells, and the search gives up (keeping every candidate) past kMostLooseNodes.
-constexpr std::size_t kMostLooseCells = 8;
-constexpr int kMostLooseNodes = 20000;
-constexpr std::size_t kCombinationsNamed = 6;
-
-// Cells that must hold distinct digits adding up to `total`: a cage, or innies and outies.
-struct SumSet {
-  std::vector<int> cells;
-  int total = 0;
-  std::vector<int> minus;  // cells taken away from the sum (analyse_loose only)
-};
-
-// What a total allows its empty cells.
-struct SumAnalysis {
-  bool skipped = false;                   // too many combinations to look at
-  std::vector<int> empty_cells;           // the cells still to fill
-  std::vector<Digit> placed;              // the digits already in the set
-  int remaining = 0;                      // what the empty cells add up to
-  std::vector<std::uint64_t> fitting;     // the digit sets that fit, as masks
-  std::vector<Elimination> eliminations;  // candidates no fitting set gives their cell
-  // Cells that need not differ (analyse_loose): the assignments that fit, digit by cell, in
-  // place of `fitting`'s sets (which then hold each assignment's digits, repeats merged).
-  bool loose = false;
-  std::vector<std::vector<Digit>> assignments;  // the first kCombinationsNamed
-  std::size_t assignment_count = 0;
-  std::size_t plus_count = 0;  // the empty cells added up; those after them are taken away
-};
-
-// The search of analyse depends only on this: the empty cells' candidates, the digits already
-// in the set and what the empty cells add up to. Forcing chains ask for the same cages at every
-// step of every branch, mostly with the same candidates, so the searches of sets of up to
-// kMostKeptCells cells are kept (per thread, the last kSumsKept of them) by this key.
-constexpr std::size_t kMostKeptCells = 16;
-struct SumKey {
-  std::size_t count = 0;
-  int remaining = 0;
-  std::uint64_t used = 0;
-  std::array<std::uint64_t, kMostKeptCells> candidates{};
-  bool operator==(const SumKey&) const = default;
-
-  std::size_t hash() const {
-    std::uint64_t value = count * 31 + used;
-    const auto mix = [&](std::uint64_t word) {
-      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
-    };
-    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
-    for (std::size_t index = 0; index < count; ++index) mix(candidates[index]);
-    return static_cast<std::size_t>(value);
-  }
-};
-
-// What the search finds: the digit sets that fit, and the digits some fitting set gives each
-// cell (its index among the empty cells).
-struct SumResult {
-  bool skipped = false;
-  std::vector<std::uint64_t> fitting;
-  std::vector<std::uint64_t> supported;
-};
-
-// The sets of `count` distinct digits adding up to `remaining` that the cells can take one each
-// (`candidates`: per empty cell), smallest digits first; past kMostCombinations sets, skipped.
-// The generator rates every Killer it makes with this, so it runs millions of times.
-SumResult sum_search(const std::uint64_t* candidates, std::size_t count, int remaining,
-                     std::uint64_t used) {
-  SumResult result;
-  std::uint64_t open = 0;  // the digits some empty cell may take
-  for (std::size_t index = 0; index < count; ++index) open |= candidates[index];
-  open &= ~used;
-  // Sets of `count` digits from `open` adding up to `remaining`, smallest digits first.
-  std::vector<std::uint64_t> sets;
-  const std::vector<Digit> choices = digits_of(open);
-  const auto pick = [&](auto& self, std::size_t from, int left, int sum, std::uint64_t mask) {
-    if (sets.size() > kMostCombinations) return;
-    if (left == 0) {
-      if (sum == 0) sets.push_back(mask);
-      return;
-    }
-    if (choices.size() - from < static_cast<std::size_t>(left)) return;
-    // The least and greatest sums of `left` digits from here on.
-    int least = 0;
-    int greatest = 0;
-    for (int index = 0; index < left; ++index) {
-      least += choices[from + static_cast<std::size_t>(index)];
-      greatest += choices[choices.size() - 1 - static_cast<std::size_t>(index)];
-    }
-    if (sum < least || sum > greatest) return;
-    for (std::size_t index = from; index < choices.size(); ++index) {
-      self(self, index + 1, left - 1, sum - choices[index], mask | bit_of(choices[index]));
-    }
-  };
-  pick(pick, 0, static_cast<int>(count), remaining, 0);
-  if (sets.size() > kMostCombinations) {
-    result.skipped = true;
-    return result;
-  }
-  // True when every cell can take a different digit of `digits` from its candidates; the cell
-  // `fixed`, when not count, must take `fixed_bit`.
-  constexpr std::size_t kMostCells = 64;  // a set of cells holds distinct digits of at most 64
-  std::array<std::uint64_t, kMostCells> allowed{};  // per cell: the digits of `digits` it may take
-  const auto matches = [&](std::uint64_t digits, std::size_t fixed, std::uint64_t fixed_bit) {
-    if (count > kMostCells) return false;
-    for (std::size_t index = 0; index < count; ++index) {
-      allowed[index] = index == fixed ? digits & fixed_bit : digits & candidates[index];
-    }
-    return logic::has_matching(allowed.data(), count, digits);
-  };
-  result.supported.assign(count, 0);
-  for (std::uint64_t digits : sets) {
-    if (!matches(digits, count, 0)) continue;
-    result.fitting.push_back(digits);
-    for (std::size_t index = 0; index < count; ++index) {
-      for (std::uint64_t left = digits & candidates[index] & ~result.supported[index]; left != 0;
-           left &= left - 1) {
-        const std::uint64_t bit = left & (~left + 1);
-        if (matches(digits, index, bit)) result.supported[index] |= bit;
-      }
-    }
-  }
-  return result;
-}
-
-// A search's result by its key, from a direct-mapped table of this thread (one table per call
-// site: each passes its own search): the search runs only when the key's slot holds another key.
-template <class Result, class Key, class Search>
-const Result& kept_result(const Key& key, Search search) {
-  constexpr std::size_t kResultsKept = 4096;
-  struct Kept {
-    bool filled = false;
-    Key key;
-    Result result;
-  };
-  thread_local std::vector<Kept> kept(kResultsKept);
-  Kept& slot = kept[key.hash() % kResultsKept];
-  if (!slot.filled || !(slot.key == key)) {
-    slot.filled = true;
-    slot.key = key;
-    slot.result = search(key);
-  }
-  return slot.result;
-}
-
-// sum_search, kept.
-const SumResult& kept_sum_search(const SumKey& key) {
-  return kept_result<SumResult>(key, [](const SumKey& search_key) {
-    return sum_search(search_key.candidates.data(), search_key.count, search_key.remaining,
-                      search_key.used);
-  });
-}
-
-SumAnalysis analyse(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
-  std::uint64_t used = 0;
-  analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      used |= bit_of(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
-  }
-  std::sort(analysis.placed.begin(), analysis.placed.end());
-  const std::size_t count = analysis.empty_cells.size();
-  if (count == 0) return analysis;
-  const auto fill = [&](const SumResult& result) {
-    if (result.skipped) {
-      analysis.skipped = true;
-      return;
-    }
-    analysis.fitting = result.fitting;
-    for (std::size_t index = 0; index < count; ++index) {
-      const int cell = analysis.empty_cells[index];
-      for (Digit digit : digits_of(grid.candidates(cell) & ~result.supported[index])) {
-        analysis.eliminations.push_back({cell, digit});
-      }
-    }
-  };
-  if (count > kMostKeptCells) {
-    std::vector<std::uint64_t> candidates;
-    candidates.reserve(count);
-    for (int cell : analysis.empty_cells) candidates.push_back(grid.candidates(cell));
-    fill(sum_search(candidates.data(), count, analysis.remaining, used));
-    return analysis;
-  }
-  SumKey key;
-  key.count = count;
-  key.remaining = analysis.remaining;
-  key.used = used;
-  for (std::size_t index = 0; index < count; ++index) {
-    key.candidates[index] = grid.candidates(analysis.empty_cells[index]);
-  }
-  fill(kept_sum_search(key));
-  return analysis;
-}
-
-// The search of analyse_loose depends only on this: the empty cells' signs, candidates and which
-// earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
-// outies at every step of every branch, mostly with the same candidates, so the searches are
-// kept (per thread, the last kLooseKept of them) by this key.
-struct LooseKey {
-  std::size_t count = 0;
-  std::size_t plus_count = 0;  // the cells after them are taken away
-  int remaining = 0;
-  std::array<std::uint64_t, kMostLooseCells> candidates{};
-  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};  // bit j: sees the cell j before it
-  bool operator==(const LooseKey&) const = default;
-
-  std::size_t hash() const {
-    std::uint64_t value = count * 31 + plus_count;
-    const auto mix = [&](std::uint64_t word) {
-      value ^= word + 0x9e3779b97f4a7c15ULL + (value << 6) + (value >> 2);
-    };
-    mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
-    for (std::size_t index = 0; index < count; ++index) {
-      mix(candidates[index]);
-      mix(seen_earlier[index]);
-    }
-    return static_cast<std::size_t>(value);
-  }
-};
-
-// What the search finds: the digit sets and the first assignments (as in SumAnalysis), how many
-// there are, and the digits some assignment gives each cell.
-struct LooseResult {
-  bool skipped = false;
-  std::vector<std::uint64_t> fitting;
-  std::array<std::array<Digit, kMostLooseCells>, kCombinationsNamed> assignments{};
-  std::size_t named = 0;
-  std::size_t assignment_count = 0;
-  std::array<std::uint64_t, kMostLooseCells> supported{};
-};
-
-// Every way to give each cell one of its candidates, cells that see each other taking different
-// digits, adding up to key.remaining; past kMostLooseNodes nodes, skipped.
-LooseResult loose_search(const LooseKey& key) {
-  LooseResult result;
-  const std::size_t count = key.count;
-  const auto sign = [&](std::size_t index) { return index < key.plus_count ? 1 : -1; };
-  // The least and greatest sums of the cells from each index on.
-  std::array<int, kMostLooseCells + 1> least{};
-  std::array<int, kMostLooseCells + 1> greatest{};
-  int widest = 0;  // the largest digit of any candidate
-  for (std::size_t index = count; index-- > 0;) {
-    const std::uint64_t candidates = key.candidates[index];
-    const int top = static_cast<int>(std::bit_width(candidates));
-    widest = std::max(widest, top);
-    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
-    const int high = candidates == 0 ? 0 : sign(index) * top;
-    least[index] = least[index + 1] + std::min(low, high);
-    greatest[index] = greatest[index + 1] + std::max(low, high);
-  }
-  std::array<Digit, kMostLooseCells> chosen{};
-  // The digit sets met so far, when their digits are at most 9 (512 masks); larger ones are
-  // looked up in `fitting`.
-  constexpr std::size_t kMostMarkedSets = 512;
-  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
-  const bool marks = widest <= 9;
-  const auto record = [&]() {
-    std::uint64_t digits = 0;
-    for (std::size_t k = 0; k < count; ++k) {
-      result.supported[k] |= bit_of(chosen[k]);
-      digits |= bit_of(chosen[k]);
-    }
-    if (result.named < kCombinationsNamed) result.assignments[result.named++] = chosen;
-    ++result.assignment_count;
-    if (marks) {
-      std::uint64_t& word = met[digits / 64];
-      if ((word >> (digits % 64) & 1U) != 0) return;
-      word |= std::uint64_t{1} << (digits % 64);
-    } else if (std::find(result.fitting.begin(), result.fitting.end(), digits) !=
-               result.fitting.end()) {
-      return;
-    }
-    result.fitting.push_back(digits);
-  };
-  // Every call counts as a node, as it did when the last cell's digits were each a call of
-  // their own: those calls are counted here in one go, and only the digit that makes the sum
-  // can end in an assignment.
-  int nodes = 0;
-  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
-    if (++nodes > kMostLooseNodes) return;
-    if (left < least[index] || left > greatest[index]) return;
-    std::uint64_t taken = 0;  // the digits of the earlier cells this one sees
-    for (std::uint64_t earlier = key.seen_earlier[index]; earlier != 0; earlier &= earlier - 1) {
-      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
-    }
-    const std::uint64_t open = key.candidates[index] & ~taken;
-    if (index + 1 == count) {
-      nodes += std::popcount(open);
-      if (nodes > kMostLooseNodes) return;
-      const int digit = sign(index) * left;  // the one that leaves 0
-      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
-      chosen[index] = static_cast<Digit>(digit);
-      record();
-      return;
-    }
-    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
-      const Digit digit = digit_of_bit(rest & (~rest + 1));
-      chosen[index] = digit;
-      self(self, index + 1, left - sign(index) * digit);
-    }
-  };
-  assign(assign, 0, key.remaining);
-  result.skipped = nodes > kMostLooseNodes;
-  return result;
-}
-
-// loose_search, kept.
-const LooseResult& kept_loose_search(const LooseKey& key) {
-  return kept_result<LooseResult>(
-      key, [](const LooseKey& search_key) { return loose_search(search_key); });
-}
-
-// What a total allows cells that need not all differ (innies or outies of several houses):
-// every way to give each empty cell one of its candidates, cells that see each other taking
-// different digits, adding up to what is left. A candidate no way uses goes.
-SumAnalysis analyse_loose(const CandidateGrid& grid, const SumSet& set) {
-  SumAnalysis analysis;
-  analysis.loose = true;
-  analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
-  }
-  analysis.plus_count = analysis.empty_cells.size();
-  for (int cell : set.minus) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      analysis.remaining += grid.digit(cell);
-    }
-  }
-  std::sort(analysis.placed.begin(), analysis.placed.end());
-  const std::vector<int>& cells = analysis.empty_cells;
-  const std::size_t count = cells.size();
-  if (count == 0) return analysis;
-  if (count > kMostLooseCells) {
-    analysis.skipped = true;
-    return analysis;
-  }
-  LooseKey key;
-  key.count = count;
-  key.plus_count = analysis.plus_count;
-  key.remaining = analysis.remaining;
-  for (std::size_t index = 0; index < count; ++index) {
-    key.candidates[index] = grid.candidates(cells[index]);
-    for (std::size_t earlier = 0; earlier < index; ++earlier) {
-      if (grid.sees(cells[earlier], cells[index])) {
-        key.seen_earlier[index] |= std::uint64_t{1} << earlier;
-      }
-    }
-  }
-  const LooseResult& result = kept_loose_search(key);
-  if (result.skipped) {
-    analysis.skipped = true;
-    return analysis;
-  }
-  analysis.fitting = result.fitting;
-  analysis.assignment_count = result.assignment_count;
-  for (std::size_t index = 0; index < result.named; ++index) {
-    const auto& assignment = result.assignments[index];
-    analysis.assignments.emplace_back(assignment.begin(),
-                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
-  }
-  for (std::size_t index = 0; index < count; ++index) {
-    for (Digit digit : digits_of(key.candidates[index] & ~result.supported[index])) {
-      analysis.eliminations.push_back({cells[index], digit});
-    }
-  }
-  return analysis;
-}
 
 // "r1c2 and r2c1 can only be 1+6 or 3+4"; "no set of digits fits r1c2 and r2c1".
 std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis) {
@@ -494,9 +105,6 @@ std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
 
 bool is_sum_cage(const Group& group) { return group.kind == Group::Kind::cage && group.sum > 0; }
 
-// The total of every digit of a house: 1 + 2 + … + N.
-int house_total(int side) { return side * (side + 1) / 2; }
-
 // " and holds 3 and 5 already", for a cage; " (with 3 and 5 placed among them)", for cells.
 std::string digits_already(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" and holds {} already", digit_list(placed));
@@ -505,223 +113,95 @@ std::string digits_among(const std::vector<Digit>& placed) {
   return placed.empty() ? "" : fmt::format(" (with {} placed among them)", digit_list(placed));
 }
 
-// The cages of a region (a house, or several side by side) whose `cells` hold every digit once
-// per house, `total` in all: those wholly inside it (their cells out of the count), those
-// reaching out of it, the innies (the region's other cells, with what they add up to) and the
-// outies (the reaching cages' cells outside it, with what they add up to, when every innie is
-// in a cage).
-struct RegionSums {
-  std::vector<int> inner_cages;
-  std::vector<int> crossing_cages;
-  int inner_sum = 0;
-  SumSet innies;
-  bool all_caged = true;         // every innie is in a cage (one reaching out)
-  std::vector<int> free_innies;  // the innies in no cage
-  int covering_sum = 0;          // of the inner and the reaching cages
-  SumSet outies;
-};
-
-template <typename Inside>
-RegionSums region_sums(const CandidateGrid& grid, const std::vector<int>& cage_of,
-                       const std::vector<int>& cells, int total, Inside inside) {
-  const auto& groups = grid.groups();
-  RegionSums sums;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage == -1) continue;
-    const auto& members = groups[static_cast<std::size_t>(cage)].cells;
-    auto& list = std::all_of(members.begin(), members.end(), inside) ? sums.inner_cages
-                                                                     : sums.crossing_cages;
-    if (std::find(list.begin(), list.end(), cage) == list.end()) list.push_back(cage);
-  }
-  for (int cage : sums.inner_cages) sums.inner_sum += groups[static_cast<std::size_t>(cage)].sum;
-  sums.innies.total = total - sums.inner_sum;
-  for (int cell : cells) {
-    const int cage = cage_of[static_cast<std::size_t>(cell)];
-    if (cage != -1 && std::find(sums.inner_cages.begin(), sums.inner_cages.end(), cage) !=
-                          sums.inner_cages.end()) {
-      continue;
-    }
-    sums.innies.cells.push_back(cell);
-    sums.all_caged = sums.all_caged && cage != -1;
-    if (cage == -1) sums.free_innies.push_back(cell);
-  }
-  sums.covering_sum = sums.inner_sum;
-  for (int cage : sums.crossing_cages) {
-    sums.covering_sum += groups[static_cast<std::size_t>(cage)].sum;
-    for (int cell : groups[static_cast<std::size_t>(cage)].cells) {
-      if (!inside(cell)) sums.outies.cells.push_back(cell);
-    }
-  }
-  std::sort(sums.outies.cells.begin(), sums.outies.cells.end());
-  sums.outies.total = sums.covering_sum - total;
-  return sums;
-}
-
-// True when every two of `cells` see each other: their digits all differ.
-bool all_see_each_other(const CandidateGrid& grid, const std::vector<int>& cells) {
-  for (std::size_t a = 0; a < cells.size(); ++a) {
-    for (std::size_t b = a + 1; b < cells.size(); ++b) {
-      if (!grid.sees(cells[a], cells[b])) return false;
-    }
-  }
-  return true;
-}
-
 // "twice", "3 times".
 std::string times_word(int count) {
   return count == 2 ? std::string("twice") : fmt::format("{} times", count);
 }
 
+// True when sum_step finds a step in the analysis: only then is its reason written.
+bool has_step(const SumAnalysis& analysis) {
+  return !analysis.skipped && !analysis.eliminations.empty();
+}
+
+// What a total allows `set` (cells that all see each other as a cage's, others every assignment
+// tried), in this thread's one analysis of a region's cells, whose vectors keep their room:
+// forcing chains ask at every step of every branch. It holds until the next call.
+const SumAnalysis& analyse_region_set(const CandidateGrid& grid, const SumSet& set,
+                                      bool see_each_other) {
+  thread_local SumAnalysis analysis;
+  if (see_each_other) {
+    analyse_into(grid, set, analysis);
+  } else {
+    analyse_loose_into(grid, set, analysis);
+  }
+  return analysis;
+}
+
 // When some innies of a region are in no cage, the cages covering the rest reach out of it by
 // cells that add up to their totals less the region's total, plus what those innies hold:
-// "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose).
-std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums,
-                                            const std::string& name, int total,
-                                            std::vector<int> groups) {
-  if (sums.free_innies.empty() || sums.outies.cells.empty()) return std::nullopt;
-  const SumSet set{sums.outies.cells, sums.covering_sum - total, sums.free_innies};
-  const SumAnalysis analysis = analyse_loose(grid, set);
-  const bool several = groups.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
+// "r5c1 + r5c2 − r4c9 = 7". Every assignment is tried (analyse_loose_into).
+std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const RegionSums& sums) {
+  if (sums.free_innies.empty() || sums.outies.empty()) return std::nullopt;
+  const SumSet set{sums.outies, sums.covering_sum - sums.total, sums.free_innies};
+  const SumAnalysis& analysis = analyse_region_set(grid, set, false);
+  if (!has_step(analysis)) return std::nullopt;
+  const bool several = sums.houses.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
   const std::string reason = fmt::format(
       "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
       "add up to {}{}",
-      name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its", total,
-      several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
+      sums.name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its",
+      sums.total, several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
       digits_among(analysis.placed));
-  return sum_step(grid, Technique::innies_and_outies, analysis, reason, std::move(groups));
+  return sum_step(grid, Technique::innies_and_outies, analysis, reason, sums.houses);
 }
 
-// Innies and outies of `lines` (group indices of houses that do not overlap: rows, or
-// columns, side by side, or boxes in a block), named `name`: together they hold every digit
-// once per house.
-std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid,
-                                                const std::vector<int>& cage_of,
-                                                const std::vector<int>& lines,
-                                                const std::string& name) {
-  const auto& groups = grid.groups();
-  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
-  std::vector<int> cells;
-  for (int line : lines) {
-    for (int cell : groups[static_cast<std::size_t>(line)].cells) {
-      in_union[static_cast<std::size_t>(cell)] = 1;
-      cells.push_back(cell);
-    }
-  }
-  std::sort(cells.begin(), cells.end());
-  const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
-  const int count = static_cast<int>(lines.size());
-  const int total = house_total(grid.side()) * count;
-  const RegionSums sums = region_sums(grid, cage_of, cells, total, inside);
-  const auto analyse_set = [&](const SumSet& set) {
-    return all_see_each_other(grid, set.cells) ? analyse(grid, set) : analyse_loose(grid, set);
-  };
-  if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
-    const SumAnalysis inner = analyse_set(sums.innies);
-    const std::string reason = fmt::format(
-        "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
-        "for their other cells{}",
-        name, times_word(count), total, sums.inner_sum, sums.innies.total,
-        digits_among(inner.placed));
-    if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, lines)) {
-      return step;
+// Innies and outies of a run of houses that do not overlap (rows, or columns, side by side, or
+// boxes in a block): together they hold every digit once per house.
+std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const RegionSums& sums) {
+  const int count = static_cast<int>(sums.houses.size());
+  if (!sums.inner_cages.empty() && !sums.innies.empty()) {
+    const SumAnalysis& inner =
+        analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, sums.innies_see_each_other);
+    if (has_step(inner)) {
+      const std::string reason = fmt::format(
+          "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
+          "for their other cells{}",
+          sums.name, times_word(count), sums.total, sums.inner_sum, sums.innies_total,
+          digits_among(inner.placed));
+      return sum_step(grid, Technique::innies_and_outies, inner, reason, sums.houses);
     }
   }
   if (sums.crossing_cages.empty()) return std::nullopt;
-  if (!sums.all_caged) return outies_less_free_innies(grid, sums, name, total, lines);
-  const SumAnalysis outer = analyse_set(sums.outies);
+  if (!sums.all_caged) return outies_less_free_innies(grid, sums);
+  const SumAnalysis& outer =
+      analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
+  if (!has_step(outer)) return std::nullopt;
   const std::string reason = fmt::format(
       "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
       "up to {}{}",
-      name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+      sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
       digits_among(outer.placed));
-  return sum_step(grid, Technique::innies_and_outies, outer, reason, lines);
-}
-
-// The sum cage (its group's index) of each cell, or -1; empty when the grid has no sum cage.
-std::vector<int> sum_cage_of_cells(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  std::vector<int> cage_of(static_cast<std::size_t>(grid.cell_count()), -1);
-  bool any_cage = false;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    if (!is_sum_cage(groups[index])) continue;
-    any_cage = true;
-    for (int cell : groups[index].cells) {
-      cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(index);
-    }
-  }
-  if (!any_cage) cage_of.clear();
-  return cage_of;
+  return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
 }  // namespace
 
-// "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
-std::string combinations_text(const std::vector<std::uint64_t>& sets) {
-  std::vector<std::string> named;
-  for (std::size_t index = 0; index < sets.size() && index < kCombinationsNamed; ++index) {
-    std::string text;
-    for (Digit digit : digits_of(sets[index])) {
-      text += (text.empty() ? "" : "+") + std::to_string(digit);
-    }
-    named.push_back(std::move(text));
-  }
-  if (sets.size() <= kCombinationsNamed) return join_words(named, "or");
-  std::string text;
-  for (const std::string& each : named) text += each + ", ";
-  return fmt::format("{}… ({} in all)", text, sets.size());
-}
-
-// Kuhn's augmenting paths over bit masks.
-bool has_matching(const std::uint64_t* allowed, std::size_t count, std::uint64_t digits) {
-  constexpr std::size_t kMostCells = 64;
-  if (count > kMostCells) return false;
-  std::array<int, kMostCells> owner{};  // per digit (bit index): the cell (index) holding it
-  owner.fill(-1);
-  for (std::size_t cell_index = 0; cell_index < count; ++cell_index) {
-    std::uint64_t visited = 0;
-    const auto augment = [&](auto& self, std::size_t from) -> bool {
-      for (std::uint64_t left = allowed[from] & digits & ~visited; left != 0; left &= left - 1) {
-        const std::uint64_t bit = left & (~left + 1);
-        if ((visited & bit) != 0) continue;  // visited deeper down this loop
-        visited |= bit;
-        int& holder = owner[static_cast<std::size_t>(std::countr_zero(bit))];
-        if (holder == -1 || self(self, static_cast<std::size_t>(holder))) {
-          holder = static_cast<int>(from);
-          return true;
-        }
-      }
-      return false;
-    };
-    if (!augment(augment, cell_index)) return false;
-  }
-  return true;
-}
-
-std::optional<CageSets> cage_sets(const CandidateGrid& grid, const std::vector<int>& cells,
-                                  int total) {
-  SumAnalysis analysis = analyse(grid, {cells, total, {}});
-  if (analysis.skipped) return std::nullopt;
-  return CageSets{std::move(analysis.empty_cells), std::move(analysis.fitting),
-                  std::move(analysis.placed)};
-}
-
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
-  // Each cage's analysis, kept for the second pass below.
-  std::vector<SumAnalysis> analyses(groups.size());
+  // Each cage's analysis, kept for the second pass below (per thread, the vectors' room kept:
+  // forcing chains ask at every step of every branch).
+  thread_local std::vector<SumAnalysis> analyses;
+  if (analyses.size() < groups.size()) analyses.resize(groups.size());
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    analyses[index] = analyse(grid, {cage.cells, cage.sum, {}});
+    analyse_into(grid, {cage.cells, cage.sum, {}}, analyses[index]);
     const SumAnalysis& analysis = analyses[index];
+    if (!has_step(analysis)) continue;
     const std::string reason =
         fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
                     digits_already(analysis.placed));
-    if (auto step = sum_step(grid, Technique::cage_combination, analysis, reason,
-                             {static_cast<int>(index)})) {
-      return step;
-    }
+    return sum_step(grid, Technique::cage_combination, analysis, reason, {static_cast<int>(index)});
   }
   // A digit every fitting set holds goes in the cage: if the cells that can take it share a
   // house, the house's other cells lose it. One step per house, for every such digit.
@@ -789,98 +269,41 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
 }
 
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  const std::vector<int> cage_of = sum_cage_of_cells(grid);
-  if (cage_of.empty()) return std::nullopt;
-  const int total = house_total(grid.side());
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    const Group& house = groups[index];
-    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
-    const int house_group = static_cast<int>(index);
-    const auto inside = [&](int cell) {
-      return std::binary_search(house.cells.begin(), house.cells.end(), cell);
-    };
-    const RegionSums sums = region_sums(grid, cage_of, house.cells, total, inside);
-    const std::string house_name = group_name(grid, house_group);
-    if (!sums.inner_cages.empty() && !sums.innies.cells.empty()) {
-      const SumAnalysis inner = analyse(grid, sums.innies);
-      const std::string reason = fmt::format(
-          "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
-          house_name, sums.inner_sum, total, sums.innies.total, digits_among(inner.placed));
-      if (auto step = sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group})) {
-        return step;
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  if (!regions->has_sum_cage) return std::nullopt;
+  for (const RegionSums& sums : regions->houses) {
+    const int house_group = sums.houses.front();
+    if (!sums.inner_cages.empty() && !sums.innies.empty()) {
+      const SumAnalysis& inner =
+          analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, true);
+      if (has_step(inner)) {
+        const std::string reason = fmt::format(
+            "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
+            sums.name, sums.inner_sum, sums.total, sums.innies_total, digits_among(inner.placed));
+        return sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group});
       }
     }
     // Outies that do not all see each other may repeat a digit: every assignment is tried.
     if (sums.crossing_cages.empty()) continue;
     if (!sums.all_caged) {
-      if (auto step = outies_less_free_innies(grid, sums, house_name, total, {house_group})) {
-        return step;
-      }
+      if (auto step = outies_less_free_innies(grid, sums)) return step;
       continue;
     }
-    const SumAnalysis outer = all_see_each_other(grid, sums.outies.cells)
-                                  ? analyse(grid, sums.outies)
-                                  : analyse_loose(grid, sums.outies);
+    const SumAnalysis& outer =
+        analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
+    if (!has_step(outer)) continue;
     const std::string reason = fmt::format(
         "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
         "to {}{}",
-        house_name, sums.covering_sum, sums.outies.total, total, sums.outies.total,
+        sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
         digits_among(outer.placed));
-    if (auto step = sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group})) {
-      return step;
-    }
+    return sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group});
   }
   // Several rows, or several columns, side by side; then blocks of boxes.
-  for (const HouseRun& run : house_runs(grid)) {
-    if (auto step = innies_and_outies_of_houses(grid, cage_of, run.houses, run.name)) {
-      return step;
-    }
+  for (const RegionSums& sums : regions->runs) {
+    if (auto step = innies_and_outies_of_houses(grid, sums)) return step;
   }
   return find_digit_the_innies_hold(grid);
-}
-
-std::vector<DerivedSum> derived_sums(const CandidateGrid& grid) {
-  const auto& groups = grid.groups();
-  const std::vector<int> cage_of = sum_cage_of_cells(grid);
-  std::vector<DerivedSum> sums;
-  if (cage_of.empty()) return sums;
-  std::vector<HouseRun> runs;
-  for (std::size_t index = 0; index < groups.size(); ++index) {
-    const Group& house = groups[index];
-    if (!house.holds_every_digit || house.kind == Group::Kind::cage) continue;
-    runs.push_back({{static_cast<int>(index)}, group_name(grid, static_cast<int>(index))});
-  }
-  std::vector<HouseRun> more = house_runs(grid);
-  runs.insert(runs.end(), std::make_move_iterator(more.begin()),
-              std::make_move_iterator(more.end()));
-  std::vector<char> in_union(static_cast<std::size_t>(grid.cell_count()), 0);
-  for (const HouseRun& run : runs) {
-    std::vector<int> cells;
-    for (int house : run.houses) {
-      const auto& members = groups[static_cast<std::size_t>(house)].cells;
-      cells.insert(cells.end(), members.begin(), members.end());
-    }
-    std::sort(cells.begin(), cells.end());
-    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 1;
-    const auto inside = [&](int cell) { return in_union[static_cast<std::size_t>(cell)] != 0; };
-    const int total = house_total(grid.side()) * static_cast<int>(run.houses.size());
-    const RegionSums region = region_sums(grid, cage_of, cells, total, inside);
-    for (int cell : cells) in_union[static_cast<std::size_t>(cell)] = 0;
-    const auto usable = [&](const SumSet& set) {
-      return set.cells.size() >= 2 && set.cells.size() < static_cast<std::size_t>(grid.side()) &&
-             all_see_each_other(grid, set.cells);
-    };
-    if (!region.inner_cages.empty() && usable(region.innies)) {
-      sums.push_back(
-          {region.innies.cells, region.innies.total, "the innies of " + run.name, run.houses});
-    }
-    if (region.all_caged && !region.crossing_cages.empty() && usable(region.outies)) {
-      sums.push_back(
-          {region.outies.cells, region.outies.total, "the outies of " + run.name, run.houses});
-    }
-  }
-  return sums;
 }
 
 }  // namespace sudoku::logic

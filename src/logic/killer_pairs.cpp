@@ -63,15 +63,16 @@ std::optional<Step> find_killer_pair(const CandidateGrid& grid) {
                     {static_cast<int>(index)}});
   }
   if (sums.empty()) return std::nullopt;
-  for (DerivedSum& sum : derived_sums(grid)) {
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  for (const DerivedSum& sum : regions->derived) {
     std::optional<CageSets> sets = cage_sets(grid, sum.cells, sum.total);
     if (!sets || sets->empty_cells.size() < 2 || sets->fitting.empty()) continue;
     const bool repeat = std::any_of(sums.begin(), sums.end(), [&](const Unit& unit) {
       return unit.cells == sets->empty_cells;
     });
     if (repeat) continue;
-    sums.push_back({std::move(sum.name), combinations_text(sets->fitting),
-                    std::move(sets->empty_cells), std::move(sets->fitting), std::move(sum.houses)});
+    sums.push_back({sum.name, combinations_text(sets->fitting), std::move(sets->empty_cells),
+                    std::move(sets->fitting), sum.houses});
   }
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& house = groups[index];

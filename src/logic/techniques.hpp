@@ -5,7 +5,9 @@
 // never changes the grid, and only returns a step that places or eliminates something.
 //
 //   singles.cpp                 full house, hidden single, naked single
-//   cages.cpp                   cage combination, innies and outies (Killer totals)
+//   cages.cpp                   cage combination, innies and outies (Killer totals); what a
+//                               total allows in cage_combinations.cpp and cage_loose_sums.cpp, the
+//                               regions in cage_regions.cpp
 //   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
 //   cage_crossover.cpp          combination crossover (a cage's combinations against its
 //                               neighbours)
@@ -28,6 +30,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -189,15 +192,37 @@ struct DerivedSum {
   std::string name;         // "the innies of column 2", "the outies of boxes 1 and 2"
   std::vector<int> houses;  // the groups of the houses
 };
-std::vector<DerivedSum> derived_sums(const CandidateGrid& grid);
-// A run of whole houses that do not overlap, other than one house: several rows or several
-// columns side by side (two first, then three, …), then blocks of boxes that are neither a band
-// nor a stack (two side by side, two one above the other, then larger blocks). (cage_regions.cpp)
-struct HouseRun {
-  std::vector<int> houses;
-  std::string name;  // "rows 2 and 3", "columns 4 to 7", "boxes 1, 2, 4 and 5"
+// The cages of a region (a house, or a run of whole houses that do not overlap: several rows or
+// several columns side by side, then blocks of boxes) whose cells hold every digit once per
+// house, `total` in all: those wholly inside it (their cells out of the count), those reaching
+// out of it, the innies (the region's other cells, with what they add up to) and the outies (the
+// reaching cages' cells outside it, with what they add up to, when every innie is in a cage).
+struct RegionSums {
+  std::vector<int> houses;  // the groups of its houses
+  std::string name;         // "row 4", "rows 2 and 3", "columns 4 to 7", "boxes 1, 2, 4 and 5"
+  int total = 0;
+  std::vector<int> inner_cages;
+  std::vector<int> crossing_cages;
+  int inner_sum = 0;
+  std::vector<int> innies;  // in reading order
+  int innies_total = 0;
+  bool innies_see_each_other = true;
+  bool all_caged = true;         // every innie is in a cage (one reaching out)
+  std::vector<int> free_innies;  // the innies in no cage
+  int covering_sum = 0;          // of the inner and the reaching cages
+  std::vector<int> outies;       // in reading order
+  int outies_total = 0;
+  bool outies_see_each_other = true;
 };
-std::vector<HouseRun> house_runs(const CandidateGrid& grid);
+// What a grid's sum cages give, from its layout alone (cage_regions.cpp).
+struct CageRegions {
+  bool has_sum_cage = false;        // nothing else is filled in without one
+  std::vector<RegionSums> houses;   // each house, in the order of groups()
+  std::vector<RegionSums> runs;     // then rows, then columns side by side, then blocks of boxes
+  std::vector<DerivedSum> derived;  // the innies and outies of both that all see each other
+};
+// The grid's CageRegions, built once per layout (geometry and constraints) and kept per thread.
+std::shared_ptr<const CageRegions> cage_regions(const CandidateGrid& grid);
 // "1+2+4", "1+6 or 3+4", "1+9, 2+8, … (8 in all)".
 std::string combinations_text(const std::vector<std::uint64_t>& sets);
 

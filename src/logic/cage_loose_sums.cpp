@@ -1,0 +1,287 @@
+// The loose sums: cells whose total is known but whose digits need not all differ, the innies or
+// outies of several houses (and outies less the innies in no cage, "r5c1 + r5c2 − r4c9 = 7").
+// Every assignment is tried, cells that see each other taking different digits: so only up to
+// kMostLooseCells cells, and the search gives up (keeping every candidate) past kMostLooseNodes
+// nodes. The searches are kept by key (cage_sums.hpp).
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "logic/cage_sums.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+constexpr std::size_t kMostLooseCells = 8;
+constexpr int kMostLooseNodes = 20000;
+
+// The search of analyse_loose_into depends only on this: the empty cells' signs, candidates and
+// which earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
+// outies at every step of every branch, mostly with the same candidates, so the searches are
+// kept (per thread, the last kLooseKept of them) by this key.
+struct LooseKey {
+  std::size_t count = 0;
+  std::size_t plus_count = 0;  // the cells after them are taken away
+  int remaining = 0;
+  std::array<std::uint64_t, kMostLooseCells> candidates{};
+  std::array<std::uint64_t, kMostLooseCells> seen_earlier{};  // bit j: sees the cell j before it
+  bool operator==(const LooseKey&) const = default;
+
+  std::size_t hash() const {
+    std::uint64_t value = count * 31 + plus_count;
+    mix_hash(value, static_cast<std::uint64_t>(static_cast<std::int64_t>(remaining)));
+    for (std::size_t index = 0; index < count; ++index) {
+      mix_hash(value, candidates[index]);
+      mix_hash(value, seen_earlier[index]);
+    }
+    return static_cast<std::size_t>(value);
+  }
+};
+
+// What the search finds: the digit sets and the first assignments (as in SumAnalysis), how many
+// there are, and the digits some assignment gives each cell.
+struct LooseResult {
+  bool skipped = false;
+  std::vector<std::uint64_t> fitting;
+  std::array<std::array<Digit, kMostLooseCells>, kCombinationsNamed> assignments{};
+  std::size_t named = 0;
+  std::size_t assignment_count = 0;
+  std::array<std::uint64_t, kMostLooseCells> supported{};
+};
+
+// How many digits a mask holds: from a table up to 9 digits (the build does not assume the
+// processor's popcount instruction, and the loose search counts its nodes this way).
+constexpr std::size_t kCountedMasks = 512;
+constexpr std::array<std::uint8_t, kCountedMasks> kDigitCounts = [] {
+  std::array<std::uint8_t, kCountedMasks> counts{};
+  for (std::size_t mask = 0; mask < kCountedMasks; ++mask) {
+    counts[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+  }
+  return counts;
+}();
+int digit_count(std::uint64_t mask) {
+  return mask < kCountedMasks ? kDigitCounts[mask] : std::popcount(mask);
+}
+
+// Every way to give each cell one of its candidates, cells that see each other taking different
+// digits, adding up to key.remaining; past kMostLooseNodes nodes, skipped.
+LooseResult loose_search(const LooseKey& key) {
+  LooseResult result;
+  const std::size_t count = key.count;
+  const auto sign = [&](std::size_t index) { return index < key.plus_count ? 1 : -1; };
+  // The least and greatest sums of the cells from each index on.
+  std::array<int, kMostLooseCells + 1> least{};
+  std::array<int, kMostLooseCells + 1> greatest{};
+  int widest = 0;  // the largest digit of any candidate
+  for (std::size_t index = count; index-- > 0;) {
+    const std::uint64_t candidates = key.candidates[index];
+    const int top = static_cast<int>(std::bit_width(candidates));
+    widest = std::max(widest, top);
+    const int low = candidates == 0 ? 0 : sign(index) * (std::countr_zero(candidates) + 1);
+    const int high = candidates == 0 ? 0 : sign(index) * top;
+    least[index] = least[index + 1] + std::min(low, high);
+    greatest[index] = greatest[index + 1] + std::max(low, high);
+  }
+  std::array<Digit, kMostLooseCells> chosen{};
+  // The digit sets met so far, when their digits are at most 9 (512 masks); larger ones are
+  // looked up in `fitting`.
+  constexpr std::size_t kMostMarkedSets = 512;
+  std::array<std::uint64_t, kMostMarkedSets / 64> met{};
+  const bool marks = widest <= 9;
+  const auto record = [&]() {
+    std::uint64_t digits = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+      result.supported[k] |= bit_of(chosen[k]);
+      digits |= bit_of(chosen[k]);
+    }
+    if (result.named < kCombinationsNamed) result.assignments[result.named++] = chosen;
+    ++result.assignment_count;
+    if (marks) {
+      std::uint64_t& word = met[digits / 64];
+      if ((word >> (digits % 64) & 1U) != 0) return;
+      word |= std::uint64_t{1} << (digits % 64);
+    } else if (std::find(result.fitting.begin(), result.fitting.end(), digits) !=
+               result.fitting.end()) {
+      return;
+    }
+    result.fitting.push_back(digits);
+  };
+  // Every call counts as a node, as it did when the last cell's digits were each a call of
+  // their own and the last two cells were searched as the others: `assign` counts the last
+  // cell's calls in one go (only the digit that makes the sum can end in an assignment), and
+  // count_nodes counts the last two cells' from masks.
+  int nodes = 0;
+  // The digits chosen for the `earlier` cells (a mask of indices).
+  const auto taken_by = [&](std::uint64_t earlier) {
+    std::uint64_t taken = 0;
+    for (; earlier != 0; earlier &= earlier - 1) {
+      taken |= bit_of(chosen[static_cast<std::size_t>(std::countr_zero(earlier))]);
+    }
+    return taken;
+  };
+  // The digits from `low` to `high` (clipped to 1..64), as a mask.
+  const auto digits_between = [](int low, int high) -> std::uint64_t {
+    low = std::max(low, 1);
+    high = std::min(high, 64);
+    if (low > high) return 0;
+    const std::uint64_t up_to = high == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << high) - 1;
+    return up_to & ~((std::uint64_t{1} << (low - 1)) - 1);
+  };
+  // First the nodes alone, the same count as `assign` below, without listing assignments: the
+  // last two cells' calls are counted from masks. A search past kMostLooseNodes (nearly half of
+  // those forcing chains ask for on a Killer) is then skipped without listing anything.
+  const auto count_nodes = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
+    if (left < least[index] || left > greatest[index]) return;
+    const std::uint64_t open = key.candidates[index] & ~taken_by(key.seen_earlier[index]);
+    if (index + 1 == count) {
+      nodes += digit_count(open);
+      return;
+    }
+    if (index + 2 == count) {
+      // One node per call for the last cell; those within its bounds count its digits left.
+      const std::size_t last = index + 1;
+      const std::uint64_t this_cell = std::uint64_t{1} << index;
+      const std::uint64_t base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
+      const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      const std::uint64_t within =
+          open & (sign(index) > 0 ? digits_between(left - greatest[last], left - least[last])
+                                  : digits_between(least[last] - left, greatest[last] - left));
+      nodes += digit_count(open) + digit_count(within) * digit_count(base) -
+               (sees_this ? digit_count(within & base) : 0);
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
+      chosen[index] = digit;
+      self(self, index + 1, left - sign(index) * digit);
+      if (nodes > kMostLooseNodes) return;
+    }
+  };
+  count_nodes(count_nodes, 0, key.remaining);
+  if (nodes > kMostLooseNodes) {
+    result.skipped = true;
+    return result;
+  }
+  nodes = 0;
+  const auto assign = [&](auto& self, std::size_t index, int left) -> void {
+    if (++nodes > kMostLooseNodes) return;
+    if (left < least[index] || left > greatest[index]) return;
+    const std::uint64_t open = key.candidates[index] & ~taken_by(key.seen_earlier[index]);
+    if (index + 1 == count) {
+      nodes += digit_count(open);
+      if (nodes > kMostLooseNodes) return;
+      const int digit = sign(index) * left;  // the one that leaves 0
+      if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
+      chosen[index] = static_cast<Digit>(digit);
+      record();
+      return;
+    }
+    if (index + 2 == count) {
+      // The last cell's calls, each one node, in a loop: its candidates less the digits of the
+      // earlier cells it sees, and less this cell's digit when it sees this cell.
+      const std::size_t last = index + 1;
+      const std::uint64_t this_cell = std::uint64_t{1} << index;
+      const std::uint64_t base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
+      const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+        const std::uint64_t bit = rest & (~rest + 1);
+        if (++nodes > kMostLooseNodes) return;
+        const int last_left = left - sign(index) * digit_of_bit(bit);
+        if (last_left < least[last] || last_left > greatest[last]) continue;
+        const std::uint64_t last_open = sees_this ? base & ~bit : base;
+        nodes += digit_count(last_open);
+        if (nodes > kMostLooseNodes) return;
+        const int digit = sign(last) * last_left;  // the one that leaves 0
+        if (digit < 1 || digit > 64 || (last_open & bit_of(static_cast<Digit>(digit))) == 0) {
+          continue;
+        }
+        chosen[index] = digit_of_bit(bit);
+        chosen[last] = static_cast<Digit>(digit);
+        record();
+      }
+      return;
+    }
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const Digit digit = digit_of_bit(rest & (~rest + 1));
+      chosen[index] = digit;
+      self(self, index + 1, left - sign(index) * digit);
+    }
+  };
+  assign(assign, 0, key.remaining);
+  result.skipped = nodes > kMostLooseNodes;
+  return result;
+}
+
+// loose_search, kept.
+const LooseResult& kept_loose_search(const LooseKey& key) {
+  return kept_result<LooseResult>(
+      key, [](const LooseKey& search_key) { return loose_search(search_key); });
+}
+
+}  // namespace
+
+void analyse_loose_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis) {
+  analysis.clear();
+  analysis.loose = true;
+  analysis.remaining = set.total;
+  for (int cell : set.cells) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      analysis.remaining -= grid.digit(cell);
+    }
+  }
+  analysis.plus_count = analysis.empty_cells.size();
+  for (int cell : set.minus) {
+    if (grid.digit(cell) == kBlank) {
+      analysis.empty_cells.push_back(cell);
+    } else {
+      analysis.placed.push_back(grid.digit(cell));
+      analysis.remaining += grid.digit(cell);
+    }
+  }
+  std::sort(analysis.placed.begin(), analysis.placed.end());
+  const std::vector<int>& cells = analysis.empty_cells;
+  const std::size_t count = cells.size();
+  if (count == 0) return;
+  if (count > kMostLooseCells) {
+    analysis.skipped = true;
+    return;
+  }
+  LooseKey key;
+  key.count = count;
+  key.plus_count = analysis.plus_count;
+  key.remaining = analysis.remaining;
+  for (std::size_t index = 0; index < count; ++index) {
+    key.candidates[index] = grid.candidates(cells[index]);
+    for (std::size_t earlier = 0; earlier < index; ++earlier) {
+      if (grid.sees(cells[earlier], cells[index])) {
+        key.seen_earlier[index] |= std::uint64_t{1} << earlier;
+      }
+    }
+  }
+  const LooseResult& result = kept_loose_search(key);
+  if (result.skipped) {
+    analysis.skipped = true;
+    return;
+  }
+  analysis.fitting = result.fitting;
+  analysis.assignment_count = result.assignment_count;
+  for (std::size_t index = 0; index < result.named; ++index) {
+    const auto& assignment = result.assignments[index];
+    analysis.assignments.emplace_back(assignment.begin(),
+                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
+  }
+  for (std::size_t index = 0; index < count; ++index) {
+    for (std::uint64_t left = key.candidates[index] & ~result.supported[index]; left != 0;
+         left &= left - 1) {
+      analysis.eliminations.push_back({cells[index], digit_of_bit(left & (~left + 1))});
+    }
+  }
+}
+
+}  // namespace sudoku::logic
