@@ -48,6 +48,62 @@ bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* 
   return false;
 }
 
+// Groups of two and three cells (most groups of little killers and arrows: a diagonal crosses a
+// box in at most three cells) are reckoned directly, digit by digit, instead of by walking their
+// sets. Digit d is bit d − 1, so a pair of bits i ≠ j makes the total i + j + 2, bit i + j − 1
+// above the least total 3; a triple i, j, k makes bit i + j + k − 3 above 6.
+std::uint64_t pair_totals(Mask first, Mask second) {
+  std::uint64_t shifted = 0;
+  for (Mask rest = first; rest != 0; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    shifted |= (second & ~(Mask{1} << i)) << i;
+  }
+  return shifted >> 1;
+}
+
+std::uint64_t triple_totals(Mask first, Mask second, Mask third) {
+  std::uint64_t shifted = 0;
+  for (Mask rest = first; rest != 0; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    const Mask without_i = ~(Mask{1} << i);
+    for (Mask others = second & without_i; others != 0; others &= others - 1) {
+      const int j = std::countr_zero(others);
+      shifted |= (third & without_i & ~(Mask{1} << j)) << (i + j);
+    }
+  }
+  return shifted >> 3;
+}
+
+// The digits of each cell of a pair (three cells: a triple) used by a filling whose total is in
+// `allowed` (bit b: total b + 3, b + 6 for a triple), into `support`.
+void pair_support(Mask first, Mask second, std::uint64_t allowed, std::array<Mask, 3>& support) {
+  const std::uint64_t wanted = allowed << 1;
+  for (Mask rest = first; rest != 0; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    const std::uint64_t hits = ((second & ~(Mask{1} << i)) << i) & wanted;
+    if (hits == 0) continue;
+    support[0] |= Mask{1} << i;
+    support[1] |= hits >> i;
+  }
+}
+
+void triple_support(Mask first, Mask second, Mask third, std::uint64_t allowed,
+                    std::array<Mask, 3>& support) {
+  const std::uint64_t wanted = allowed << 3;
+  for (Mask rest = first; rest != 0; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    const Mask without_i = ~(Mask{1} << i);
+    for (Mask others = second & without_i; others != 0; others &= others - 1) {
+      const int j = std::countr_zero(others);
+      const std::uint64_t hits = ((third & without_i & ~(Mask{1} << j)) << (i + j)) & wanted;
+      if (hits == 0) continue;
+      support[0] |= Mask{1} << i;
+      support[1] |= Mask{1} << j;
+      support[2] |= hits >> (i + j);
+    }
+  }
+}
+
 }  // namespace
 
 SumReasoning::SumReasoning(int most_groups, int most_total)
@@ -137,6 +193,12 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
   const int offset = counted * (counted + 1) / 2;
   if (cage_total == 0 && size == 1) return state.candidates(cells[0]);
   if (cage_total == 0 && size == state.layout().side) return 1;  // a whole house: every digit
+  if (cage_total == 0 && counted == size && size >= 2 && size <= 3) {
+    const Mask first = state.candidates(cells[0]);
+    const Mask second = state.candidates(cells[1]);
+    return size == 2 ? pair_totals(first, second)
+                     : triple_totals(first, second, state.candidates(cells[2]));
+  }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
   std::uint64_t bits = 0;
@@ -161,6 +223,24 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
   }
   if (cage_total == 0 && static_cast<int>(size) == state.layout().side) {
     return (allowed & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
+  }
+  if (cage_total == 0 && counted == static_cast<int>(size) && size >= 2 && size <= 3) {
+    std::array<Mask, 3> support{};
+    const Mask first = state.candidates(cells[0]);
+    const Mask second = state.candidates(cells[1]);
+    if (size == 2) {
+      pair_support(first, second, allowed, support);
+    } else {
+      triple_support(first, second, state.candidates(cells[2]), allowed, support);
+    }
+    bool changed = false;
+    for (std::size_t i = 0; i < size; ++i) {
+      const Mask before = state.candidates(cells[i]);
+      if ((before & support[i]) == before) continue;
+      if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
+      changed = true;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
   }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
