@@ -137,13 +137,10 @@ struct Workspace {
         layout(make_layout(puzzle)),
         state(layout, nullptr),
         changed_houses(layout.house_count) {
-    // Cheapest first: hidden singles, then cages, then locked candidates.
+    // Cheapest first: hidden singles, then cages, the variant rules, then locked candidates.
     propagators.push_back(general::make_hidden_single_propagator(layout));
     if (auto cages = general::make_cage_propagator(puzzle, layout)) {
       propagators.push_back(std::move(cages));
-    }
-    if (auto locked = general::make_locked_candidates_propagator(layout)) {
-      propagators.push_back(std::move(locked));
     }
     // The variant rules: pairs (cheap), then rules of many cells.
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
@@ -157,6 +154,13 @@ struct Workspace {
                        general::make_x_sum_propagator, general::make_skyscraper_propagator,
                        general::make_rule_propagator}) {
       if (auto rules = make(puzzle, layout)) propagators.push_back(std::move(rules));
+    }
+    // Locked candidates after the variant rules: a round stops at the first propagator that
+    // changes something, so they run only when the rules have settled (Hard renban 2 6.9 → 5.2 s,
+    // The Barbed Cross 346 → 147 ms, A kind of magic 1.04 → 0.71 s; the 82 variant puzzles
+    // 1.41 M → 1.36 M nodes). Killers without other rules keep the same order.
+    if (auto locked = general::make_locked_candidates_propagator(layout)) {
+      propagators.push_back(std::move(locked));
     }
     if (puzzle.side() >= kSmallestSideForAllDifferent) {
       propagators.push_back(general::make_alldifferent_propagator(layout));
