@@ -8,8 +8,22 @@ namespace sudoku::detail::general {
 namespace {
 
 // dst |= src shifted up by `shift` bits (within dst's words).
+// Totals of two words (up to 127) shift as one 128-bit number.
+__extension__ using Wide = unsigned __int128;
+inline Wide load_wide(const std::uint64_t* words) {
+  return (static_cast<Wide>(words[1]) << 64) | words[0];
+}
+inline void store_wide(std::uint64_t* words, Wide value) {
+  words[0] = static_cast<std::uint64_t>(value);
+  words[1] = static_cast<std::uint64_t>(value >> 64);
+}
+
 template <int kWords>
 void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  if constexpr (kWords == 2) {
+    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) << shift));
+    return;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
@@ -23,6 +37,10 @@ void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int 
 // dst |= src shifted down by `shift` bits.
 template <int kWords>
 void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  if constexpr (kWords == 2) {
+    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) >> shift));
+    return;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
@@ -37,6 +55,9 @@ void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, in
 template <int kWords>
 bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
                       int any_words) {
+  if constexpr (kWords == 2) {
+    return shift < 128 && ((load_wide(low) << shift) & load_wide(high)) != 0;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
