@@ -137,13 +137,10 @@ struct Workspace {
         layout(make_layout(puzzle)),
         state(layout, nullptr),
         changed_houses(layout.house_count) {
-    // Cheapest first: hidden singles, then cages, then locked candidates.
-    propagators.push_back(general::make_hidden_single_propagator(layout));
+    // Cages, the variant rules (pairs first, then rules of many cells), hidden singles, then
+    // locked candidates.
     if (auto cages = general::make_cage_propagator(puzzle, layout)) {
       propagators.push_back(std::move(cages));
-    }
-    if (auto locked = general::make_locked_candidates_propagator(layout)) {
-      propagators.push_back(std::move(locked));
     }
     // The variant rules: pairs (cheap), then rules of many cells.
     if (auto relations = general::make_relation_propagator(puzzle, layout)) {
@@ -157,6 +154,17 @@ struct Workspace {
                        general::make_x_sum_propagator, general::make_skyscraper_propagator,
                        general::make_rule_propagator}) {
       if (auto rules = make(puzzle, layout)) propagators.push_back(std::move(rules));
+    }
+    // Hidden singles and locked candidates last: a round stops at the first propagator that
+    // changes something, so the house passes, run for every house a change touches, wait until
+    // the rules have settled (the naked singles are the state's own, before every round). Best
+    // of 3, interleaved, on a loaded machine: locked candidates moved after the rules, the 82
+    // variant puzzles 1.41 M → 1.36 M nodes (Hard renban 2 6.9 → 5.2 s, The Barbed Cross 346 →
+    // 147 ms, A kind of magic 1.04 → 0.71 s); then hidden singles too, 10.04 → 7.93 s (1.37 M
+    // nodes) and the 56 Killers 15.78 → 14.81 s (1.567 M → 1.526 M nodes).
+    propagators.push_back(general::make_hidden_single_propagator(layout));
+    if (auto locked = general::make_locked_candidates_propagator(layout)) {
+      propagators.push_back(std::move(locked));
     }
     if (puzzle.side() >= kSmallestSideForAllDifferent) {
       propagators.push_back(general::make_alldifferent_propagator(layout));

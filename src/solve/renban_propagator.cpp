@@ -9,7 +9,8 @@
 // digit along an augmenting path, and finds the digit c let go at the latest. Every matching
 // found marks its k pairs as used, so most candidates are settled without a path of their own.
 // Lines of up to six cells get the same answer cheaper, from the sets of the window's digits
-// that each run of cells can take (support_window_by_subsets). Each cell keeps the digits some
+// that each run of cells can take (support_window_by_subsets); lines of two and three cells
+// by shifts of their masks, every window at once. Each cell keeps the digits some
 // window's matching gives it: every candidate left is used by a
 // filling that keeps the rule (the strongest filtering the line allows on its own), and the rule
 // fails exactly when no window can be filled. The line's cells differ by the rule, so peers
@@ -102,6 +103,10 @@ class RenbanPropagator final : public Propagator {
       support_pair();
       return;
     }
+    if (length == 3) {
+      support_triple();
+      return;
+    }
     std::fill_n(support_.begin(), length, Mask{0});
     required_ = ~Mask{0};
     Mask anywhere = 0;
@@ -160,6 +165,32 @@ class RenbanPropagator final : public Propagator {
     if (lows == 0) return;
     const Mask lowest = Mask{3} << std::countr_zero(lows);
     const Mask highest = Mask{3} << (63 - std::countl_zero(lows));
+    required_ = lowest & highest;
+  }
+
+  // Three cells hold three consecutive digits. With bit s of a mask standing for the window of
+  // digits s … s+2 (as bits), a cell takes the window's lowest digit when the other two take the
+  // other two, one way round or the other; likewise its middle and its highest digit. Shifts
+  // answer for every window at once, the same as the windows one by one.
+  void support_triple() {
+    const Mask first = candidates_[0];
+    const Mask second = candidates_[1];
+    const Mask third = candidates_[2];
+    Mask windows = 0;  // bit s: the window s … s+2 can be filled
+    const auto keep = [&windows](Mask cell, Mask one, Mask other) {
+      const Mask low = ((one >> 1) & (other >> 2)) | ((one >> 2) & (other >> 1));
+      const Mask middle = (one & (other >> 2)) | ((one >> 2) & other);
+      const Mask high = (one & (other >> 1)) | ((one >> 1) & other);
+      windows |= (cell & low) | ((cell >> 1) & middle) | ((cell >> 2) & high);
+      return cell & (low | (middle << 1) | (high << 2));
+    };
+    support_[0] = keep(first, second, third);
+    support_[1] = keep(second, first, third);
+    support_[2] = keep(third, first, second);
+    required_ = 0;
+    if (windows == 0) return;
+    const Mask lowest = Mask{7} << std::countr_zero(windows);
+    const Mask highest = Mask{7} << (63 - std::countl_zero(windows));
     required_ = lowest & highest;
   }
 

@@ -4,12 +4,28 @@
 #include <algorithm>
 #include <bit>
 
+#include "solve/small_group_sums.hpp"
+
 namespace sudoku::detail::general {
 namespace {
 
 // dst |= src shifted up by `shift` bits (within dst's words).
+// Totals of two words (up to 127) shift as one 128-bit number.
+__extension__ using Wide = unsigned __int128;
+inline Wide load_wide(const std::uint64_t* words) {
+  return (static_cast<Wide>(words[1]) << 64) | words[0];
+}
+inline void store_wide(std::uint64_t* words, Wide value) {
+  words[0] = static_cast<std::uint64_t>(value);
+  words[1] = static_cast<std::uint64_t>(value >> 64);
+}
+
 template <int kWords>
 void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  if constexpr (kWords == 2) {
+    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) << shift));
+    return;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
@@ -23,6 +39,10 @@ void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int 
 // dst |= src shifted down by `shift` bits.
 template <int kWords>
 void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
+  if constexpr (kWords == 2) {
+    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) >> shift));
+    return;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
@@ -37,6 +57,9 @@ void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, in
 template <int kWords>
 bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
                       int any_words) {
+  if constexpr (kWords == 2) {
+    return shift < 128 && ((load_wide(low) << shift) & load_wide(high)) != 0;
+  }
   const int words = kWords > 0 ? kWords : any_words;
   const int whole = shift / 64;
   const int part = shift % 64;
@@ -137,6 +160,12 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
   const int offset = counted * (counted + 1) / 2;
   if (cage_total == 0 && size == 1) return state.candidates(cells[0]);
   if (cage_total == 0 && size == state.layout().side) return 1;  // a whole house: every digit
+  if (cage_total == 0 && counted == size && size >= 2 && size <= 3) {
+    const Mask first = state.candidates(cells[0]);
+    const Mask second = state.candidates(cells[1]);
+    return size == 2 ? pair_totals(first, second)
+                     : triple_totals(first, second, state.candidates(cells[2]));
+  }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
   std::uint64_t bits = 0;
@@ -161,6 +190,24 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
   }
   if (cage_total == 0 && static_cast<int>(size) == state.layout().side) {
     return (allowed & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
+  }
+  if (cage_total == 0 && counted == static_cast<int>(size) && size >= 2 && size <= 3) {
+    std::array<Mask, 3> support{};
+    const Mask first = state.candidates(cells[0]);
+    const Mask second = state.candidates(cells[1]);
+    if (size == 2) {
+      pair_support(first, second, allowed, support);
+    } else {
+      triple_support(first, second, state.candidates(cells[2]), allowed, support);
+    }
+    bool changed = false;
+    for (std::size_t i = 0; i < size; ++i) {
+      const Mask before = state.candidates(cells[i]);
+      if ((before & support[i]) == before) continue;
+      if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
+      changed = true;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
   }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);

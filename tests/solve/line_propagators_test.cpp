@@ -248,6 +248,28 @@ TEST(RenbanPropagator, APlacedDigitKeepsOnlyTheWindowsHoldingIt) {
   EXPECT_EQ(result, Propagation::failed);
 }
 
+TEST(RenbanPropagator, ThreeCellsOfFourToSevenHoldFiveAndSixAwayFromTheCellsSeeingThemAll) {
+  // r1c1, r1c2, r2c1 from 4-7: the windows 4-6 and 5-7, both with 5 and 6, which leave r1c3 (in
+  // the box of all three) but not r1c4 (it does not see r2c1).
+  Puzzle puzzle(Geometry{9});
+  puzzle.add_constraint(Line{LineKind::renban, {0, 1, 9}, 0});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  for (const int cell : {0, 1, 9}) ASSERT_TRUE(state.restrict_to(cell, digits({4, 5, 6, 7})));
+  const std::unique_ptr<Propagator> propagator = make_renban_propagator(puzzle, layout);
+  propagator->note_everything_changed();
+  EXPECT_EQ(propagator->propagate(state), Propagation::changed);
+  EXPECT_EQ(state.candidates(2), digits({1, 2, 3, 4, 7, 8, 9}));
+  EXPECT_EQ(state.candidates(3), digits({1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  EXPECT_EQ(state.candidates(0), digits({4, 5, 6, 7}));
+  // With r2c1 = 4, only the window 4-6 is left: r1c1 and r1c2 take 5 and 6.
+  ASSERT_TRUE(state.restrict_to(9, digits({4})));
+  propagator->note_everything_changed();
+  EXPECT_EQ(propagator->propagate(state), Propagation::changed);
+  EXPECT_EQ(state.candidates(0), digits({5, 6}));
+  EXPECT_EQ(state.candidates(1), digits({5, 6}));
+}
+
 TEST(ThermometerPropagator, BoundsRunAlongTheBulbOrder) {
   Propagation result{};
   const Mask all = digits({1, 2, 3, 4, 5, 6, 7, 8, 9});
