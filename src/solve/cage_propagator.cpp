@@ -141,6 +141,13 @@ class CagePropagator final : public Propagator {
         waiting_(static_cast<int>(cages_.size())) {
     // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
     // marked in `in_cage` meanwhile).
+    // The entries of each cell in one array (read on every change).
+    wake_start_.reserve(cages_of_cell_.size() + 1);
+    wake_start_.push_back(0);
+    for (const std::vector<int>& entries : cages_of_cell_) {
+      wake_entries_.insert(wake_entries_.end(), entries.begin(), entries.end());
+      wake_start_.push_back(static_cast<int>(wake_entries_.size()));
+    }
     std::vector<char> in_cage(cages_of_cell_.size(), 0);
     outside_start_.push_back(0);
     for (CageLayout& cage : cages_) {
@@ -180,8 +187,10 @@ class CagePropagator final : public Propagator {
   }
 
   void note_changed(const Changes& changes) override {
+    const int* entries = wake_entries_.data();
+    const int* start = wake_start_.data();
     for (const int cell : changes.cells) {
-      for (const int cage : cages_of_cell_[static_cast<std::size_t>(cell)]) waiting_.add(cage);
+      for (int k = start[cell]; k < start[cell + 1]; ++k) waiting_.add(entries[k]);
     }
   }
   void note_everything_changed() override { waiting_.add_all(); }
@@ -457,8 +466,10 @@ class CagePropagator final : public Propagator {
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
   std::vector<std::vector<int>> cages_of_cell_;  // none for an uncaged cell
-  std::vector<int> group_ends_;                  // per entry: its exclusion groups' ends
-  Worklist waiting_;                             // cages
+  std::vector<int> wake_start_;    // per cell c: wake_entries_[start[c] … start[c+1]) are its
+  std::vector<int> wake_entries_;  // entries (cages_of_cell_ flattened)
+  std::vector<int> group_ends_;    // per entry: its exclusion groups' ends
+  Worklist waiting_;               // cages
 };
 
 }  // namespace
