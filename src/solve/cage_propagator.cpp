@@ -306,6 +306,7 @@ class CagePropagator final : public Propagator {
     const Mask needed = digits_required(state, cage) | written;
     // The candidates of all open cells but i, for each i (from the unions before and after it).
     std::array<Mask, kMaxCageCells> others;
+    std::array<Mask, kMaxCageCells> shares;  // each open cell's digits of one combination
     Mask before = 0;
     for (int i = 0; i < open_count; ++i) {
       others[static_cast<std::size_t>(i)] = before;
@@ -325,24 +326,25 @@ class CagePropagator final : public Propagator {
       // cells with only one digit of it.
       const Mask rest = combination & ~written;
       Mask pinned = 0;
-      bool possible = true;
-      for (int i = 0; i < open_count && possible; ++i) {
-        const Mask share = masks[static_cast<std::size_t>(i)] & rest;
-        if (share == 0) possible = false;
-        if (is_single(share)) {
-          if ((pinned & share) != 0) possible = false;
-          pinned |= share;
-        }
-      }
-      if (!possible) continue;
-      // Each open cell keeps the digits of the combination that the other open cells leave to
-      // it while covering the rest; a combination that leaves some open cell nothing is out.
-      bool fits_everywhere = true;
+      Mask pinned_twice = 0;
+      bool some_cell_empty = false;
       for (int i = 0; i < open_count; ++i) {
         const Mask share = masks[static_cast<std::size_t>(i)] & rest;
-        const Mask pinned_by_others = is_single(share) ? pinned & ~share : pinned;
+        shares[static_cast<std::size_t>(i)] = share;
+        some_cell_empty = some_cell_empty || share == 0;
+        const Mask single = is_single(share) ? share : 0;
+        pinned_twice |= pinned & single;
+        pinned |= single;
+      }
+      if (some_cell_empty || pinned_twice != 0) continue;
+      // Each open cell keeps the digits of the combination that the other open cells leave to
+      // it while covering the rest (a cell pinned to one digit keeps it; the others lose the
+      // pinned digits); a combination that leaves some open cell nothing is out.
+      bool fits_everywhere = true;
+      for (int i = 0; i < open_count; ++i) {
+        const Mask share = shares[static_cast<std::size_t>(i)];
         const Mask uncovered = rest & ~others[static_cast<std::size_t>(i)];
-        Mask fits = share & ~pinned_by_others;
+        Mask fits = is_single(share) ? share : share & ~pinned;
         if (uncovered != 0) fits &= is_single(uncovered) ? uncovered : 0;
         support[static_cast<std::size_t>(i)] |= fits;
         fits_everywhere = fits_everywhere && fits != 0;
