@@ -207,8 +207,14 @@ class CagePropagator final : public Propagator {
     for (int index = 0; index < static_cast<int>(cages_.size()); ++index) {
       const CageLayout& cage = cages_[static_cast<std::size_t>(index)];
       if (cage.rule != SumRule::combinations) continue;
-      const std::size_t count = live_combinations(state, cage, best < 0 ? 0 : best_count + 1);
       const int size = cage.cells_end - cage.cells_begin;
+      // Not counted when it cannot win: fewer than two combinations listed at all, or two left
+      // on a cage as large already chosen (two is the least a split may have).
+      if (cage.combinations_end - cage.combinations_begin < 2 ||
+          (best_count == 2 && size <= best_size)) {
+        continue;
+      }
+      const std::size_t count = live_combinations(state, cage, best < 0 ? 0 : best_count + 1);
       if (count >= 2 &&
           (best < 0 || count < best_count || (count == best_count && size > best_size))) {
         best = index;
