@@ -61,6 +61,7 @@
 #include <variant>
 #include <vector>
 
+#include "solve/cage_filter.hpp"
 #include "solve/cage_sums.hpp"
 #include "solve/exclusion_groups.hpp"
 #include "solve/peer_sets.hpp"
@@ -76,13 +77,6 @@ constexpr int kMaxSideForCombinations = 16;
 constexpr std::size_t kMostCombinationsListed = 1U << 14;
 // The most cells a cage may have (a cage is at most a house).
 constexpr int kMaxCageCells = 64;
-// The combination filter's lanes: one open cell per 16-bit lane, eight to a 128-bit vector (for
-// sides up to 16 and cages of up to eight open cells).
-using CellLanes = std::uint16_t __attribute__((vector_size(16)));
-using LaneWords = std::uint64_t __attribute__((vector_size(16)));
-constexpr int kLanes = 8;
-constexpr int kMostLaneDigits = 16;
-constexpr std::uint16_t kAllLane = 0xFFFFU;
 // Implied sums (innies and outies) of at most this many cells are added; those whose cells are
 // all peers, of at most kMaxDistinctImpliedCells. Measured on the forum's hardest Killers
 // (mathemagic_01 to 04, count to 2): up to 7 cells of either kind, 6.92 million nodes and 56.0 s;
@@ -306,7 +300,6 @@ class CagePropagator final : public Propagator {
       const auto slot = static_cast<std::size_t>(open_count++);
       open[slot] = cells[i];
       masks[slot] = mask;
-      support[slot] = 0;
       anywhere |= mask;
     }
     // Every cell written: the cage holds when its digits add up to its total.
@@ -317,60 +310,20 @@ class CagePropagator final : public Propagator {
     }
     anywhere |= written;
     const Mask needed = digits_required(state, cage) | written;
-    // The candidates of all open cells but i, for each i (from the unions before and after it).
-    std::array<Mask, kMaxCageCells> others;
-    std::array<Mask, kMaxCageCells> shares;  // each open cell's digits of one combination
-    Mask before = 0;
-    for (int i = 0; i < open_count; ++i) {
-      others[static_cast<std::size_t>(i)] = before;
-      before |= masks[static_cast<std::size_t>(i)];
-    }
-    Mask after = 0;
-    for (int i = open_count - 1; i >= 0; --i) {
-      others[static_cast<std::size_t>(i)] |= after;
-      after |= masks[static_cast<std::size_t>(i)];
-    }
-    Mask in_every = ~Mask{0};
-    bool any = false;
-    if (side_ <= kMostLaneDigits && open_count <= kLanes) {
-      filter_in_lanes(cage, masks, others, open_count, written, anywhere, needed, support, in_every,
-                      any);
-    } else {
-      for (int c = cage.combinations_begin; c < cage.combinations_end; ++c) {
-        const Mask combination = combinations_[static_cast<std::size_t>(c)];
-        if ((combination & ~anywhere) != 0 || (needed & ~combination) != 0) continue;
-        // What the open cells must hold; each one's share of it, and the digits pinned by open
-        // cells with only one digit of it.
-        const Mask rest = combination & ~written;
-        Mask pinned = 0;
-        Mask pinned_twice = 0;
-        bool some_cell_empty = false;
-        for (int i = 0; i < open_count; ++i) {
-          const Mask share = masks[static_cast<std::size_t>(i)] & rest;
-          shares[static_cast<std::size_t>(i)] = share;
-          some_cell_empty = some_cell_empty || share == 0;
-          const Mask single = is_single(share) ? share : 0;
-          pinned_twice |= pinned & single;
-          pinned |= single;
-        }
-        if (some_cell_empty || pinned_twice != 0) continue;
-        // Each open cell keeps the digits of the combination that the other open cells leave to
-        // it while covering the rest (a cell pinned to one digit keeps it; the others lose the
-        // pinned digits); a combination that leaves some open cell nothing is out.
-        bool fits_everywhere = true;
-        for (int i = 0; i < open_count; ++i) {
-          const Mask share = shares[static_cast<std::size_t>(i)];
-          const Mask uncovered = rest & ~others[static_cast<std::size_t>(i)];
-          Mask fits = is_single(share) ? share : share & ~pinned;
-          if (uncovered != 0) fits &= is_single(uncovered) ? uncovered : 0;
-          support[static_cast<std::size_t>(i)] |= fits;
-          fits_everywhere = fits_everywhere && fits != 0;
-        }
-        if (!fits_everywhere) continue;
-        any = true;
-        in_every &= rest;
-      }
-    }
+    // Which combinations the open cells can still hold, and what each open cell keeps of them
+    // (cage_filter.hpp).
+    const std::span<const Mask> open_masks(masks.data(), static_cast<std::size_t>(open_count));
+    const std::span<const Mask> listed(
+        combinations_.data() + cage.combinations_begin,
+        static_cast<std::size_t>(cage.combinations_end - cage.combinations_begin));
+    const std::span<Mask> supported(support.data(), static_cast<std::size_t>(open_count));
+    const CombinationFilter found =
+        fits_in_lanes(open_masks, all_digits_)
+            ? filter_combinations_in_lanes(listed, open_masks, written, anywhere, needed, supported)
+            : filter_combinations_by_cells(listed, open_masks, written, anywhere, needed,
+                                           supported);
+    const Mask in_every = found.in_every;
+    const bool any = found.any;
     if (!any) return Propagation::failed;
     bool changed = false;
     for (int i = 0; i < open_count; ++i) {
@@ -407,75 +360,6 @@ class CagePropagator final : public Propagator {
       }
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
-  }
-
-  // The loop above for up to eight open cells of up to 16 digits, one cell per 16-bit lane: the
-  // same shares, pins, fits and supports, each step for all the cells at once. Lanes past the
-  // open cells hold every digit among the masks and the others (nothing uncovered), and count
-  // neither as pinned nor as left empty.
-  void filter_in_lanes(const CageLayout& cage, const std::array<Mask, kMaxCageCells>& masks,
-                       const std::array<Mask, kMaxCageCells>& others, int open_count, Mask written,
-                       Mask anywhere, Mask needed, std::array<Mask, kMaxCageCells>& support,
-                       Mask& in_every, bool& any) const {
-    CellLanes cell_masks = CellLanes{} + kAllLane;
-    CellLanes cell_others = CellLanes{} + kAllLane;
-    CellLanes open_lanes = CellLanes{};
-    for (int i = 0; i < open_count; ++i) {
-      const auto at = static_cast<std::size_t>(i);
-      cell_masks[i] = static_cast<std::uint16_t>(masks[at]);
-      cell_others[i] = static_cast<std::uint16_t>(others[at]);
-      open_lanes[i] = kAllLane;
-    }
-    CellLanes supported = CellLanes{};
-    for (int c = cage.combinations_begin; c < cage.combinations_end; ++c) {
-      const Mask combination = combinations_[static_cast<std::size_t>(c)];
-      if ((combination & ~anywhere) != 0 || (needed & ~combination) != 0) continue;
-      const Mask rest = combination & ~written;
-      const CellLanes rest_lanes = CellLanes{} + static_cast<std::uint16_t>(rest);
-      const CellLanes share = cell_masks & rest_lanes;
-      // Open cells with one digit of the combination (or none: then the combination is out).
-      const CellLanes single = reinterpret_cast<CellLanes>((share & (share - 1)) == 0) & open_lanes;
-      Mask pinned = 0;
-      if (fold_or(reinterpret_cast<CellLanes>(share == 0)) != 0 ||
-          !fold_distinct(share & single, pinned)) {
-        continue;
-      }
-      const CellLanes uncovered = rest_lanes & ~cell_others;
-      const CellLanes uncovered_none = reinterpret_cast<CellLanes>(uncovered == 0);
-      const CellLanes uncovered_one =
-          reinterpret_cast<CellLanes>((uncovered & (uncovered - 1)) == 0);
-      const CellLanes pinned_lanes = CellLanes{} + static_cast<std::uint16_t>(pinned);
-      const CellLanes fits = ((share & single) | (share & ~pinned_lanes & ~single)) &
-                             (uncovered_none | (uncovered_one & uncovered));
-      supported |= fits;
-      if (fold_or(reinterpret_cast<CellLanes>(fits == 0) & open_lanes) != 0) continue;
-      any = true;
-      in_every &= rest;
-    }
-    for (int i = 0; i < open_count; ++i) support[static_cast<std::size_t>(i)] = supported[i];
-  }
-
-  // The union of the eight lanes.
-  static Mask fold_or(CellLanes lanes) {
-    const auto words = reinterpret_cast<LaneWords>(lanes);
-    std::uint64_t folded = words[0] | words[1];
-    folded |= folded >> 32;
-    folded |= folded >> 16;
-    return folded & kAllLane;
-  }
-  // Whether no two lanes share a digit; their union in `all`. The lanes are merged in halves, a
-  // digit in both halves of a merge being a digit of two lanes (and every two lanes meet in one
-  // merge).
-  static bool fold_distinct(CellLanes lanes, Mask& all) {
-    const auto words = reinterpret_cast<LaneWords>(lanes);
-    std::uint64_t twice = words[0] & words[1];
-    std::uint64_t folded = words[0] | words[1];
-    twice |= folded & (folded >> 32);
-    folded |= folded >> 32;
-    twice |= folded & (folded >> 16);
-    folded |= folded >> 16;
-    all = folded & kAllLane;
-    return twice == 0;
   }
 
   std::span<const int> cells_of(const CageLayout& cage) const {
