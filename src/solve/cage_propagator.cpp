@@ -140,8 +140,6 @@ class CagePropagator final : public Propagator {
         cages_of_cell_(std::move(cages_of_cell)),
         group_ends_(std::move(group_ends)),
         waiting_(static_cast<int>(cages_.size())) {
-    // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
-    // marked in `in_cage` meanwhile).
     // The entries of each cell in one array (read on every change).
     wake_start_.reserve(cages_of_cell_.size() + 1);
     wake_start_.push_back(0);
@@ -149,6 +147,8 @@ class CagePropagator final : public Propagator {
       wake_entries_.insert(wake_entries_.end(), entries.begin(), entries.end());
       wake_start_.push_back(static_cast<int>(wake_entries_.size()));
     }
+    // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
+    // marked in `in_cage` meanwhile).
     std::vector<char> in_cage(cages_of_cell_.size(), 0);
     outside_start_.push_back(0);
     for (CageLayout& cage : cages_) {
