@@ -55,6 +55,8 @@ class PeerSets {
       }
       return remove_from(state, both.data(), words_, digit);
     }
+    if (seeing.size() < static_cast<std::size_t>(words_))
+      seeing.resize(static_cast<std::size_t>(words_));
     std::uint64_t* all = seeing.data();
     std::copy(first, first + words_, all);
     for (const int place : places.subspan(1)) {
