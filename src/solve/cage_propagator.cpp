@@ -61,6 +61,7 @@
 #include <variant>
 #include <vector>
 
+#include "solve/cage_filter.hpp"
 #include "solve/cage_sums.hpp"
 #include "solve/exclusion_groups.hpp"
 #include "solve/peer_sets.hpp"
@@ -139,6 +140,13 @@ class CagePropagator final : public Propagator {
         cages_of_cell_(std::move(cages_of_cell)),
         group_ends_(std::move(group_ends)),
         waiting_(static_cast<int>(cages_.size())) {
+    // The entries of each cell in one array (read on every change).
+    wake_start_.reserve(cages_of_cell_.size() + 1);
+    wake_start_.push_back(0);
+    for (const std::vector<int>& entries : cages_of_cell_) {
+      wake_entries_.insert(wake_entries_.end(), entries.begin(), entries.end());
+      wake_start_.push_back(static_cast<int>(wake_entries_.size()));
+    }
     // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
     // marked in `in_cage` meanwhile).
     std::vector<char> in_cage(cages_of_cell_.size(), 0);
@@ -180,8 +188,10 @@ class CagePropagator final : public Propagator {
   }
 
   void note_changed(const Changes& changes) override {
+    const int* entries = wake_entries_.data();
+    const int* start = wake_start_.data();
     for (const int cell : changes.cells) {
-      for (const int cage : cages_of_cell_[static_cast<std::size_t>(cell)]) waiting_.add(cage);
+      for (int k = start[cell]; k < start[cell + 1]; ++k) waiting_.add(entries[k]);
     }
   }
   void note_everything_changed() override { waiting_.add_all(); }
@@ -198,8 +208,14 @@ class CagePropagator final : public Propagator {
     for (int index = 0; index < static_cast<int>(cages_.size()); ++index) {
       const CageLayout& cage = cages_[static_cast<std::size_t>(index)];
       if (cage.rule != SumRule::combinations) continue;
-      const std::size_t count = live_combinations(state, cage, best < 0 ? 0 : best_count + 1);
       const int size = cage.cells_end - cage.cells_begin;
+      // Not counted when it cannot win: fewer than two combinations listed at all, or two left
+      // on a cage as large already chosen (two is the least a split may have).
+      if (cage.combinations_end - cage.combinations_begin < 2 ||
+          (best_count == 2 && size <= best_size)) {
+        continue;
+      }
+      const std::size_t count = live_combinations(state, cage, best < 0 ? 0 : best_count + 1);
       if (count >= 2 &&
           (best < 0 || count < best_count || (count == best_count && size > best_size))) {
         best = index;
@@ -284,7 +300,6 @@ class CagePropagator final : public Propagator {
       const auto slot = static_cast<std::size_t>(open_count++);
       open[slot] = cells[i];
       masks[slot] = mask;
-      support[slot] = 0;
       anywhere |= mask;
     }
     // Every cell written: the cage holds when its digits add up to its total.
@@ -295,53 +310,20 @@ class CagePropagator final : public Propagator {
     }
     anywhere |= written;
     const Mask needed = digits_required(state, cage) | written;
-    // The candidates of all open cells but i, for each i (from the unions before and after it).
-    std::array<Mask, kMaxCageCells> others;
-    Mask before = 0;
-    for (int i = 0; i < open_count; ++i) {
-      others[static_cast<std::size_t>(i)] = before;
-      before |= masks[static_cast<std::size_t>(i)];
-    }
-    Mask after = 0;
-    for (int i = open_count - 1; i >= 0; --i) {
-      others[static_cast<std::size_t>(i)] |= after;
-      after |= masks[static_cast<std::size_t>(i)];
-    }
-    Mask in_every = ~Mask{0};
-    bool any = false;
-    for (int c = cage.combinations_begin; c < cage.combinations_end; ++c) {
-      const Mask combination = combinations_[static_cast<std::size_t>(c)];
-      if ((combination & ~anywhere) != 0 || (needed & ~combination) != 0) continue;
-      // What the open cells must hold; each one's share of it, and the digits pinned by open
-      // cells with only one digit of it.
-      const Mask rest = combination & ~written;
-      Mask pinned = 0;
-      bool possible = true;
-      for (int i = 0; i < open_count && possible; ++i) {
-        const Mask share = masks[static_cast<std::size_t>(i)] & rest;
-        if (share == 0) possible = false;
-        if (is_single(share)) {
-          if ((pinned & share) != 0) possible = false;
-          pinned |= share;
-        }
-      }
-      if (!possible) continue;
-      // Each open cell keeps the digits of the combination that the other open cells leave to
-      // it while covering the rest; a combination that leaves some open cell nothing is out.
-      bool fits_everywhere = true;
-      for (int i = 0; i < open_count; ++i) {
-        const Mask share = masks[static_cast<std::size_t>(i)] & rest;
-        const Mask pinned_by_others = is_single(share) ? pinned & ~share : pinned;
-        const Mask uncovered = rest & ~others[static_cast<std::size_t>(i)];
-        Mask fits = share & ~pinned_by_others;
-        if (uncovered != 0) fits &= is_single(uncovered) ? uncovered : 0;
-        support[static_cast<std::size_t>(i)] |= fits;
-        fits_everywhere = fits_everywhere && fits != 0;
-      }
-      if (!fits_everywhere) continue;
-      any = true;
-      in_every &= rest;
-    }
+    // Which combinations the open cells can still hold, and what each open cell keeps of them
+    // (cage_filter.hpp).
+    const std::span<const Mask> open_masks(masks.data(), static_cast<std::size_t>(open_count));
+    const std::span<const Mask> listed(
+        combinations_.data() + cage.combinations_begin,
+        static_cast<std::size_t>(cage.combinations_end - cage.combinations_begin));
+    const std::span<Mask> supported(support.data(), static_cast<std::size_t>(open_count));
+    const CombinationFilter found =
+        fits_in_lanes(open_masks, all_digits_)
+            ? filter_combinations_in_lanes(listed, open_masks, written, anywhere, needed, supported)
+            : filter_combinations_by_cells(listed, open_masks, written, anywhere, needed,
+                                           supported);
+    const Mask in_every = found.in_every;
+    const bool any = found.any;
     if (!any) return Propagation::failed;
     bool changed = false;
     for (int i = 0; i < open_count; ++i) {
@@ -457,8 +439,10 @@ class CagePropagator final : public Propagator {
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
   std::vector<std::vector<int>> cages_of_cell_;  // none for an uncaged cell
-  std::vector<int> group_ends_;                  // per entry: its exclusion groups' ends
-  Worklist waiting_;                             // cages
+  std::vector<int> wake_start_;    // per cell c: wake_entries_[start[c] … start[c+1]) are its
+  std::vector<int> wake_entries_;  // entries (cages_of_cell_ flattened)
+  std::vector<int> group_ends_;    // per entry: its exclusion groups' ends
+  Worklist waiting_;               // cages
 };
 
 }  // namespace

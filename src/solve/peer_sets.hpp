@@ -3,6 +3,8 @@
 // of these" is an AND of a few words per cell. Built once per solve, read-only after.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <span>
@@ -42,17 +44,37 @@ class PeerSets {
   Propagation remove_from_cells_seeing_all(GeneralState& state, std::span<const int> places,
                                            Mask digit, std::vector<std::uint64_t>& seeing) const {
     if (places.empty()) return Propagation::fixpoint;
-    const std::span<const std::uint64_t> first = of(places.front());
-    seeing.assign(first.begin(), first.end());
-    for (const int place : places.subspan(1)) {
-      const std::span<const std::uint64_t> peers = of(place);
-      for (std::size_t w = 0; w < seeing.size(); ++w) seeing[w] &= peers[w];
+    const std::uint64_t* first = bits_.data() + row(places.front());
+    if (words_ <= 2) {
+      // Up to 128 cells (9×9 and smaller): the two words in registers.
+      std::array<std::uint64_t, 2> both{first[0], words_ == 2 ? first[1] : 0};
+      for (const int place : places.subspan(1)) {
+        const std::uint64_t* peers = bits_.data() + row(place);
+        both[0] &= peers[0];
+        if (words_ == 2) both[1] &= peers[1];
+      }
+      return remove_from(state, both.data(), words_, digit);
     }
+    if (seeing.size() < static_cast<std::size_t>(words_))
+      seeing.resize(static_cast<std::size_t>(words_));
+    std::uint64_t* all = seeing.data();
+    std::copy(first, first + words_, all);
+    for (const int place : places.subspan(1)) {
+      const std::uint64_t* peers = bits_.data() + row(place);
+      for (int w = 0; w < words_; ++w) all[w] &= peers[w];
+    }
+    return remove_from(state, all, words_, digit);
+  }
+
+ private:
+  // The digit leaves each cell of the `words` words of `cells` that still has it.
+  static Propagation remove_from(GeneralState& state, const std::uint64_t* cells, int words,
+                                 Mask digit) {
     bool changed = false;
-    for (std::size_t w = 0; w < seeing.size(); ++w) {
-      for (std::uint64_t rest = seeing[w]; rest != 0; rest &= rest - 1) {
+    for (int w = 0; w < words; ++w) {
+      for (std::uint64_t rest = cells[w]; rest != 0; rest &= rest - 1) {
         // A place is no peer of itself, so every cell here lies outside the places.
-        const int cell = static_cast<int>(w) * 64 + std::countr_zero(rest);
+        const int cell = w * 64 + std::countr_zero(rest);
         if ((state.candidates(cell) & digit) == 0) continue;
         if (!state.eliminate(cell, digit)) return Propagation::failed;
         changed = true;
@@ -61,7 +83,6 @@ class PeerSets {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
- private:
   std::size_t row(int cell) const {
     return static_cast<std::size_t>(cell) * static_cast<std::size_t>(words_);
   }
