@@ -27,30 +27,18 @@
 #include <fmt/format.h>
 
 #include "core/rule_geometry.hpp"
+#include "logic/rule_pieces.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
 namespace {
 
+using Piece = RulePiece;
+
 // How many cells and digits one search may try before it gives up (and keeps the candidate).
 constexpr long kStepsPerSearch = 20'000;
 // And all the searches of one rule together.
 constexpr long kStepsPerRule = 200'000;
-
-// One rule read on its own: a constraint of the puzzle, or one pair of orthogonal neighbours of a
-// global non-consecutive rule or of a negative constraint ("every dot is given").
-struct Piece {
-  const Constraint* constraint = nullptr;
-  std::vector<int> cells;
-  // For a pair: the relation its two digits must keep.
-  enum class Pair { none, non_consecutive, no_dot } pair = Pair::none;
-  const NegativeDots* negative = nullptr;
-};
-
-bool pair_holds(const Piece& piece, int a, int b) {
-  if (piece.pair == Piece::Pair::non_consecutive) return std::abs(a - b) != 1;
-  return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
-}
 
 // The supports of one piece's candidates.
 class Supports {
@@ -109,7 +97,7 @@ class Supports {
   bool keeps(std::size_t depth) const {
     if (piece_.constraint != nullptr) return !rules::conflict_of(scratch_, *piece_.constraint);
     if (depth < 2) return true;
-    return pair_holds(piece_, chosen_[0], chosen_[1]);
+    return pair_keeps(piece_, chosen_[0], chosen_[1]);
   }
 
   bool fill(std::size_t depth) {
@@ -293,26 +281,39 @@ std::string cell_phrase(const CandidateGrid& grid, int cell, std::uint64_t kept,
   return fmt::format("{} can only be {}{}", name, digit_list(left, "or"), removes);
 }
 
+}  // namespace
+
+bool pair_keeps(const RulePiece& piece, int a, int b) {
+  if (piece.pair == RulePiece::Pair::non_consecutive) return std::abs(a - b) != 1;
+  return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
+}
+
+std::string rule_piece_name(const CandidateGrid& grid, const RulePiece& piece) {
+  std::string words = piece_words(grid, piece);
+  words.resize(std::min(words.size(), words.find(", where")));
+  return words;
+}
+
 // The pieces of the puzzle's rules, in the order of its constraints (pairs in reading order).
-std::vector<Piece> pieces_of(const Puzzle& puzzle) {
+std::vector<RulePiece> rule_pieces(const Puzzle& puzzle) {
   const Geometry& geometry = puzzle.geometry();
-  std::vector<Piece> pieces;
+  std::vector<RulePiece> pieces;
   for (const Constraint& constraint : puzzle.constraints()) {
     if (!is_variant_rule(constraint) || std::holds_alternative<ExtraRegion>(constraint)) continue;
     if (const auto* rule = std::get_if<GlobalRule>(&constraint)) {
       if (rule->kind != GlobalRuleKind::non_consecutive) continue;
       for (const auto& [a, b] : rules::orthogonal_pairs(geometry)) {
-        pieces.push_back({nullptr, {a, b}, Piece::Pair::non_consecutive, nullptr});
+        pieces.push_back({nullptr, {a, b}, RulePiece::Pair::non_consecutive, nullptr});
       }
       continue;
     }
     if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
       for (const auto& [a, b] : rules::pairs_without_dot(puzzle, *negative)) {
-        pieces.push_back({nullptr, {a, b}, Piece::Pair::no_dot, negative});
+        pieces.push_back({nullptr, {a, b}, RulePiece::Pair::no_dot, negative});
       }
       continue;
     }
-    Piece piece{&constraint, cells_of(geometry, constraint), Piece::Pair::none, nullptr};
+    RulePiece piece{&constraint, cells_of(geometry, constraint), RulePiece::Pair::none, nullptr};
     if (const auto* rule = std::get_if<CellRule>(&constraint);
         rule != nullptr &&
         (rule->kind == CellRuleKind::minimum || rule->kind == CellRuleKind::maximum)) {
@@ -325,13 +326,11 @@ std::vector<Piece> pieces_of(const Puzzle& puzzle) {
   return pieces;
 }
 
-}  // namespace
-
 std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
   const Puzzle& puzzle = grid.puzzle();
   if (!puzzle.has_variant_rules()) return std::nullopt;
   Puzzle scratch = puzzle;
-  for (const Piece& piece : pieces_of(puzzle)) {
+  for (const RulePiece& piece : rule_pieces(puzzle)) {
     if (std::all_of(piece.cells.begin(), piece.cells.end(),
                     [&](int cell) { return grid.digit(cell) != kBlank; })) {
       continue;
