@@ -13,9 +13,9 @@
 // links are built, so a search over a grid builds them once and allocates no more per node.
 //
 // A variant rule (a thermometer, a whisper, a dot, an arrow, …: a piece of rule_pieces.hpp)
-// supplies weak links: two candidates of two of its cells that the rule's own check forbids
-// together ("r1c1 is 5" and "r1c3 is 4" on a thermometer r1c1→r1c4) are not both true
-// (class RuleLinks).
+// supplies weak links: two candidates of two of its cells that no filling of its cells keeping
+// the rule holds together ("r1c1 is 5" and "r1c3 is 4" on a thermometer r1c1→r1c4) are not both
+// true (class RuleLinks).
 #pragma once
 
 #include <cstdint>
@@ -120,7 +120,6 @@ class RuleLinks {
     int rule;
     std::size_t first;
   };
-  void add_pair(const RulePiece& piece, int rule, int a, int b, Puzzle& scratch);
 
   const CandidateGrid& grid_;
   std::vector<RulePiece> pieces_;

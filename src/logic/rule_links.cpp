@@ -1,28 +1,29 @@
 // The weak links of the variant rules for the chains (the idea is in chain_links.hpp).
 //
-// No rule is read by kind here: for each piece of a rule (rule_pieces.hpp) and each two of its
-// empty cells, each candidate of the one beside each candidate of the other is put to the rule's
-// own check (rules::conflict_of on the grid's digits with those two written in, or the pair's
-// relation for a pair of a global or negative rule). A pair the check breaks is a weak link: no
-// filling keeps the rule with both. So a thermometer, a whisper, a dot, an arrow or a clue
-// outside the grid each gives the links its rule implies between two cells, in its own name.
-// A candidate that breaks the rule on its own gives none (the rung "variant rule" removes it).
+// No rule is read by kind here. For each piece of a rule (rule_pieces.hpp), each empty cell of it
+// and each candidate there, the rung's search for fillings of the piece's cells (rule_supports:
+// the rule's own check, rules::conflict_of, or a pair's relation) is run with the cell holding
+// that candidate; a candidate of another cell of the piece that no such filling uses is weakly
+// linked to it: no filling keeps the rule with both. So a thermometer, a whisper, a dot, an arrow
+// or a clue outside the grid each gives the links its rule implies between two of its cells, in
+// its own name: on a thermometer r1c1→r1c4, r1c1 = 5 rules out 5 and below in every later cell.
+// A candidate no filling uses on its own gives none (the rung "variant rule" removes it).
 //
 // Built once per search from the grid, in a table per cell: for each of its digits, the digits of
 // the other cell forbidden beside it, so a search asks one word per pair and allocates nothing.
-// A puzzle with many large rules on a large grid gets links from its first rules only, up to a
-// fixed count of checks, the same on every machine.
+// The searches have a budget of steps per build, the same on every machine; a search cut short
+// gives fewer links, never a wrong one.
 #include <algorithm>
 #include <bit>
 
-#include "core/rule_geometry.hpp"
 #include "logic/chain_links.hpp"
 
 namespace sudoku::logic {
 namespace {
 
-// How many checks one build may make.
-constexpr long kMostChecks = 400'000;
+// How many steps the searches of one build may take, and one search.
+constexpr long kMostSteps = 400'000;
+constexpr long kStepsPerSearch = 20'000;
 
 }  // namespace
 
@@ -32,16 +33,47 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, bool wanted) : grid_(grid) {
   pieces_ = rule_pieces(puzzle);
   if (pieces_.empty()) return;
   Puzzle scratch = puzzle;
-  long checks = 0;
-  for (std::size_t rule = 0; rule < pieces_.size() && checks < kMostChecks; ++rule) {
+  long budget = kMostSteps;
+  const auto side = static_cast<std::size_t>(grid.side());
+  // Per piece: at ((i * n + j) * side + d - 1), the digits of its cell j ruled out by d in cell i.
+  std::vector<std::uint64_t> table;
+  for (std::size_t rule = 0; rule < pieces_.size() && budget > 0; ++rule) {
     const std::vector<int>& cells = pieces_[rule].cells;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
+    const std::size_t n = cells.size();
+    table.assign(n * n * side, 0);
+    bool any = false;
+    for (std::size_t i = 0; i < n && budget > 0; ++i) {
       if (grid.digit(cells[i]) != kBlank) continue;
-      for (std::size_t j = i + 1; j < cells.size() && checks < kMostChecks; ++j) {
-        if (grid.digit(cells[j]) != kBlank || cells[i] == cells[j]) continue;
-        checks +=
-            std::popcount(grid.candidates(cells[i])) * std::popcount(grid.candidates(cells[j]));
-        add_pair(pieces_[rule], static_cast<int>(rule), cells[i], cells[j], scratch);
+      for (const Digit digit : digits_of(grid.candidates(cells[i]))) {
+        long allowed = std::min(budget, kStepsPerSearch);
+        const long before = allowed;
+        const std::vector<std::uint64_t> used =
+            rule_supports(grid, scratch, pieces_[rule], i, digit, allowed);
+        budget -= before - allowed;
+        if ((used[i] & bit_of(digit)) == 0) continue;  // impossible on its own: the rung's
+        for (std::size_t j = 0; j < n; ++j) {
+          if (j == i || grid.digit(cells[j]) != kBlank || cells[j] == cells[i]) continue;
+          const std::uint64_t out = grid.candidates(cells[j]) & ~used[j];
+          for (const Digit other : digits_of(out)) {
+            table[(i * n + j) * side + static_cast<std::size_t>(digit - 1)] |= bit_of(other);
+            table[(j * n + i) * side + static_cast<std::size_t>(other - 1)] |= bit_of(digit);
+            any = true;
+          }
+        }
+        if (budget <= 0) break;
+      }
+    }
+    if (!any) continue;
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = 0; j < n; ++j) {
+        const auto slice = table.begin() + static_cast<std::ptrdiff_t>((i * n + j) * side);
+        if (std::all_of(slice, slice + static_cast<std::ptrdiff_t>(side),
+                        [](std::uint64_t mask) { return mask == 0; })) {
+          continue;
+        }
+        entries_.push_back({cells[j], static_cast<int>(rule), forbidden_.size()});
+        owners_.push_back(cells[i]);
+        forbidden_.insert(forbidden_.end(), slice, slice + static_cast<std::ptrdiff_t>(side));
       }
     }
   }
@@ -62,55 +94,6 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, bool wanted) : grid_(grid) {
   }
   entries_ = std::move(sorted);
   owners_.clear();
-}
-
-void RuleLinks::add_pair(const RulePiece& piece, int rule, int a, int b, Puzzle& scratch) {
-  const auto side = static_cast<std::size_t>(grid_.side());
-  const std::size_t first_a = forbidden_.size();
-  const std::size_t first_b = first_a + side;
-  forbidden_.resize(first_a + 2 * side, 0);
-  const Constraint* constraint = piece.constraint;
-  // A digit that breaks the rule on its own.
-  const auto alone_breaks = [&](int cell, Digit digit) {
-    if (constraint == nullptr) return false;
-    scratch.set(cell, digit);
-    const bool broken = rules::conflict_of(scratch, *constraint).has_value();
-    scratch.set(cell, kBlank);
-    return broken;
-  };
-  std::uint64_t options_b = 0;
-  for (const Digit digit : digits_of(grid_.candidates(b))) {
-    if (!alone_breaks(b, digit)) options_b |= bit_of(digit);
-  }
-  bool any = false;
-  for (const Digit digit_a : digits_of(grid_.candidates(a))) {
-    if (alone_breaks(a, digit_a)) continue;
-    if (constraint != nullptr) scratch.set(a, digit_a);
-    for (std::uint64_t left = options_b; left != 0; left &= left - 1) {
-      const Digit digit_b = digit_of_bit(left & -left);
-      bool broken = false;
-      if (constraint == nullptr) {
-        broken = !pair_keeps(piece, digit_a, digit_b);
-      } else {
-        scratch.set(b, digit_b);
-        broken = rules::conflict_of(scratch, *constraint).has_value();
-        scratch.set(b, kBlank);
-      }
-      if (!broken) continue;
-      forbidden_[first_a + static_cast<std::size_t>(digit_a - 1)] |= bit_of(digit_b);
-      forbidden_[first_b + static_cast<std::size_t>(digit_b - 1)] |= bit_of(digit_a);
-      any = true;
-    }
-    if (constraint != nullptr) scratch.set(a, kBlank);
-  }
-  if (!any) {
-    forbidden_.resize(first_a);
-    return;
-  }
-  entries_.push_back({b, rule, first_a});
-  owners_.push_back(a);
-  entries_.push_back({a, rule, first_b});
-  owners_.push_back(b);
 }
 
 void RuleLinks::weak_links(const ChainNode& from, std::vector<ChainLinkTo>& links) const {

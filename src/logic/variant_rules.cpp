@@ -43,8 +43,9 @@ constexpr long kStepsPerRule = 200'000;
 // The supports of one piece's candidates.
 class Supports {
  public:
-  Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece)
-      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()) {
+  Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece,
+           long budget = kStepsPerRule)
+      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()), budget_(budget) {
     for (const int cell : piece.cells) {
       options_.push_back(grid.digit(cell) != kBlank ? bit_of(grid.digit(cell))
                                                     : grid.candidates(cell));
@@ -61,7 +62,7 @@ class Supports {
            left &= left - 1) {
         const std::uint64_t bit = left & -left;
         if ((supported_[target] & bit) != 0) continue;
-        if (spent_ >= kStepsPerRule) {
+        if (spent_ >= budget_) {
           supported_[target] |= bit;
           continue;
         }
@@ -70,6 +71,12 @@ class Supports {
     }
     return supported_;
   }
+  // The same with the cell at `index` of the piece limited to `digit`.
+  std::vector<std::uint64_t> find_with(std::size_t index, Digit digit) {
+    options_[index] = bit_of(digit);
+    return find();
+  }
+  long spent() const { return spent_; }
 
  private:
   void search_with(std::size_t target, std::uint64_t bit) {
@@ -138,6 +145,7 @@ class Supports {
   std::vector<std::size_t> order_;
   long steps_ = 0;
   long spent_ = 0;
+  long budget_;
   bool cut_short_ = false;
 };
 
@@ -286,6 +294,15 @@ std::string cell_phrase(const CandidateGrid& grid, int cell, std::uint64_t kept,
 bool pair_keeps(const RulePiece& piece, int a, int b) {
   if (piece.pair == RulePiece::Pair::non_consecutive) return std::abs(a - b) != 1;
   return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
+}
+
+std::vector<std::uint64_t> rule_supports(const CandidateGrid& grid, Puzzle& scratch,
+                                         const RulePiece& piece, std::size_t index, Digit digit,
+                                         long& budget) {
+  Supports supports(grid, scratch, piece, budget);
+  std::vector<std::uint64_t> supported = supports.find_with(index, digit);
+  budget -= supports.spent();
+  return supported;
 }
 
 std::string rule_piece_name(const CandidateGrid& grid, const RulePiece& piece) {
