@@ -94,10 +94,14 @@ class CageLinks {
 
 class RuleLinks {
  public:
+  // How far the links reach: none; two digits the rule's plain check breaks together; two digits
+  // no filling of the rule's cells holds together.
+  enum class Reach { none, pairs, fillings };
+
   // The weak links of every variant rule of the grid's puzzle between the candidates of its empty
   // cells, as the grid stands (its placed digits taken into the rules' checks); none on a grid
-  // without variant rules, or when not `wanted`.
-  explicit RuleLinks(const CandidateGrid& grid, bool wanted = true);
+  // without variant rules.
+  explicit RuleLinks(const CandidateGrid& grid, Reach reach = Reach::fillings);
 
   bool empty() const { return entries_.empty(); }
 
@@ -121,10 +125,17 @@ class RuleLinks {
     std::size_t first;
   };
 
+  // Fill a piece's table (at ((i * n + j) * side + d - 1), the digits of its cell j ruled out by d
+  // in cell i), spending the budget; true when any link was found.
+  bool by_fillings(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch,
+                   long& budget) const;
+  bool by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch, long& budget);
+
   const CandidateGrid& grid_;
   std::vector<RulePiece> pieces_;
-  std::vector<Entry> entries_;  // grouped by cell: [cell_first_[c], cell_first_[c + 1])
-  std::vector<int> owners_;     // while building: the cell of each entry
+  std::vector<Entry> entries_;          // grouped by cell: [cell_first_[c], cell_first_[c + 1])
+  std::vector<std::uint64_t> options_;  // while building: per cell of a piece, its digits
+  std::vector<int> owners_;             // while building: the cell of each entry
   std::vector<std::size_t> cell_first_;
   std::vector<std::uint64_t> forbidden_;
 };

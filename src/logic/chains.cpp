@@ -290,7 +290,8 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
   Scratch scratch;
   const CageLinks cages(grid);
   // The rules' links in the AIC only: the X- and XY-chains keep to houses and cells.
-  const RuleLinks rules(grid, kind == ChainKind::any);
+  const RuleLinks rules(
+      grid, kind == ChainKind::any ? RuleLinks::Reach::fillings : RuleLinks::Reach::none);
   // The easiest chain of all, as Sudoku Explainer gives: the first of the least rating.
   std::optional<Step> easiest;
   const int least = technique_ladder()[static_cast<std::size_t>(chain_technique(kind))].rating;

@@ -49,8 +49,9 @@
 // branch (Deadline::spend) and the rung gives up past it.
 //
 // On a variant puzzle each placement on a branch also takes out what the rules forbid beside it
-// (the weak links of RuleLinks, built on the grid the split starts from), as it takes its digit
-// out of its peers: "r1c1 = 5" takes 4 out of r1c3 on a thermometer r1c1→r1c4.
+// (the weak links of RuleLinks within the rule's plain check of two digits, built on the grid the
+// split starts from), as it takes its digit out of its peers: "r1c1 = 5" takes 4 out of r1c3 on a
+// thermometer r1c1→r1c4.
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
 // digits from 1; the deadline is looked at before each split, and above singles before each step
@@ -570,7 +571,7 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
   std::optional<Step> easiest;
   const std::optional<Pairs> pairs =
       kind.follow == Follow::links ? std::optional<Pairs>(grid) : std::nullopt;
-  const RuleLinks rules(grid);
+  const RuleLinks rules(grid, RuleLinks::Reach::pairs);
   const auto find_with = [&](const Kind& followed, bool keep_looking) {
     return for_each_split(grid, followed, deadline,
                           [&](const std::vector<Placement>& options, const std::string& split,

@@ -13,56 +13,41 @@
 // the other cell forbidden beside it, so a search asks one word per pair and allocates nothing.
 // The searches have a budget of steps per build, the same on every machine; a search cut short
 // gives fewer links, never a wrong one.
+//
+// The forcing chains, which build links on every grid a branch reaches, take a cheaper reach:
+// two candidates are linked when the rule's plain check breaks with just those two digits
+// written in (adjacent cells of a thermometer, the two cells of a dot), as a placement takes its
+// digit out of its peers.
 #include <algorithm>
 #include <bit>
 
+#include "core/rule_geometry.hpp"
 #include "logic/chain_links.hpp"
 
 namespace sudoku::logic {
 namespace {
 
 // How many steps the searches of one build may take, and one search.
-constexpr long kMostSteps = 400'000;
-constexpr long kStepsPerSearch = 20'000;
+constexpr long kMostSteps = 50'000;
+constexpr long kStepsPerSearch = 2'000;
 
 }  // namespace
 
-RuleLinks::RuleLinks(const CandidateGrid& grid, bool wanted) : grid_(grid) {
+RuleLinks::RuleLinks(const CandidateGrid& grid, Reach reach) : grid_(grid) {
   const Puzzle& puzzle = grid.puzzle();
-  if (!wanted || !puzzle.has_variant_rules()) return;
+  if (reach == Reach::none || !puzzle.has_variant_rules()) return;
   pieces_ = rule_pieces(puzzle);
   if (pieces_.empty()) return;
   Puzzle scratch = puzzle;
   long budget = kMostSteps;
   const auto side = static_cast<std::size_t>(grid.side());
-  // Per piece: at ((i * n + j) * side + d - 1), the digits of its cell j ruled out by d in cell i.
   std::vector<std::uint64_t> table;
   for (std::size_t rule = 0; rule < pieces_.size() && budget > 0; ++rule) {
     const std::vector<int>& cells = pieces_[rule].cells;
     const std::size_t n = cells.size();
     table.assign(n * n * side, 0);
-    bool any = false;
-    for (std::size_t i = 0; i < n && budget > 0; ++i) {
-      if (grid.digit(cells[i]) != kBlank) continue;
-      for (const Digit digit : digits_of(grid.candidates(cells[i]))) {
-        long allowed = std::min(budget, kStepsPerSearch);
-        const long before = allowed;
-        const std::vector<std::uint64_t> used =
-            rule_supports(grid, scratch, pieces_[rule], i, digit, allowed);
-        budget -= before - allowed;
-        if ((used[i] & bit_of(digit)) == 0) continue;  // impossible on its own: the rung's
-        for (std::size_t j = 0; j < n; ++j) {
-          if (j == i || grid.digit(cells[j]) != kBlank || cells[j] == cells[i]) continue;
-          const std::uint64_t out = grid.candidates(cells[j]) & ~used[j];
-          for (const Digit other : digits_of(out)) {
-            table[(i * n + j) * side + static_cast<std::size_t>(digit - 1)] |= bit_of(other);
-            table[(j * n + i) * side + static_cast<std::size_t>(other - 1)] |= bit_of(digit);
-            any = true;
-          }
-        }
-        if (budget <= 0) break;
-      }
-    }
+    const bool any = reach == Reach::fillings ? by_fillings(rule, table, scratch, budget)
+                                              : by_pairs(rule, table, scratch, budget);
     if (!any) continue;
     for (std::size_t i = 0; i < n; ++i) {
       for (std::size_t j = 0; j < n; ++j) {
@@ -94,6 +79,81 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, bool wanted) : grid_(grid) {
   }
   entries_ = std::move(sorted);
   owners_.clear();
+}
+
+// A candidate pair is linked when no filling of the piece's cells holds both (the rung's search).
+bool RuleLinks::by_fillings(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch,
+                            long& budget) const {
+  const std::vector<int>& cells = pieces_[rule].cells;
+  const std::size_t n = cells.size();
+  const auto side = static_cast<std::size_t>(grid_.side());
+  bool any = false;
+  for (std::size_t i = 0; i < n && budget > 0; ++i) {
+    if (grid_.digit(cells[i]) != kBlank) continue;
+    for (const Digit digit : digits_of(grid_.candidates(cells[i]))) {
+      long allowed = std::min(budget, kStepsPerSearch);
+      const long before = allowed;
+      const std::vector<std::uint64_t> used =
+          rule_supports(grid_, scratch, pieces_[rule], i, digit, allowed);
+      budget -= before - allowed;
+      if ((used[i] & bit_of(digit)) == 0) continue;  // impossible on its own: the rung's
+      for (std::size_t j = 0; j < n; ++j) {
+        if (j == i || grid_.digit(cells[j]) != kBlank || cells[j] == cells[i]) continue;
+        for (const Digit other : digits_of(grid_.candidates(cells[j]) & ~used[j])) {
+          table[(i * n + j) * side + static_cast<std::size_t>(digit - 1)] |= bit_of(other);
+          table[(j * n + i) * side + static_cast<std::size_t>(other - 1)] |= bit_of(digit);
+          any = true;
+        }
+      }
+      if (budget <= 0) break;
+    }
+  }
+  return any;
+}
+
+// A candidate pair is linked when the rule's plain check breaks with the two digits written in
+// (and no other of the piece's empty cells): one check per pair of digits.
+bool RuleLinks::by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch,
+                         long& budget) {
+  const RulePiece& piece = pieces_[rule];
+  const std::vector<int>& cells = piece.cells;
+  const std::size_t n = cells.size();
+  const auto side = static_cast<std::size_t>(grid_.side());
+  const auto breaks = [&](int cell, Digit digit, int other, Digit other_digit) {
+    if (piece.constraint == nullptr) {
+      return other != -1 && !pair_keeps(piece, digit, other_digit);
+    }
+    scratch.set(cell, digit);
+    if (other != -1) scratch.set(other, other_digit);
+    const bool broken = rules::conflict_of(scratch, *piece.constraint).has_value();
+    scratch.set(cell, kBlank);
+    if (other != -1) scratch.set(other, kBlank);
+    return broken;
+  };
+  // Each empty cell's candidates that keep the rule on their own.
+  options_.assign(n, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (grid_.digit(cells[i]) != kBlank) continue;
+    for (const Digit digit : digits_of(grid_.candidates(cells[i]))) {
+      if (!breaks(cells[i], digit, -1, kBlank)) options_[i] |= bit_of(digit);
+    }
+  }
+  bool any = false;
+  for (std::size_t i = 0; i < n && budget > 0; ++i) {
+    for (const Digit digit : digits_of(options_[i])) {
+      for (std::size_t j = i + 1; j < n; ++j) {
+        if (cells[j] == cells[i]) continue;
+        for (const Digit other : digits_of(options_[j])) {
+          --budget;
+          if (!breaks(cells[i], digit, cells[j], other)) continue;
+          table[(i * n + j) * side + static_cast<std::size_t>(digit - 1)] |= bit_of(other);
+          table[(j * n + i) * side + static_cast<std::size_t>(other - 1)] |= bit_of(digit);
+          any = true;
+        }
+      }
+    }
+  }
+  return any;
 }
 
 void RuleLinks::weak_links(const ChainNode& from, std::vector<ChainLinkTo>& links) const {
