@@ -18,7 +18,9 @@
 //
 // On a Killer the cages give links too (chain_links.hpp): a digit a cage needs with two places
 // left there is a strong link, in the X-chains as well; the AIC also walks the cage's
-// combinations as nodes ("if r1c1 is not 6, cage 15 at r1c1 uses 1+5+9 (…)").
+// combinations as nodes ("if r1c1 is not 6, cage 15 at r1c1 uses 1+5+9 (…)"). On a variant
+// puzzle the AIC also takes the weak links of its rules (RuleLinks): "r1c1 is 5, so r1c3 is not
+// 4 (thermometer r1c1→r1c4)".
 //
 // Each rating grows with the chain's length as Sudoku Explainer's does: a tenth for each bound
 // (4, 6, 8, 12, 16, …) its count of candidates passes, so an X-chain of 10 candidates is 6.8.
@@ -92,8 +94,8 @@ int shared_group(const CandidateGrid& grid, int cell, int other) {
 }
 
 // The weak links from a candidate allowed in a chain of `kind`, into `links`.
-void weak_links(const CandidateGrid& grid, const CageLinks& cages, Candidate from, ChainKind kind,
-                std::vector<Link>& links) {
+void weak_links(const CandidateGrid& grid, const CageLinks& cages, const RuleLinks& rules,
+                Candidate from, ChainKind kind, std::vector<Link>& links) {
   links.clear();
   if (!from.is_candidate()) {
     if (kind == ChainKind::any) cages.weak_links(from, links);
@@ -109,6 +111,7 @@ void weak_links(const CandidateGrid& grid, const CageLinks& cages, Candidate fro
       links.push_back({{from.cell, other}, -1, LinkReason::cell});
     }
     if (!cages.empty()) cages.weak_links(from, links);
+    rules.weak_links(from, links);
   }
 }
 
@@ -145,7 +148,8 @@ struct ChainLink {
 
 // "r1c5 is 5 (row 1)", "r4c5 is not 5 (column 5)", "r1c1 is 4 (its other candidate)",
 // "r2c2 is 6 (cage 15 at r1c1 needs a 6)", "cage 15 at r1c1 uses 1+5+9".
-std::string link_text(const CandidateGrid& grid, const CageLinks& cages, const ChainLink& link) {
+std::string link_text(const CandidateGrid& grid, const CageLinks& cages, const RuleLinks& rules,
+                      const ChainLink& link) {
   if (!link.candidate.is_candidate()) {
     std::string text = cages.combination_words(link.candidate.combination, link.is_true);
     if (link.is_true && link.reason == LinkReason::other_combination) {
@@ -154,7 +158,9 @@ std::string link_text(const CandidateGrid& grid, const CageLinks& cages, const C
     return text;
   }
   std::string reason;
-  if (link.reason == LinkReason::cage_needs) {
+  if (link.reason == LinkReason::rule) {
+    reason = " (" + rules.rule_words(link.group) + ")";
+  } else if (link.reason == LinkReason::cage_needs) {
     const Digit digit = link.candidate.digit;
     const bool an = digit == 8 || digit == 11 || digit == 18;  // "an 8", "an 11"
     reason = fmt::format(" ({} needs {} {})", cages.cage_words(link.group), an ? "an" : "a", digit);
@@ -175,15 +181,16 @@ Technique chain_technique(ChainKind kind) {
   return kind == ChainKind::xy_chain ? Technique::xy_chain : Technique::alternating_inference_chain;
 }
 
-Step chain_step(const CandidateGrid& grid, const CageLinks& cages, ChainKind kind,
-                const std::vector<ChainLink>& chain, std::vector<Elimination> eliminations) {
+Step chain_step(const CandidateGrid& grid, const CageLinks& cages, const RuleLinks& rules,
+                ChainKind kind, const std::vector<ChainLink>& chain,
+                std::vector<Elimination> eliminations) {
   Step step = new_step(chain_technique(kind));
   step.eliminations = std::move(eliminations);
   const Candidate a = chain.front().candidate;
   const Candidate b = chain.back().candidate;
   std::uint64_t digits = 0;
   for (const ChainLink& link : chain) {
-    if (link.group >= 0 &&
+    if (link.group >= 0 && link.reason != LinkReason::rule &&
         std::find(step.groups.begin(), step.groups.end(), link.group) == step.groups.end()) {
       step.groups.push_back(link.group);
     }
@@ -197,7 +204,7 @@ Step chain_step(const CandidateGrid& grid, const CageLinks& cages, ChainKind kin
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   std::string text = fmt::format("if {} is not {}", name(a.cell), a.digit);
   for (std::size_t index = 1; index < chain.size(); ++index) {
-    text += (index == 1 ? ", " : ", so ") + link_text(grid, cages, chain[index]);
+    text += (index == 1 ? ", " : ", so ") + link_text(grid, cages, rules, chain[index]);
   }
   const std::string conclusion =
       a.digit == b.digit
@@ -228,8 +235,9 @@ struct Scratch {
 
 // Breadth first from `start` (assumed false), alternating strong and weak links; the first
 // candidate reached true that proves something ends the search.
-std::optional<Step> chain_from(const CandidateGrid& grid, const CageLinks& cages, Candidate start,
-                               ChainKind kind, Scratch& scratch) {
+std::optional<Step> chain_from(const CandidateGrid& grid, const CageLinks& cages,
+                               const RuleLinks& rules, Candidate start, ChainKind kind,
+                               Scratch& scratch) {
   std::vector<Node>& nodes = scratch.nodes;
   nodes.assign(1, {{start, false, -1}, -1, 1});
   const auto candidates =
@@ -250,7 +258,7 @@ std::optional<Step> chain_from(const CandidateGrid& grid, const CageLinks& cages
     if (node.length >= kLongestChain) continue;
     const bool is_true = node.link.is_true;
     if (is_true) {
-      weak_links(grid, cages, node.link.candidate, kind, scratch.links);
+      weak_links(grid, cages, rules, node.link.candidate, kind, scratch.links);
     } else {
       strong_links(grid, cages, node.link.candidate, kind, scratch.links);
     }
@@ -271,7 +279,7 @@ std::optional<Step> chain_from(const CandidateGrid& grid, const CageLinks& cages
         chain.push_back(nodes[static_cast<std::size_t>(index)].link);
       }
       std::reverse(chain.begin(), chain.end());
-      return chain_step(grid, cages, kind, chain, std::move(eliminations));
+      return chain_step(grid, cages, rules, kind, chain, std::move(eliminations));
     }
   }
   return std::nullopt;
@@ -281,6 +289,9 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
                                const Deadline& deadline) {
   Scratch scratch;
   const CageLinks cages(grid);
+  // The rules' links in the AIC only: the X- and XY-chains keep to houses and cells.
+  const RuleLinks rules(
+      grid, kind == ChainKind::any ? RuleLinks::Reach::fillings : RuleLinks::Reach::none);
   // The easiest chain of all, as Sudoku Explainer gives: the first of the least rating.
   std::optional<Step> easiest;
   const int least = technique_ladder()[static_cast<std::size_t>(chain_technique(kind))].rating;
@@ -289,7 +300,7 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
     if (deadline.passed()) return std::nullopt;
     if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
-      std::optional<Step> step = chain_from(grid, cages, {cell, digit}, kind, scratch);
+      std::optional<Step> step = chain_from(grid, cages, rules, {cell, digit}, kind, scratch);
       if (!step || (easiest && easiest->rating <= step->rating)) continue;
       easiest = std::move(step);
       if (easiest->rating == least) return easiest;

@@ -48,6 +48,11 @@
 // step), so there each of those rungs has a budget of work: the deadline counts each step of a
 // branch (Deadline::spend) and the rung gives up past it.
 //
+// On a variant puzzle each placement on a branch also takes out what the rules forbid beside it
+// (the weak links of RuleLinks within the rule's plain check of two digits, built on the grid the
+// split starts from), as it takes its digit out of its peers: "r1c1 = 5" takes 4 out of r1c3 on a
+// thermometer r1c1→r1c4.
+//
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
 // digits from 1; the deadline is looked at before each split, and above singles before each step
 // of a branch.
@@ -57,6 +62,7 @@
 
 #include <fmt/format.h>
 
+#include "logic/chain_links.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -202,9 +208,10 @@ struct Pairs {
 };
 
 Branch follow_option(const CandidateGrid& start, Placement option, Follow follow,
-                     const Deadline& deadline, const Pairs* pairs) {
+                     const Deadline& deadline, const Pairs* pairs, const RuleLinks& rules) {
   Branch branch{start, {}, {}, std::nullopt};
   branch.grid.place(option.cell, option.digit);
+  rules.take_out(branch.grid, option.cell, option.digit);
   if (follow <= Follow::singles) branch.causes.push_back({option, std::nullopt, -1});
   while (follow == Follow::links && !branch.grid.is_solved()) {
     branch.contradiction = branch.grid.contradiction();
@@ -212,6 +219,7 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
     const std::optional<Cause> cause = pairs->next_single(branch.grid);
     if (!cause) break;
     branch.grid.place(cause->placed.cell, cause->placed.digit);
+    rules.take_out(branch.grid, cause->placed.cell, cause->placed.digit);
     branch.placed.push_back(cause->placed);
     branch.causes.push_back(*cause);
     branch.length += 1;
@@ -237,6 +245,9 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
     branch.length += 1;
     branch.hardest = std::max(branch.hardest, step->rating);
     branch.grid.apply(*step);
+    for (const Placement& placed : step->placements) {
+      rules.take_out(branch.grid, placed.cell, placed.digit);
+    }
   }
   if (!branch.contradiction) branch.contradiction = branch.grid.contradiction();
   return branch;
@@ -246,16 +257,17 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
 // On a branch followed with singles each has its reasons:
 //   a digit placed by a naked single (or a full house): the cell's other candidates, false;
 //   a digit placed by a hidden single: the digit's other places in the house, false;
-//   a candidate made false: the first placement that took it (in its cell, or of its digit in a
-//   cell it sees);
+//   a candidate made false: the first placement that took it (in its cell, of its digit in a
+//   cell it sees, or one a rule forbids beside it);
 //   the option tried: none.
 // Only candidates of the grid the split starts from count; what was already gone is not part of
 // the deduction.
 class Ancestry {
  public:
-  Ancestry(const CandidateGrid& start, const std::vector<Cause>& causes)
+  Ancestry(const CandidateGrid& start, const std::vector<Cause>& causes, const RuleLinks& rules)
       : start_(start),
         causes_(causes),
+        rules_(rules),
         seen_(static_cast<std::size_t>(start.cell_count() * start.side()) * 2, false) {}
 
   // Adds the candidate (true or false) and all it rests on; returns how many candidates were new.
@@ -320,7 +332,8 @@ class Ancestry {
       const bool takes_it =
           placed.cell == literal.cell
               ? placed.digit != literal.digit
-              : placed.digit == literal.digit && start_.sees(placed.cell, literal.cell);
+              : (placed.digit == literal.digit && start_.sees(placed.cell, literal.cell)) ||
+                    rules_.forbids(placed.cell, placed.digit, literal.cell, literal.digit);
       if (takes_it) {
         todo_.push_back({placed.cell, placed.digit, true});
         return;
@@ -330,6 +343,7 @@ class Ancestry {
 
   const CandidateGrid& start_;
   const std::vector<Cause>& causes_;
+  const RuleLinks& rules_;
   std::vector<bool> seen_;
   std::vector<Literal> todo_;
 };
@@ -337,9 +351,10 @@ class Ancestry {
 // What a contradiction on a branch rests on: a cell left without candidates (its candidates,
 // all false), or a digit left without a place in a house (its places, all false). Nothing when
 // the branch met neither (a contradiction of another kind).
-std::optional<int> contradiction_complexity(const CandidateGrid& start, const Branch& branch) {
+std::optional<int> contradiction_complexity(const CandidateGrid& start, const Branch& branch,
+                                            const RuleLinks& rules) {
   const CandidateGrid& end = branch.grid;
-  Ancestry ancestry(start, branch.causes);
+  Ancestry ancestry(start, branch.causes, rules);
   for (int cell = 0; cell < end.cell_count(); ++cell) {
     if (end.digit(cell) != kBlank || end.candidates(cell) != 0) continue;
     int count = 0;
@@ -392,7 +407,8 @@ Step forcing_step(Technique technique, const std::vector<Placement>& options) {
 // `pairs`: those of `grid`, for a kind that follows along pairs (nullptr for the others).
 std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Placement>& options,
                                const std::string& split, const std::vector<int>& groups,
-                               const Kind& kind, const Deadline& deadline, const Pairs* pairs) {
+                               const Kind& kind, const Deadline& deadline, const Pairs* pairs,
+                               const RuleLinks& rules) {
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   const std::string_view followed = follow_words(kind.follow);
   // The rung's score for a deduction of `length`: on branches followed with singles, Sudoku
@@ -415,7 +431,7 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
   int length = 0;
   int hardest = 0;
   for (const Placement& option : options) {
-    Branch branch = follow_option(grid, option, kind.follow, deadline, pairs);
+    Branch branch = follow_option(grid, option, kind.follow, deadline, pairs, rules);
     if (!branch.finished) return std::nullopt;
     length += branch.length;
     if (branch.contradiction) {
@@ -431,7 +447,7 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
           option.digit, followed, placed, *branch.contradiction, option.digit, name(option.cell));
       int rests_on = branch.length;
       if (by_ancestry) {
-        rests_on = contradiction_complexity(grid, branch).value_or(branch.length + 2) - 2;
+        rests_on = contradiction_complexity(grid, branch, rules).value_or(branch.length + 2) - 2;
       }
       return finish_step(rated(std::move(step), nested_base(branch.hardest, kind.rating), rests_on),
                          body);
@@ -458,7 +474,7 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     if (by_ancestry) {
       rests_on = -2;
       for (const Branch& branch : branches) {
-        rests_on += Ancestry(grid, branch.causes).add(placed.cell, placed.digit, true);
+        rests_on += Ancestry(grid, branch.causes, rules).add(placed.cell, placed.digit, true);
       }
     }
     return finish_step(rated(std::move(step), nested_base(hardest, kind.rating_of_all), rests_on),
@@ -487,7 +503,7 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     for (const Elimination& gone : step.eliminations) {
       int count = -2;
       for (const Branch& branch : branches) {
-        count += Ancestry(grid, branch.causes).add(gone.cell, gone.digit, false);
+        count += Ancestry(grid, branch.causes, rules).add(gone.cell, gone.digit, false);
       }
       rests_on = std::min(rests_on, count);
     }
@@ -555,13 +571,14 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
   std::optional<Step> easiest;
   const std::optional<Pairs> pairs =
       kind.follow == Follow::links ? std::optional<Pairs>(grid) : std::nullopt;
+  const RuleLinks rules(grid, RuleLinks::Reach::pairs);
   const auto find_with = [&](const Kind& followed, bool keep_looking) {
     return for_each_split(grid, followed, deadline,
                           [&](const std::vector<Placement>& options, const std::string& split,
                               const std::vector<int>& groups) {
                             std::optional<Step> step =
                                 split_step(grid, options, split, groups, followed, deadline,
-                                           pairs ? &*pairs : nullptr);
+                                           pairs ? &*pairs : nullptr, rules);
                             if (!step) return false;
                             if (!easiest || step->rating < easiest->rating) {
                               easiest = std::move(step);
@@ -577,9 +594,9 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
         grid, kind, deadline,
         [&](const std::vector<Placement>& options, const std::string& split,
             const std::vector<int>& groups) {
-          easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs);
+          easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs, rules);
           if (!easiest)
-            easiest = split_step(grid, options, split, groups, dynamic, deadline, nullptr);
+            easiest = split_step(grid, options, split, groups, dynamic, deadline, nullptr, rules);
           return easiest.has_value();
         });
     return in_time ? std::move(easiest) : std::nullopt;

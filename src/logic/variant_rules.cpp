@@ -27,36 +27,25 @@
 #include <fmt/format.h>
 
 #include "core/rule_geometry.hpp"
+#include "logic/rule_pieces.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
 namespace {
+
+using Piece = RulePiece;
 
 // How many cells and digits one search may try before it gives up (and keeps the candidate).
 constexpr long kStepsPerSearch = 20'000;
 // And all the searches of one rule together.
 constexpr long kStepsPerRule = 200'000;
 
-// One rule read on its own: a constraint of the puzzle, or one pair of orthogonal neighbours of a
-// global non-consecutive rule or of a negative constraint ("every dot is given").
-struct Piece {
-  const Constraint* constraint = nullptr;
-  std::vector<int> cells;
-  // For a pair: the relation its two digits must keep.
-  enum class Pair { none, non_consecutive, no_dot } pair = Pair::none;
-  const NegativeDots* negative = nullptr;
-};
-
-bool pair_holds(const Piece& piece, int a, int b) {
-  if (piece.pair == Piece::Pair::non_consecutive) return std::abs(a - b) != 1;
-  return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
-}
-
 // The supports of one piece's candidates.
 class Supports {
  public:
-  Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece)
-      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()) {
+  Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece,
+           long budget = kStepsPerRule)
+      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()), budget_(budget) {
     for (const int cell : piece.cells) {
       options_.push_back(grid.digit(cell) != kBlank ? bit_of(grid.digit(cell))
                                                     : grid.candidates(cell));
@@ -73,7 +62,7 @@ class Supports {
            left &= left - 1) {
         const std::uint64_t bit = left & -left;
         if ((supported_[target] & bit) != 0) continue;
-        if (spent_ >= kStepsPerRule) {
+        if (spent_ >= budget_) {
           supported_[target] |= bit;
           continue;
         }
@@ -82,6 +71,12 @@ class Supports {
     }
     return supported_;
   }
+  // The same with the cell at `index` of the piece limited to `digit`.
+  std::vector<std::uint64_t> find_with(std::size_t index, Digit digit) {
+    options_[index] = bit_of(digit);
+    return find();
+  }
+  long spent() const { return spent_; }
 
  private:
   void search_with(std::size_t target, std::uint64_t bit) {
@@ -109,7 +104,7 @@ class Supports {
   bool keeps(std::size_t depth) const {
     if (piece_.constraint != nullptr) return !rules::conflict_of(scratch_, *piece_.constraint);
     if (depth < 2) return true;
-    return pair_holds(piece_, chosen_[0], chosen_[1]);
+    return pair_keeps(piece_, chosen_[0], chosen_[1]);
   }
 
   bool fill(std::size_t depth) {
@@ -150,6 +145,7 @@ class Supports {
   std::vector<std::size_t> order_;
   long steps_ = 0;
   long spent_ = 0;
+  long budget_;
   bool cut_short_ = false;
 };
 
@@ -293,26 +289,48 @@ std::string cell_phrase(const CandidateGrid& grid, int cell, std::uint64_t kept,
   return fmt::format("{} can only be {}{}", name, digit_list(left, "or"), removes);
 }
 
+}  // namespace
+
+bool pair_keeps(const RulePiece& piece, int a, int b) {
+  if (piece.pair == RulePiece::Pair::non_consecutive) return std::abs(a - b) != 1;
+  return !rules::dot_holds(piece.negative->kind, piece.negative->value, a, b);
+}
+
+std::vector<std::uint64_t> rule_supports(const CandidateGrid& grid, Puzzle& scratch,
+                                         const RulePiece& piece, std::size_t index, Digit digit,
+                                         long& budget) {
+  Supports supports(grid, scratch, piece, budget);
+  std::vector<std::uint64_t> supported = supports.find_with(index, digit);
+  budget -= supports.spent();
+  return supported;
+}
+
+std::string rule_piece_name(const CandidateGrid& grid, const RulePiece& piece) {
+  std::string words = piece_words(grid, piece);
+  words.resize(std::min(words.size(), words.find(", where")));
+  return words;
+}
+
 // The pieces of the puzzle's rules, in the order of its constraints (pairs in reading order).
-std::vector<Piece> pieces_of(const Puzzle& puzzle) {
+std::vector<RulePiece> rule_pieces(const Puzzle& puzzle) {
   const Geometry& geometry = puzzle.geometry();
-  std::vector<Piece> pieces;
+  std::vector<RulePiece> pieces;
   for (const Constraint& constraint : puzzle.constraints()) {
     if (!is_variant_rule(constraint) || std::holds_alternative<ExtraRegion>(constraint)) continue;
     if (const auto* rule = std::get_if<GlobalRule>(&constraint)) {
       if (rule->kind != GlobalRuleKind::non_consecutive) continue;
       for (const auto& [a, b] : rules::orthogonal_pairs(geometry)) {
-        pieces.push_back({nullptr, {a, b}, Piece::Pair::non_consecutive, nullptr});
+        pieces.push_back({nullptr, {a, b}, RulePiece::Pair::non_consecutive, nullptr});
       }
       continue;
     }
     if (const auto* negative = std::get_if<NegativeDots>(&constraint)) {
       for (const auto& [a, b] : rules::pairs_without_dot(puzzle, *negative)) {
-        pieces.push_back({nullptr, {a, b}, Piece::Pair::no_dot, negative});
+        pieces.push_back({nullptr, {a, b}, RulePiece::Pair::no_dot, negative});
       }
       continue;
     }
-    Piece piece{&constraint, cells_of(geometry, constraint), Piece::Pair::none, nullptr};
+    RulePiece piece{&constraint, cells_of(geometry, constraint), RulePiece::Pair::none, nullptr};
     if (const auto* rule = std::get_if<CellRule>(&constraint);
         rule != nullptr &&
         (rule->kind == CellRuleKind::minimum || rule->kind == CellRuleKind::maximum)) {
@@ -325,13 +343,11 @@ std::vector<Piece> pieces_of(const Puzzle& puzzle) {
   return pieces;
 }
 
-}  // namespace
-
 std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
   const Puzzle& puzzle = grid.puzzle();
   if (!puzzle.has_variant_rules()) return std::nullopt;
   Puzzle scratch = puzzle;
-  for (const Piece& piece : pieces_of(puzzle)) {
+  for (const RulePiece& piece : rule_pieces(puzzle)) {
     if (std::all_of(piece.cells.begin(), piece.cells.end(),
                     [&](int cell) { return grid.digit(cell) != kBlank; })) {
       continue;
