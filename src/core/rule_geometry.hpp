@@ -68,4 +68,8 @@ std::optional<std::string> shape_problem(const Geometry& geometry, const Constra
 // The first way the filled cells of `puzzle` break one variant rule, or nothing.
 std::optional<RuleConflict> conflict_of(const Puzzle& puzzle, const Constraint& constraint);
 
+// Whether the filled cells of `puzzle` break the rule: conflict_of without its words, for the
+// logic's searches that ask it at every step.
+bool breaks(const Puzzle& puzzle, const Constraint& constraint);
+
 }  // namespace sudoku::rules

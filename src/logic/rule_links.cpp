@@ -125,7 +125,7 @@ bool RuleLinks::by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Pu
     }
     scratch.set(cell, digit);
     if (other != -1) scratch.set(other, other_digit);
-    const bool broken = rules::conflict_of(scratch, *piece.constraint).has_value();
+    const bool broken = rules::breaks(scratch, *piece.constraint);
     scratch.set(cell, kBlank);
     if (other != -1) scratch.set(other, kBlank);
     return broken;

@@ -102,7 +102,7 @@ class Supports {
 
   // The digits chosen so far keep the piece.
   bool keeps(std::size_t depth) const {
-    if (piece_.constraint != nullptr) return !rules::conflict_of(scratch_, *piece_.constraint);
+    if (piece_.constraint != nullptr) return !rules::breaks(scratch_, *piece_.constraint);
     if (depth < 2) return true;
     return pair_keeps(piece_, chosen_[0], chosen_[1]);
   }
