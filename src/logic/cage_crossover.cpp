@@ -85,8 +85,14 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
       const std::uint64_t missing = ~digits & grid.candidates(cell) & ~grid.placed_digits(house);
       for (std::uint64_t left = missing; left != 0; left &= left - 1) {
         const Digit digit = digit_of_bit(left & (~left + 1));
-        const std::vector<int> places = cells_at(grid, house, grid.places(house, digit));
-        if (std::all_of(places.begin(), places.end(), in_cage)) {
+        // Every place of the digit in the house is in the cage (read off the mask: no list).
+        const std::vector<int>& members = group.cells;
+        bool only_in_cage = true;
+        for (std::uint64_t places = grid.places(house, digit); places != 0 && only_in_cage;
+             places &= places - 1) {
+          only_in_cage = in_cage(members[static_cast<std::size_t>(std::countr_zero(places))]);
+        }
+        if (only_in_cage) {
           groups_used.push_back(house);
           return fmt::format(
               "lack{} {}, which can only go in {} in {}", kVerbEnding, digit,

@@ -138,6 +138,13 @@ LooseResult loose_search(const LooseKey& key) {
       nodes += digit_count(open);
       return;
     }
+    // The digits of the cell before `last`, given what is `left` for both, within the last
+    // cell's bounds.
+    const auto within_bounds = [&](std::size_t last, int both_left) {
+      return sign(last - 1) > 0
+                 ? digits_between(both_left - greatest[last], both_left - least[last])
+                 : digits_between(least[last] - both_left, greatest[last] - both_left);
+    };
     if (index + 2 == count) {
       // One node per call for the last cell; those within its bounds count its digits left.
       const std::size_t last = index + 1;
@@ -145,11 +152,37 @@ LooseResult loose_search(const LooseKey& key) {
       const std::uint64_t base =
           key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
       const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
-      const std::uint64_t within =
-          open & (sign(index) > 0 ? digits_between(left - greatest[last], left - least[last])
-                                  : digits_between(least[last] - left, greatest[last] - left));
+      const std::uint64_t within = open & within_bounds(last, left);
       nodes += digit_count(open) + digit_count(within) * digit_count(base) -
                (sees_this ? digit_count(within & base) : 0);
+      return;
+    }
+    if (index + 3 == count) {
+      // The same for each digit of this cell, without a call: the next cell's call is one node,
+      // and within its bounds its candidates and the last cell's are counted as above, less
+      // this cell's digit where they see this cell.
+      const std::size_t next = index + 1;
+      const std::size_t last = index + 2;
+      const std::uint64_t this_cell = std::uint64_t{1} << index;
+      const std::uint64_t next_cell = std::uint64_t{1} << next;
+      const std::uint64_t next_base =
+          key.candidates[next] & ~taken_by(key.seen_earlier[next] & ~this_cell);
+      const std::uint64_t last_base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell & ~next_cell);
+      const bool next_sees_this = (key.seen_earlier[next] & this_cell) != 0;
+      const bool last_sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      const bool last_sees_next = (key.seen_earlier[last] & next_cell) != 0;
+      for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+        const std::uint64_t bit = rest & (~rest + 1);
+        if (++nodes > kMostLooseNodes) return;
+        const int next_left = left - sign(index) * digit_of_bit(bit);
+        if (next_left < least[next] || next_left > greatest[next]) continue;
+        const std::uint64_t next_open = next_sees_this ? next_base & ~bit : next_base;
+        const std::uint64_t base = last_sees_this ? last_base & ~bit : last_base;
+        const std::uint64_t within = next_open & within_bounds(last, next_left);
+        nodes += digit_count(next_open) + digit_count(within) * digit_count(base) -
+                 (last_sees_next ? digit_count(within & base) : 0);
+      }
       return;
     }
     for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
