@@ -135,6 +135,33 @@ LooseResult loose_search(const LooseKey& key) {
   // First the nodes alone, the same count as `assign` below, without listing assignments: the
   // last two cells' calls are counted from masks. A search past kMostLooseNodes (nearly half of
   // those forcing chains ask for on a Killer) is then skipped without listing anything.
+  // The nodes below the third cell from the end (`index`, whose call is counted and within
+  // its bounds), `open` its digits not taken by the cells before it, `next_base` and
+  // `last_base` the next two cells' not taken by the cells before `index`: for each digit of
+  // `index`, the next cell's call is one node, and within its bounds its digits (calls of the
+  // last cell) and, for those within the last cell's bounds, the last cell's digits, less the
+  // digits they take from cells they see.
+  const auto count_last_three = [&](std::size_t index, int left, std::uint64_t open,
+                                    std::uint64_t next_base, std::uint64_t last_base) {
+    const std::size_t next = index + 1;
+    const std::size_t last = index + 2;
+    const std::uint64_t this_cell = std::uint64_t{1} << index;
+    const std::uint64_t next_cell = std::uint64_t{1} << next;
+    const bool next_sees_this = (key.seen_earlier[next] & this_cell) != 0;
+    const bool last_sees_this = (key.seen_earlier[last] & this_cell) != 0;
+    const bool last_sees_next = (key.seen_earlier[last] & next_cell) != 0;
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const std::uint64_t bit = rest & (~rest + 1);
+      if (++nodes > kMostLooseNodes) return;
+      const int next_left = left - sign(index) * digit_of_bit(bit);
+      if (next_left < least[next] || next_left > greatest[next]) continue;
+      const std::uint64_t next_open = next_sees_this ? next_base & ~bit : next_base;
+      const std::uint64_t base = last_sees_this ? last_base & ~bit : last_base;
+      const std::uint64_t within = next_open & within_bounds(last, next_left);
+      nodes += digit_count(next_open) + digit_count(within) * digit_count(base) -
+               (last_sees_next ? digit_count(within & base) : 0);
+    }
+  };
   const auto count_nodes = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
     if (left < least[index] || left > greatest[index]) return;
@@ -155,31 +182,38 @@ LooseResult loose_search(const LooseKey& key) {
                (sees_this ? digit_count(within & base) : 0);
       return;
     }
+    const std::uint64_t this_cell = std::uint64_t{1} << index;
+    // The cells after this one: their candidates less the digits of the cells before this one
+    // that they see.
+    const auto base_of = [&](std::size_t later) {
+      const std::uint64_t from_this_on = ~((std::uint64_t{1} << index) - 1);
+      return key.candidates[later] & ~taken_by(key.seen_earlier[later] & ~from_this_on);
+    };
     if (index + 3 == count) {
-      // The same for each digit of this cell, without a call: the next cell's call is one node,
-      // and within its bounds its candidates and the last cell's are counted as above, less
-      // this cell's digit where they see this cell.
+      count_last_three(index, left, open, base_of(index + 1), base_of(index + 2));
+      return;
+    }
+    if (index + 4 == count) {
+      // The same once more: for each digit of this cell, the next cell's call is one node, and
+      // within its bounds the last three cells are counted, less this cell's digit where they
+      // see this cell.
       const std::size_t next = index + 1;
-      const std::size_t last = index + 2;
-      const std::uint64_t this_cell = std::uint64_t{1} << index;
-      const std::uint64_t next_cell = std::uint64_t{1} << next;
-      const std::uint64_t next_base =
-          key.candidates[next] & ~taken_by(key.seen_earlier[next] & ~this_cell);
-      const std::uint64_t last_base =
-          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell & ~next_cell);
-      const bool next_sees_this = (key.seen_earlier[next] & this_cell) != 0;
-      const bool last_sees_this = (key.seen_earlier[last] & this_cell) != 0;
-      const bool last_sees_next = (key.seen_earlier[last] & next_cell) != 0;
+      const std::array<std::uint64_t, 3> bases{base_of(next), base_of(index + 2),
+                                               base_of(index + 3)};
+      std::array<bool, 3> sees_this{};
+      for (std::size_t later = 0; later < 3; ++later) {
+        sees_this[later] = (key.seen_earlier[next + later] & this_cell) != 0;
+      }
       for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
         const std::uint64_t bit = rest & (~rest + 1);
         if (++nodes > kMostLooseNodes) return;
         const int next_left = left - sign(index) * digit_of_bit(bit);
         if (next_left < least[next] || next_left > greatest[next]) continue;
-        const std::uint64_t next_open = next_sees_this ? next_base & ~bit : next_base;
-        const std::uint64_t base = last_sees_this ? last_base & ~bit : last_base;
-        const std::uint64_t within = next_open & within_bounds(last, next_left);
-        nodes += digit_count(next_open) + digit_count(within) * digit_count(base) -
-                 (last_sees_next ? digit_count(within & base) : 0);
+        const auto less_this = [&](std::size_t later) {
+          return sees_this[later] ? bases[later] & ~bit : bases[later];
+        };
+        count_last_three(next, next_left, less_this(0), less_this(1), less_this(2));
+        if (nodes > kMostLooseNodes) return;
       }
       return;
     }
