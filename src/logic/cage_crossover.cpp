@@ -24,6 +24,7 @@
 #include <bit>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -85,8 +86,14 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
       const std::uint64_t missing = ~digits & grid.candidates(cell) & ~grid.placed_digits(house);
       for (std::uint64_t left = missing; left != 0; left &= left - 1) {
         const Digit digit = digit_of_bit(left & (~left + 1));
-        const std::vector<int> places = cells_at(grid, house, grid.places(house, digit));
-        if (std::all_of(places.begin(), places.end(), in_cage)) {
+        // Every place of the digit in the house is in the cage (read off the mask: no list).
+        const std::vector<int>& members = group.cells;
+        bool only_in_cage = true;
+        for (std::uint64_t places = grid.places(house, digit); places != 0 && only_in_cage;
+             places &= places - 1) {
+          only_in_cage = in_cage(members[static_cast<std::size_t>(std::countr_zero(places))]);
+        }
+        if (only_in_cage) {
           groups_used.push_back(house);
           return fmt::format(
               "lack{} {}, which can only go in {} in {}", kVerbEnding, digit,
@@ -96,9 +103,16 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
       }
     }
   }
-  // A cell, or a neighbouring cage, left without a digit or a combination.
+  // A cell, or a neighbouring cage, left without a digit or a combination. A cell that sees
+  // several holders is looked at once (the first time, so the same cell is named).
+  thread_local std::vector<std::uint64_t> looked_at;
+  looked_at.assign(static_cast<std::size_t>(grid.cell_count()) / 64 + 1, 0);
   for (int holder : cage.sets.empty_cells) {
     for (int cell : grid.peers(holder)) {
+      std::uint64_t& word = looked_at[static_cast<std::size_t>(cell) / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (static_cast<std::size_t>(cell) % 64);
+      if ((word & bit) != 0) continue;
+      word |= bit;
       if (grid.digit(cell) != kBlank || in_cage(cell)) continue;
       if (candidates_left(grid, cell, cage, digits) == 0) {
         return fmt::format("would leave {} no digit", cell_name(grid.geometry(), cell));

@@ -106,10 +106,9 @@ LooseResult loose_search(const LooseKey& key) {
     }
     result.fitting.push_back(digits);
   };
-  // Every call counts as a node, as it did when the last cell's digits were each a call of
-  // their own and the last two cells were searched as the others: `assign` counts the last
-  // cell's calls in one go (only the digit that makes the sum can end in an assignment), and
-  // count_nodes counts the last two cells' from masks.
+  // Every call counts as a node, as it did when every cell's digits were each a call of their
+  // own: count_nodes counts the last three cells' calls from masks, and `assign` lists only
+  // when they are at most kMostLooseNodes.
   int nodes = 0;
   // The digits chosen for the `earlier` cells (a mask of indices).
   const auto taken_by = [&](std::uint64_t earlier) {
@@ -127,9 +126,42 @@ LooseResult loose_search(const LooseKey& key) {
     const std::uint64_t up_to = high == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << high) - 1;
     return up_to & ~((std::uint64_t{1} << (low - 1)) - 1);
   };
+  // The digits of the cell before `last`, given what is `left` for both, within the last cell's
+  // bounds.
+  const auto within_bounds = [&](std::size_t last, int both_left) {
+    return sign(last - 1) > 0 ? digits_between(both_left - greatest[last], both_left - least[last])
+                              : digits_between(least[last] - both_left, greatest[last] - both_left);
+  };
   // First the nodes alone, the same count as `assign` below, without listing assignments: the
   // last two cells' calls are counted from masks. A search past kMostLooseNodes (nearly half of
   // those forcing chains ask for on a Killer) is then skipped without listing anything.
+  // The nodes below the third cell from the end (`index`, whose call is counted and within
+  // its bounds), `open` its digits not taken by the cells before it, `next_base` and
+  // `last_base` the next two cells' not taken by the cells before `index`: for each digit of
+  // `index`, the next cell's call is one node, and within its bounds its digits (calls of the
+  // last cell) and, for those within the last cell's bounds, the last cell's digits, less the
+  // digits they take from cells they see.
+  const auto count_last_three = [&](std::size_t index, int left, std::uint64_t open,
+                                    std::uint64_t next_base, std::uint64_t last_base) {
+    const std::size_t next = index + 1;
+    const std::size_t last = index + 2;
+    const std::uint64_t this_cell = std::uint64_t{1} << index;
+    const std::uint64_t next_cell = std::uint64_t{1} << next;
+    const bool next_sees_this = (key.seen_earlier[next] & this_cell) != 0;
+    const bool last_sees_this = (key.seen_earlier[last] & this_cell) != 0;
+    const bool last_sees_next = (key.seen_earlier[last] & next_cell) != 0;
+    for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+      const std::uint64_t bit = rest & (~rest + 1);
+      if (++nodes > kMostLooseNodes) return;
+      const int next_left = left - sign(index) * digit_of_bit(bit);
+      if (next_left < least[next] || next_left > greatest[next]) continue;
+      const std::uint64_t next_open = next_sees_this ? next_base & ~bit : next_base;
+      const std::uint64_t base = last_sees_this ? last_base & ~bit : last_base;
+      const std::uint64_t within = next_open & within_bounds(last, next_left);
+      nodes += digit_count(next_open) + digit_count(within) * digit_count(base) -
+               (last_sees_next ? digit_count(within & base) : 0);
+    }
+  };
   const auto count_nodes = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
     if (left < least[index] || left > greatest[index]) return;
@@ -145,11 +177,44 @@ LooseResult loose_search(const LooseKey& key) {
       const std::uint64_t base =
           key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
       const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
-      const std::uint64_t within =
-          open & (sign(index) > 0 ? digits_between(left - greatest[last], left - least[last])
-                                  : digits_between(least[last] - left, greatest[last] - left));
+      const std::uint64_t within = open & within_bounds(last, left);
       nodes += digit_count(open) + digit_count(within) * digit_count(base) -
                (sees_this ? digit_count(within & base) : 0);
+      return;
+    }
+    const std::uint64_t this_cell = std::uint64_t{1} << index;
+    // The cells after this one: their candidates less the digits of the cells before this one
+    // that they see.
+    const auto base_of = [&](std::size_t later) {
+      const std::uint64_t from_this_on = ~((std::uint64_t{1} << index) - 1);
+      return key.candidates[later] & ~taken_by(key.seen_earlier[later] & ~from_this_on);
+    };
+    if (index + 3 == count) {
+      count_last_three(index, left, open, base_of(index + 1), base_of(index + 2));
+      return;
+    }
+    if (index + 4 == count) {
+      // The same once more: for each digit of this cell, the next cell's call is one node, and
+      // within its bounds the last three cells are counted, less this cell's digit where they
+      // see this cell.
+      const std::size_t next = index + 1;
+      const std::array<std::uint64_t, 3> bases{base_of(next), base_of(index + 2),
+                                               base_of(index + 3)};
+      std::array<bool, 3> sees_this{};
+      for (std::size_t later = 0; later < 3; ++later) {
+        sees_this[later] = (key.seen_earlier[next + later] & this_cell) != 0;
+      }
+      for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+        const std::uint64_t bit = rest & (~rest + 1);
+        if (++nodes > kMostLooseNodes) return;
+        const int next_left = left - sign(index) * digit_of_bit(bit);
+        if (next_left < least[next] || next_left > greatest[next]) continue;
+        const auto less_this = [&](std::size_t later) {
+          return sees_this[later] ? bases[later] & ~bit : bases[later];
+        };
+        count_last_three(next, next_left, less_this(0), less_this(1), less_this(2));
+        if (nodes > kMostLooseNodes) return;
+      }
       return;
     }
     for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
@@ -164,14 +229,31 @@ LooseResult loose_search(const LooseKey& key) {
     result.skipped = true;
     return result;
   }
-  nodes = 0;
+  // Then every assignment, in the same order as the nodes were counted. There are at most
+  // kMostLooseNodes nodes, so nothing is cut short and they are not counted again; the last
+  // three cells are tried in loops, and only digits within the last cell's bounds.
+  // The last two cells (`index` and the one after), `open` and `base` their digits not taken by
+  // the cells before `index`, `sees_this` when the last sees `index`.
+  const auto assign_last_two = [&](std::size_t index, int left, std::uint64_t open,
+                                   std::uint64_t base, bool sees_this) {
+    const std::size_t last = index + 1;
+    for (std::uint64_t rest = open & within_bounds(last, left); rest != 0; rest &= rest - 1) {
+      const std::uint64_t bit = rest & (~rest + 1);
+      const int digit = sign(last) * (left - sign(index) * digit_of_bit(bit));  // leaves 0
+      const std::uint64_t last_open = sees_this ? base & ~bit : base;
+      if (digit < 1 || digit > 64 || (last_open & bit_of(static_cast<Digit>(digit))) == 0) {
+        continue;
+      }
+      chosen[index] = digit_of_bit(bit);
+      chosen[last] = static_cast<Digit>(digit);
+      record();
+    }
+  };
   const auto assign = [&](auto& self, std::size_t index, int left) -> void {
-    if (++nodes > kMostLooseNodes) return;
     if (left < least[index] || left > greatest[index]) return;
     const std::uint64_t open = key.candidates[index] & ~taken_by(key.seen_earlier[index]);
+    const std::uint64_t this_cell = std::uint64_t{1} << index;
     if (index + 1 == count) {
-      nodes += digit_count(open);
-      if (nodes > kMostLooseNodes) return;
       const int digit = sign(index) * left;  // the one that leaves 0
       if (digit < 1 || digit > 64 || (open & bit_of(static_cast<Digit>(digit))) == 0) return;
       chosen[index] = static_cast<Digit>(digit);
@@ -179,28 +261,30 @@ LooseResult loose_search(const LooseKey& key) {
       return;
     }
     if (index + 2 == count) {
-      // The last cell's calls, each one node, in a loop: its candidates less the digits of the
-      // earlier cells it sees, and less this cell's digit when it sees this cell.
       const std::size_t last = index + 1;
-      const std::uint64_t this_cell = std::uint64_t{1} << index;
-      const std::uint64_t base =
-          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell);
-      const bool sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      assign_last_two(index, left, open,
+                      key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell),
+                      (key.seen_earlier[last] & this_cell) != 0);
+      return;
+    }
+    if (index + 3 == count) {
+      const std::size_t next = index + 1;
+      const std::size_t last = index + 2;
+      const std::uint64_t next_cell = std::uint64_t{1} << next;
+      const std::uint64_t next_base =
+          key.candidates[next] & ~taken_by(key.seen_earlier[next] & ~this_cell);
+      const std::uint64_t last_base =
+          key.candidates[last] & ~taken_by(key.seen_earlier[last] & ~this_cell & ~next_cell);
+      const bool next_sees_this = (key.seen_earlier[next] & this_cell) != 0;
+      const bool last_sees_this = (key.seen_earlier[last] & this_cell) != 0;
+      const bool last_sees_next = (key.seen_earlier[last] & next_cell) != 0;
       for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
         const std::uint64_t bit = rest & (~rest + 1);
-        if (++nodes > kMostLooseNodes) return;
-        const int last_left = left - sign(index) * digit_of_bit(bit);
-        if (last_left < least[last] || last_left > greatest[last]) continue;
-        const std::uint64_t last_open = sees_this ? base & ~bit : base;
-        nodes += digit_count(last_open);
-        if (nodes > kMostLooseNodes) return;
-        const int digit = sign(last) * last_left;  // the one that leaves 0
-        if (digit < 1 || digit > 64 || (last_open & bit_of(static_cast<Digit>(digit))) == 0) {
-          continue;
-        }
+        const int next_left = left - sign(index) * digit_of_bit(bit);
+        if (next_left < least[next] || next_left > greatest[next]) continue;
         chosen[index] = digit_of_bit(bit);
-        chosen[last] = static_cast<Digit>(digit);
-        record();
+        assign_last_two(next, next_left, next_sees_this ? next_base & ~bit : next_base,
+                        last_sees_this ? last_base & ~bit : last_base, last_sees_next);
       }
       return;
     }
@@ -211,7 +295,6 @@ LooseResult loose_search(const LooseKey& key) {
     }
   };
   assign(assign, 0, key.remaining);
-  result.skipped = nodes > kMostLooseNodes;
   return result;
 }
 

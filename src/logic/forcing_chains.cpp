@@ -485,7 +485,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
   step.groups = groups;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
-    for (Digit digit : digits_of(grid.candidates(cell))) {
+    for (std::uint64_t left = grid.candidates(cell); left != 0; left &= left - 1) {
+      const Digit digit = digit_of_bit(left & (~left + 1));
       const bool gone = std::all_of(branches.begin(), branches.end(), [&](const Branch& branch) {
         return branch.grid.digit(cell) != digit && !branch.grid.has_candidate(cell, digit);
       });
