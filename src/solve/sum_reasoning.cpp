@@ -3,13 +3,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include "solve/small_group_sums.hpp"
 
 namespace sudoku::detail::general {
 namespace {
 
-// dst |= src shifted up by `shift` bits (within dst's words).
 // Totals of two words (up to 127) shift as one 128-bit number.
 __extension__ using Wide = unsigned __int128;
 inline Wide load_wide(const std::uint64_t* words) {
@@ -20,13 +20,8 @@ inline void store_wide(std::uint64_t* words, Wide value) {
   words[1] = static_cast<std::uint64_t>(value >> 64);
 }
 
-template <int kWords>
-void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
-  if constexpr (kWords == 2) {
-    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) << shift));
-    return;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
+// dst |= src shifted up by `shift` bits (within dst's words).
+void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int words) {
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = words - 1; i >= whole; --i) {
@@ -37,13 +32,7 @@ void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int 
 }
 
 // dst |= src shifted down by `shift` bits.
-template <int kWords>
-void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
-  if constexpr (kWords == 2) {
-    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) >> shift));
-    return;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
+void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int words) {
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = 0; i + whole < words; ++i) {
@@ -54,13 +43,7 @@ void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, in
 }
 
 // Whether `low` shifted up by `shift` bits meets `high`.
-template <int kWords>
-bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
-                      int any_words) {
-  if constexpr (kWords == 2) {
-    return shift < 128 && ((load_wide(low) << shift) & load_wide(high)) != 0;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
+bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high, int words) {
   const int whole = shift / 64;
   const int part = shift % 64;
   for (int i = whole; i < words; ++i) {
@@ -69,6 +52,62 @@ bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* 
     if ((value & high[i]) != 0) return true;
   }
   return false;
+}
+
+// to = the union of `from` shifted up (down) by offset + b for every bit b of `bits`. Totals of
+// one or two words are gathered in a register, not written back a shift at a time.
+template <int kWords, bool kUp>
+void shifted_by_all(std::uint64_t* to, const std::uint64_t* from, std::uint64_t bits, int offset,
+                    int words) {
+  if constexpr (kWords == 1) {
+    const std::uint64_t source = from[0];
+    std::uint64_t gathered = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      const int shift = std::countr_zero(bits) + offset;
+      if (shift < 64) gathered |= kUp ? source << shift : source >> shift;
+    }
+    to[0] = gathered;
+  } else if constexpr (kWords == 2) {
+    const Wide source = load_wide(from);
+    Wide gathered = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      const int shift = std::countr_zero(bits) + offset;
+      if (shift < 128) gathered |= kUp ? source << shift : source >> shift;
+    }
+    store_wide(to, gathered);
+  } else {
+    std::fill(to, to + words, 0);
+    for (; bits != 0; bits &= bits - 1) {
+      if constexpr (kUp) {
+        or_shifted_up(to, from, std::countr_zero(bits) + offset, words);
+      } else {
+        or_shifted_down(to, from, std::countr_zero(bits) + offset, words);
+      }
+    }
+  }
+}
+
+// The bits b of `bits` for which `low` shifted up by offset + b meets `high`.
+template <int kWords>
+std::uint64_t meeting_bits(const std::uint64_t* low, std::uint64_t bits, int offset,
+                           const std::uint64_t* high, int words) {
+  std::uint64_t met = 0;
+  if constexpr (kWords == 1 || kWords == 2) {
+    using Word = std::conditional_t<kWords == 1, std::uint64_t, Wide>;
+    const Word low_word = kWords == 1 ? Word{low[0]} : static_cast<Word>(load_wide(low));
+    const Word high_word = kWords == 1 ? Word{high[0]} : static_cast<Word>(load_wide(high));
+    for (; bits != 0; bits &= bits - 1) {
+      const int shift = std::countr_zero(bits) + offset;
+      if (shift < 64 * kWords && ((low_word << shift) & high_word) != 0) met |= bits & (~bits + 1);
+    }
+  } else {
+    for (; bits != 0; bits &= bits - 1) {
+      if (meets_shifted_up(low, std::countr_zero(bits) + offset, high, words)) {
+        met |= bits & (~bits + 1);
+      }
+    }
+  }
+  return met;
 }
 
 }  // namespace
@@ -292,10 +331,7 @@ bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, 
     group_offset_[g] = offset;
     const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
     std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
-    std::fill(to, to + words, 0);
-    for (std::uint64_t rest = bits; rest != 0; rest &= rest - 1) {
-      or_shifted_up<kWords>(to, from, std::countr_zero(rest) + offset, words);
-    }
+    shifted_by_all<kWords, true>(to, from, bits, offset, words);
   }
   std::fill(reached.begin(), reached.end(), 0);
   std::copy_n(before_.begin() + static_cast<std::ptrdiff_t>(groups) * words,
@@ -318,10 +354,7 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
   for (std::size_t g = groups; g-- > 0;) {
     const std::uint64_t* from = after_.data() + (g + 1) * static_cast<std::size_t>(words);
     std::uint64_t* to = after_.data() + g * static_cast<std::size_t>(words);
-    std::fill(to, to + words, 0);
-    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      or_shifted_down<kWords>(to, from, std::countr_zero(rest) + group_offset_[g], words);
-    }
+    shifted_by_all<kWords, false>(to, from, group_bits_[g], group_offset_[g], words);
   }
   if ((after_[0] & 1U) == 0) return Propagation::failed;
   bool changed = false;
@@ -332,12 +365,8 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     start = sum.group_end[g];
     const std::uint64_t* low = before_.data() + g * static_cast<std::size_t>(words);
     const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
-    std::uint64_t allowed = 0;
-    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      if (meets_shifted_up<kWords>(low, std::countr_zero(rest) + group_offset_[g], high, words)) {
-        allowed |= rest & (~rest + 1);
-      }
-    }
+    const std::uint64_t allowed =
+        meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
     if (allowed == group_bits_[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);
