@@ -87,6 +87,18 @@ void shifted_by_all(std::uint64_t* to, const std::uint64_t* from, std::uint64_t 
   }
 }
 
+inline int count_bits(std::uint64_t word) { return std::popcount(word); }
+inline int count_bits(Wide word) {
+  return std::popcount(static_cast<std::uint64_t>(word)) +
+         std::popcount(static_cast<std::uint64_t>(word >> 64));
+}
+inline int lowest_bit(std::uint64_t word) { return std::countr_zero(word); }
+inline int lowest_bit(Wide word) {
+  const auto low = static_cast<std::uint64_t>(word);
+  return low != 0 ? std::countr_zero(low)
+                  : 64 + std::countr_zero(static_cast<std::uint64_t>(word >> 64));
+}
+
 // The bits b of `bits` for which `low` shifted up by offset + b meets `high`.
 template <int kWords>
 std::uint64_t meeting_bits(const std::uint64_t* low, std::uint64_t bits, int offset,
@@ -96,6 +108,16 @@ std::uint64_t meeting_bits(const std::uint64_t* low, std::uint64_t bits, int off
     using Word = std::conditional_t<kWords == 1, std::uint64_t, Wide>;
     const Word low_word = kWords == 1 ? Word{low[0]} : static_cast<Word>(load_wide(low));
     const Word high_word = kWords == 1 ? Word{high[0]} : static_cast<Word>(load_wide(high));
+    if (count_bits(low_word) < std::popcount(bits)) {
+      // Fewer totals before than the group's: bit b is met when some a before has offset + a + b
+      // after, so `high` shifted down by offset + a for each a (the first group's one 0).
+      Word gathered = 0;
+      for (Word rest = low_word; rest != 0; rest &= rest - 1) {
+        const int shift = lowest_bit(rest) + offset;
+        if (shift < 64 * kWords) gathered |= high_word >> shift;
+      }
+      return bits & static_cast<std::uint64_t>(gathered);
+    }
     for (; bits != 0; bits &= bits - 1) {
       const int shift = std::countr_zero(bits) + offset;
       if (shift < 64 * kWords && ((low_word << shift) & high_word) != 0) met |= bits & (~bits + 1);
@@ -330,6 +352,7 @@ bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, 
     group_bits_[g] = bits;
     group_offset_[g] = offset;
     const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
+    if (g + 1 == groups && reached.empty()) break;  // all the groups' totals: wanted by none
     std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
     shifted_by_all<kWords, true>(to, from, bits, offset, words);
   }
@@ -351,12 +374,14 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
   std::fill(last, last + words, 0);
   std::copy_n(wanted.begin(), std::min<std::size_t>(wanted.size(), static_cast<std::size_t>(words)),
               last);
-  for (std::size_t g = groups; g-- > 0;) {
+  // (Not for g = 0: the first group's totals meeting what it must make, its allowed totals
+  // below, say whether the sum can be made at all.)
+  for (std::size_t g = groups; g-- > 1;) {
     const std::uint64_t* from = after_.data() + (g + 1) * static_cast<std::size_t>(words);
     std::uint64_t* to = after_.data() + g * static_cast<std::size_t>(words);
     shifted_by_all<kWords, false>(to, from, group_bits_[g], group_offset_[g], words);
   }
-  if ((after_[0] & 1U) == 0) return Propagation::failed;
+  if (groups == 0) return (last[0] & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
   bool changed = false;
   int start = 0;
   for (std::size_t g = 0; g < groups; ++g) {
@@ -367,6 +392,7 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
     const std::uint64_t allowed =
         meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
+    if (g == 0 && allowed == 0) return Propagation::failed;
     if (allowed == group_bits_[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);
