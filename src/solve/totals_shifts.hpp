@@ -91,10 +91,12 @@ void shifted_by_all(std::uint64_t* to, const std::uint64_t* from, std::uint64_t 
   }
 }
 
-inline int count_bits(std::uint64_t word) { return std::popcount(word); }
-inline int count_bits(Wide word) {
-  return std::popcount(static_cast<std::uint64_t>(word)) +
-         std::popcount(static_cast<std::uint64_t>(word >> 64));
+// Whether `word` has fewer bits than `other` (without a popcount: the build targets no
+// instruction for it, and a library call a group costs more than this walk).
+template <typename Word>
+bool fewer_bits(Word word, std::uint64_t other) {
+  for (; word != 0 && other != 0; other &= other - 1) word &= word - 1;
+  return word == 0 && other != 0;
 }
 inline int lowest_bit(std::uint64_t word) { return std::countr_zero(word); }
 inline int lowest_bit(Wide word) {
@@ -112,7 +114,7 @@ std::uint64_t meeting_bits(const std::uint64_t* low, std::uint64_t bits, int off
     using Word = std::conditional_t<kWords == 1, std::uint64_t, Wide>;
     const Word low_word = kWords == 1 ? Word{low[0]} : static_cast<Word>(load_wide(low));
     const Word high_word = kWords == 1 ? Word{high[0]} : static_cast<Word>(load_wide(high));
-    if (count_bits(low_word) < std::popcount(bits)) {
+    if (fewer_bits(low_word, bits)) {
       // Fewer totals before than the group's: bit b is met when some a before has offset + a + b
       // after, so `high` shifted down by offset + a for each a (the first group's one 0).
       Word gathered = 0;
