@@ -5,73 +5,11 @@
 #include <bit>
 
 #include "solve/small_group_sums.hpp"
+#include "solve/totals_shifts.hpp"
 
 namespace sudoku::detail::general {
-namespace {
-
-// dst |= src shifted up by `shift` bits (within dst's words).
-// Totals of two words (up to 127) shift as one 128-bit number.
-__extension__ using Wide = unsigned __int128;
-inline Wide load_wide(const std::uint64_t* words) {
-  return (static_cast<Wide>(words[1]) << 64) | words[0];
-}
-inline void store_wide(std::uint64_t* words, Wide value) {
-  words[0] = static_cast<std::uint64_t>(value);
-  words[1] = static_cast<std::uint64_t>(value >> 64);
-}
-
-template <int kWords>
-void or_shifted_up(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
-  if constexpr (kWords == 2) {
-    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) << shift));
-    return;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
-  const int whole = shift / 64;
-  const int part = shift % 64;
-  for (int i = words - 1; i >= whole; --i) {
-    std::uint64_t value = src[i - whole] << part;
-    if (part != 0 && i - whole - 1 >= 0) value |= src[i - whole - 1] >> (64 - part);
-    dst[i] |= value;
-  }
-}
-
-// dst |= src shifted down by `shift` bits.
-template <int kWords>
-void or_shifted_down(std::uint64_t* dst, const std::uint64_t* src, int shift, int any_words) {
-  if constexpr (kWords == 2) {
-    if (shift < 128) store_wide(dst, load_wide(dst) | (load_wide(src) >> shift));
-    return;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
-  const int whole = shift / 64;
-  const int part = shift % 64;
-  for (int i = 0; i + whole < words; ++i) {
-    std::uint64_t value = src[i + whole] >> part;
-    if (part != 0 && i + whole + 1 < words) value |= src[i + whole + 1] << (64 - part);
-    dst[i] |= value;
-  }
-}
-
-// Whether `low` shifted up by `shift` bits meets `high`.
-template <int kWords>
-bool meets_shifted_up(const std::uint64_t* low, int shift, const std::uint64_t* high,
-                      int any_words) {
-  if constexpr (kWords == 2) {
-    return shift < 128 && ((load_wide(low) << shift) & load_wide(high)) != 0;
-  }
-  const int words = kWords > 0 ? kWords : any_words;
-  const int whole = shift / 64;
-  const int part = shift % 64;
-  for (int i = whole; i < words; ++i) {
-    std::uint64_t value = low[i - whole] << part;
-    if (part != 0 && i - whole - 1 >= 0) value |= low[i - whole - 1] >> (64 - part);
-    if ((value & high[i]) != 0) return true;
-  }
-  return false;
-}
-
-}  // namespace
+using totals::meeting_bits;
+using totals::shifted_by_all;
 
 SumReasoning::SumReasoning(int most_groups, int most_total)
     : words_(words_for_total(most_total)),
@@ -291,11 +229,9 @@ bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, 
     group_bits_[g] = bits;
     group_offset_[g] = offset;
     const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
+    if (g + 1 == groups && reached.empty()) break;  // all the groups' totals: wanted by none
     std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
-    std::fill(to, to + words, 0);
-    for (std::uint64_t rest = bits; rest != 0; rest &= rest - 1) {
-      or_shifted_up<kWords>(to, from, std::countr_zero(rest) + offset, words);
-    }
+    shifted_by_all<kWords, true>(to, from, bits, offset, words);
   }
   std::fill(reached.begin(), reached.end(), 0);
   std::copy_n(before_.begin() + static_cast<std::ptrdiff_t>(groups) * words,
@@ -315,15 +251,14 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
   std::fill(last, last + words, 0);
   std::copy_n(wanted.begin(), std::min<std::size_t>(wanted.size(), static_cast<std::size_t>(words)),
               last);
-  for (std::size_t g = groups; g-- > 0;) {
+  // (Not for g = 0: the first group's totals meeting what it must make, its allowed totals
+  // below, say whether the sum can be made at all.)
+  for (std::size_t g = groups; g-- > 1;) {
     const std::uint64_t* from = after_.data() + (g + 1) * static_cast<std::size_t>(words);
     std::uint64_t* to = after_.data() + g * static_cast<std::size_t>(words);
-    std::fill(to, to + words, 0);
-    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      or_shifted_down<kWords>(to, from, std::countr_zero(rest) + group_offset_[g], words);
-    }
+    shifted_by_all<kWords, false>(to, from, group_bits_[g], group_offset_[g], words);
   }
-  if ((after_[0] & 1U) == 0) return Propagation::failed;
+  if (groups == 0) return (last[0] & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
   bool changed = false;
   int start = 0;
   for (std::size_t g = 0; g < groups; ++g) {
@@ -332,12 +267,9 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     start = sum.group_end[g];
     const std::uint64_t* low = before_.data() + g * static_cast<std::size_t>(words);
     const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
-    std::uint64_t allowed = 0;
-    for (std::uint64_t rest = group_bits_[g]; rest != 0; rest &= rest - 1) {
-      if (meets_shifted_up<kWords>(low, std::countr_zero(rest) + group_offset_[g], high, words)) {
-        allowed |= rest & (~rest + 1);
-      }
-    }
+    const std::uint64_t allowed =
+        meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
+    if (g == 0 && allowed == 0) return Propagation::failed;
     if (allowed == group_bits_[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);

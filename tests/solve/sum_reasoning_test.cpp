@@ -6,6 +6,8 @@
 // houses' to remove: a group whose every total is wanted is left alone); it fails exactly when
 // there is no such filling. Totals of one word and of two. Groups of two and three cells are
 // reckoned digit by digit, larger ones by walking their sets: both ways meet the same oracle.
+// Three groups whose totals pass 63 (the second word) meet an oracle that joins the groups by
+// sets of totals.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -130,6 +132,132 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfFillingsMakingAWantedTotal) {
   for (int size = 1; size <= 4; ++size) EXPECT_GT(sizes_seen[static_cast<std::size_t>(size)], 1000);
   EXPECT_GT(removed_somewhere, 1000);
   EXPECT_GT(failed, 300);
+}
+
+// Three groups of two to four cells (boxes 0, 4 and 8) make up to 90, so their totals fill both
+// words. The oracle here walks each group's distinct fillings alone, then joins the groups by
+// sets of totals: a digit stays when its group makes some total t with it and the other groups
+// make some s with t + s wanted.
+TEST(SumReasoning, KeepsExactlyTheDigitsOfThreeGroupsWhoseTotalsPassSixtyThree) {
+  const Geometry geometry(9);
+  const Layout layout = make_layout(Puzzle(geometry));
+  Random random(20261129);
+  constexpr int kGroups = 3;
+  constexpr std::size_t kMost = 91;  // totals 0 … 90
+  int removed_somewhere = 0;
+  int failed = 0;
+  int high_wanted = 0;
+  for (int round = 0; round < 3000; ++round) {
+    GroupedCells sum;
+    for (int group = 0; group < kGroups; ++group) {
+      const int size = 2 + random_below(random, 3);
+      const int corner = std::array<int, kGroups>{0, 30, 60}[static_cast<std::size_t>(group)];
+      std::vector<int> order = sudoku::testing::random_permutation(9, random);
+      for (int i = 0; i < size; ++i) {
+        const int at = order[static_cast<std::size_t>(i)];
+        sum.cells.push_back(corner + (at / 3) * 9 + at % 3);
+      }
+      sum.group_end.push_back(static_cast<int>(sum.cells.size()));
+      sum.group_counted.push_back(size);
+      sum.group_cage_total.push_back(0);
+      sum.most_total += size * 9 - size * (size - 1) / 2;
+    }
+    sum.seen.assign(sum.cells.size(), 0);
+    sum.seen_totals.assign(sum.group_end.size(), 0);
+    std::vector<Mask> candidates;
+    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
+      Mask mask = 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (random_below(random, 10) < 7) mask |= digit_bit(digit);
+      }
+      candidates.push_back(mask == 0 ? digit_bit(1 + random_below(random, 9)) : mask);
+    }
+    std::vector<bool> wanted(kMost, false);
+    std::vector<std::uint64_t> wanted_bits(
+        static_cast<std::size_t>(words_for_total(sum.most_total)), 0);
+    for (int k = 1 + random_below(random, 3); k > 0; --k) {
+      const int total =
+          static_cast<int>(sum.cells.size()) +
+          random_below(random, sum.most_total - static_cast<int>(sum.cells.size()) + 1);
+      wanted[static_cast<std::size_t>(total)] = true;
+      add_total(wanted_bits, total);
+      if (total >= 64) ++high_wanted;
+    }
+    // Per group and total, the digits each cell takes in the group's distinct fillings making it.
+    std::vector<std::vector<std::vector<Mask>>> by_total(kGroups);
+    std::vector<std::vector<bool>> makes(kGroups, std::vector<bool>(kMost, false));
+    for (std::size_t g = 0; g < kGroups; ++g) {
+      const std::size_t start = g == 0 ? 0 : static_cast<std::size_t>(sum.group_end[g - 1]);
+      const std::size_t size = static_cast<std::size_t>(sum.group_end[g]) - start;
+      by_total[g].assign(kMost, std::vector<Mask>(size, 0));
+      std::vector<int> digit(size, 0);
+      const auto fill = [&](const auto& self, std::size_t i, int total, Mask used) -> void {
+        if (i == size) {
+          makes[g][static_cast<std::size_t>(total)] = true;
+          for (std::size_t j = 0; j < size; ++j) {
+            by_total[g][static_cast<std::size_t>(total)][j] |= digit_bit(digit[j]);
+          }
+          return;
+        }
+        for (int d = 1; d <= 9; ++d) {
+          if ((candidates[start + i] & digit_bit(d) & ~used) == 0) continue;
+          digit[i] = d;
+          self(self, i + 1, total + d, used | digit_bit(d));
+        }
+      };
+      fill(fill, 0, 0, 0);
+    }
+    // The digits kept when `allowed` totals are wanted; empty when nothing makes one.
+    const auto oracle = [&](const std::vector<bool>& allowed) {
+      std::vector<Mask> support(sum.cells.size(), 0);
+      for (std::size_t g = 0; g < kGroups; ++g) {
+        std::vector<bool> others(kMost, false);  // totals the other two groups make together
+        const std::size_t a = (g + 1) % kGroups;
+        const std::size_t b = (g + 2) % kGroups;
+        for (std::size_t s = 0; s < kMost; ++s) {
+          for (std::size_t t = 0; s + t < kMost; ++t) {
+            if (makes[a][s] && makes[b][t]) others[s + t] = true;
+          }
+        }
+        const std::size_t start = g == 0 ? 0 : static_cast<std::size_t>(sum.group_end[g - 1]);
+        for (std::size_t t = 0; t < kMost; ++t) {
+          bool fits = false;
+          for (std::size_t s = 0; s + t < kMost; ++s) fits = fits || (others[s] && allowed[s + t]);
+          if (!makes[g][t] || !fits) continue;
+          for (std::size_t j = 0; j < by_total[g][t].size(); ++j) {
+            support[start + j] |= by_total[g][t][j];
+          }
+        }
+      }
+      return support;
+    };
+    GeneralState state(layout, nullptr);
+    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
+      ASSERT_TRUE(state.restrict_to(sum.cells[i], candidates[i]));
+    }
+    const std::vector<Mask> support = oracle(wanted);
+    const std::vector<Mask> distinct = oracle(std::vector<bool>(kMost, true));
+    SumReasoning reasoning(kGroups, sum.most_total);
+    const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
+    if (support[0] == 0) {
+      ++failed;
+      EXPECT_EQ(result, Propagation::failed) << "round " << round;
+      continue;
+    }
+    ASSERT_NE(result, Propagation::failed) << "round " << round;
+    bool removed = false;
+    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
+      const Mask kept = state.candidates(sum.cells[i]);
+      EXPECT_EQ(kept & support[i], support[i]) << "round " << round << " cell " << i;
+      EXPECT_EQ(kept & distinct[i], support[i]) << "round " << round << " cell " << i;
+      removed = removed || kept != candidates[i];
+    }
+    EXPECT_EQ(result, removed ? Propagation::changed : Propagation::fixpoint) << "round " << round;
+    if (removed) ++removed_somewhere;
+  }
+  EXPECT_GT(removed_somewhere, 300);
+  EXPECT_GT(failed, 150);
+  EXPECT_GT(high_wanted, 500);
 }
 
 // Two cells of a box wanting 3 hold 1 and 2; three wanting 24 hold 7, 8 and 9.
