@@ -120,17 +120,10 @@ const SumResult& kept_sum_search(const SumKey& key) {
 
 void analyse_into(const CandidateGrid& grid, const SumSet& set, SumAnalysis& analysis) {
   analysis.clear();
-  std::uint64_t used = 0;
   analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      used |= bit_of(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
-  }
+  analysis.take_cells(grid, set.cells, +1);
+  std::uint64_t used = 0;
+  for (const Digit digit : analysis.placed) used |= bit_of(digit);
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::size_t count = analysis.empty_cells.size();
   if (count == 0) return;

@@ -310,23 +310,9 @@ void analyse_loose_into(const CandidateGrid& grid, const SumSet& set, SumAnalysi
   analysis.clear();
   analysis.loose = true;
   analysis.remaining = set.total;
-  for (int cell : set.cells) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      analysis.remaining -= grid.digit(cell);
-    }
-  }
+  analysis.take_cells(grid, set.cells, +1);
   analysis.plus_count = analysis.empty_cells.size();
-  for (int cell : set.minus) {
-    if (grid.digit(cell) == kBlank) {
-      analysis.empty_cells.push_back(cell);
-    } else {
-      analysis.placed.push_back(grid.digit(cell));
-      analysis.remaining += grid.digit(cell);
-    }
-  }
+  analysis.take_cells(grid, set.minus, -1);
   std::sort(analysis.placed.begin(), analysis.placed.end());
   const std::vector<int>& cells = analysis.empty_cells;
   const std::size_t count = cells.size();

@@ -54,6 +54,19 @@ struct SumAnalysis {
     assignment_count = 0;
     plus_count = 0;
   }
+  // Takes `cells` in: the empty ones join the cells to fill; the digits placed are noted, and
+  // added to what is left to fill when `sign` is −1 (cells taken away), taken off it when +1.
+  void take_cells(const CandidateGrid& grid, std::span<const int> cells, int sign) {
+    for (const int cell : cells) {
+      const Digit digit = grid.digit(cell);
+      if (digit == kBlank) {
+        empty_cells.push_back(cell);
+      } else {
+        placed.push_back(digit);
+        remaining -= sign * digit;
+      }
+    }
+  }
 };
 
 // What a total allows cells that must all differ: the sets of distinct digits that fit, and

@@ -117,6 +117,24 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
   return bits;
 }
 
+namespace {
+
+// Each cell keeps only the digits `support` gives it (as many as the cells); failed when a cell
+// is left none.
+Propagation keep_support(GeneralState& state, std::span<const int> cells,
+                         std::span<const Mask> support) {
+  bool changed = false;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const Mask before = state.candidates(cells[i]);
+    if ((before & support[i]) == before) continue;
+    if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
+    changed = true;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
+}
+
+}  // namespace
+
 Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const int> cells,
                                             int counted, int cage_total, std::uint64_t allowed,
                                             int offset) {
@@ -138,14 +156,7 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     } else {
       triple_support(first, second, state.candidates(cells[2]), allowed, support);
     }
-    bool changed = false;
-    for (std::size_t i = 0; i < size; ++i) {
-      const Mask before = state.candidates(cells[i]);
-      if ((before & support[i]) == before) continue;
-      if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
-      changed = true;
-    }
-    return changed ? Propagation::changed : Propagation::fixpoint;
+    return keep_support(state, cells, support);
   }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
@@ -188,14 +199,7 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
   }
   clear_sets();
-  bool changed = false;
-  for (std::size_t i = 0; i < size; ++i) {
-    const Mask before = state.candidates(cells[i]);
-    if ((before & support[i]) == before) continue;
-    if (!state.restrict_to(cells[i], support[i])) return Propagation::failed;
-    changed = true;
-  }
-  return changed ? Propagation::changed : Propagation::fixpoint;
+  return keep_support(state, cells, support);
 }
 
 template <int kWords>
