@@ -125,7 +125,7 @@ struct CageLayout {
 class CagePropagator final : public Propagator {
  public:
   CagePropagator(std::vector<CageLayout> cages, std::vector<int> cells,
-                 std::vector<Mask> combinations, std::vector<std::vector<int>> cages_of_cell,
+                 std::vector<Mask> combinations, const std::vector<std::vector<int>>& cages_of_cell,
                  std::vector<int> group_ends, PeerSets peers, const Layout& layout)
       : side_(layout.side),
         peers_(std::move(peers)),
@@ -137,19 +137,18 @@ class CagePropagator final : public Propagator {
         cages_(std::move(cages)),
         cells_(std::move(cells)),
         combinations_(std::move(combinations)),
-        cages_of_cell_(std::move(cages_of_cell)),
         group_ends_(std::move(group_ends)),
         waiting_(static_cast<int>(cages_.size())) {
     // The entries of each cell in one array (read on every change).
-    wake_start_.reserve(cages_of_cell_.size() + 1);
+    wake_start_.reserve(cages_of_cell.size() + 1);
     wake_start_.push_back(0);
-    for (const std::vector<int>& entries : cages_of_cell_) {
+    for (const std::vector<int>& entries : cages_of_cell) {
       wake_entries_.insert(wake_entries_.end(), entries.begin(), entries.end());
       wake_start_.push_back(static_cast<int>(wake_entries_.size()));
     }
     // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
     // marked in `in_cage` meanwhile).
-    std::vector<char> in_cage(cages_of_cell_.size(), 0);
+    std::vector<char> in_cage(cages_of_cell.size(), 0);
     outside_start_.push_back(0);
     for (CageLayout& cage : cages_) {
       const auto first_cell = cells_.begin() + cage.cells_begin;
@@ -438,9 +437,8 @@ class CagePropagator final : public Propagator {
   std::vector<CageLayout> cages_;
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
-  std::vector<std::vector<int>> cages_of_cell_;  // none for an uncaged cell
   std::vector<int> wake_start_;    // per cell c: wake_entries_[start[c] … start[c+1]) are its
-  std::vector<int> wake_entries_;  // entries (cages_of_cell_ flattened)
+  std::vector<int> wake_entries_;  // entries (each cell's cages and implied sums)
   std::vector<int> group_ends_;    // per entry: its exclusion groups' ends
   Worklist waiting_;               // cages
 };
@@ -550,7 +548,7 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     cages.push_back(entry);
   }
   return std::make_unique<CagePropagator>(std::move(cages), std::move(cells),
-                                          std::move(combinations), std::move(cages_of_cell),
+                                          std::move(combinations), cages_of_cell,
                                           std::move(group_ends), std::move(peers), layout);
 }
 
