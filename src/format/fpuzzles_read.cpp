@@ -6,8 +6,8 @@
 // of entries whose cells are named "R1C1" … (1-based; R0 and R(N+1), C0 and C(N+1) stand outside
 // the grid, where clues stand). Every key is read, skipped or refused, never ignored:
 //  - a rule we know becomes its Constraint (rules.hpp; the table kRuleKeys says which);
-//  - metadata (title, author, rules text, the solution, the player's pencil marks and colours)
-//    is skipped;
+//  - metadata (title, author, rules text, the solution, the player's pencil marks and colours,
+//    the editor's list of the constraints in use) is skipped;
 //  - drawings (lines, circles, rectangles, text, cosmetic cages) carry no rule we can read: they
 //    are skipped with a note, unless each is a copy of a rule the puzzle states ("fromConstraint"),
 //    since a setter who draws a rule as a plain line states it only in the rules text, and the
@@ -126,6 +126,7 @@ class Reader {
             }
             cells[static_cast<std::size_t>(index)] = static_cast<Digit>(value.get<int>());
           }
+          refuse_given_pencil_marks(cell, row, column);
           std::uint8_t region = static_cast<std::uint8_t>(boxes.box_of(index));
           if (cell.contains("region") && !cell["region"].is_null()) {
             const Json& value = cell["region"];
@@ -147,6 +148,19 @@ class Reader {
     } catch (const std::invalid_argument& error) {
       places_.fail("region", std::string("the regions of \"grid\": ") + error.what());
     }
+  }
+
+  // A setter's given pencil marks ("givenPencilMarks") limit the cell to those digits: a rule
+  // this tool has no form for, so refused rather than dropped (the player's own pencil marks,
+  // "centerPencilMarks" and "cornerPencilMarks", are metadata). On a given cell they say nothing.
+  void refuse_given_pencil_marks(const Json& cell, int row, int column) const {
+    const auto found = cell.find("givenPencilMarks");
+    if (found == cell.end() || found->is_null() || (found->is_array() && found->empty())) return;
+    if (cell.value("given", false) && cell.contains("value")) return;
+    places_.fail("givenPencilMarks",
+                 fmt::format("r{}c{} of \"grid\": given pencil marks (the cell is one of these "
+                             "digits) are not supported",
+                             row + 1, column + 1));
   }
 
   void read_key(Puzzle& puzzle, const std::string& key, const Json& value) {
@@ -172,7 +186,7 @@ class Reader {
     static constexpr std::string_view kMetadata[] = {
         "size",      "grid",     "title",         "author",
         "ruleset",   "solution", "disabledlogic", "truecandidatesoptions",
-        "highlight", "version",  "metadata"};
+        "highlight", "version",  "metadata",      "activeConstraints"};
     return std::find(std::begin(kMetadata), std::end(kMetadata), key) != std::end(kMetadata);
   }
   static bool is_drawing(std::string_view key) {

@@ -196,6 +196,23 @@ TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
       "p.json:1:11: r1c1 gives 7: expected a digit 1-4");
   EXPECT_EQ(error_of(R"({"size":4,"killercage":[{"cells":["R1C1","R1C2"],"value":"9"}]})"),
             "p.json:1:11: \"killercage\": a cage of 2 cells totals 3 to 7, not 9");
+  EXPECT_EQ(
+      error_of(
+          R"({"size":4,"grid":[[{},{},{},{}],[{},{},{"givenPencilMarks":[1,3]},{}],[{},{},{},{}],[{},{},{},{}]]})"),
+      "p.json:1:41: r2c3 of \"grid\": given pencil marks (the cell is one of these digits) are "
+      "not supported");
+}
+
+// What f-puzzles writes besides the rules: the player's marks and colours, a given cell's own
+// pencil marks, the editor's list of the constraints in use.
+TEST(FPuzzles, EditorAndPlayerStateIsSkipped) {
+  const Puzzle puzzle = read_puzzle(
+      R"({"size":4,"grid":[[{"value":1,"given":true,"givenPencilMarks":[1,2]},{"centerPencilMarks":[2,3],"cornerPencilMarks":[4],"c":"#FFFFFF","highlight":"#000000","givenPencilMarks":[]},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+          "killercage":[{"cells":["R1C2","R2C2"],"value":"5"}],"activeConstraints":["Killer Cage"]})",
+      "p.json");
+  EXPECT_EQ(puzzle.at(0), 1);
+  EXPECT_EQ(puzzle.at(1), kBlank);
+  ASSERT_EQ(puzzle.constraints().size(), 1U);
 }
 
 TEST(FPuzzles, GivensThatBreakARuleAreAConflict) {
