@@ -10,7 +10,7 @@ has none the pairs are written as ISS 'Pair' relations. The rules followed are f
     or ratio dot, every difference (1 and each value used) and every ratio (2 and each value
     used); "negative" xv forbids sums 5 and 10 between cells with no X or V;
   - nonconsecutive spares the pairs that carry a difference or ratio dot;
-  - minimum/maximum: the cell is below/above each orthogonal neighbour;
+  - minimum/maximum: the cell is below/above each orthogonal neighbour that is not one itself;
   - a clone is cell for cell; an arrow's circle (one cell, or a pill of 2 or 3 read in reading
     order) equals the sum of the other cells of its lines, each counted once;
   - odd and even cells are candidate lists, merged with a given digit by intersection.
@@ -255,10 +255,11 @@ class Converter:
             for entry in self.items(key):
                 self.restrict(self.cell(entry["cell"]), digits)
         for key in ("minimum", "maximum"):
+            marked = {self.cell(entry["cell"]) for entry in self.items(key)}
             for entry in self.items(key):
                 r, c = self.cell(entry["cell"])
                 for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if 0 <= nr < self.size and 0 <= nc < self.size:
+                    if 0 <= nr < self.size and 0 <= nc < self.size and (nr, nc) not in marked:
                         big, small = ((nr, nc), (r, c)) if key == "minimum" else ((r, c), (nr, nc))
                         self.emit("GreaterThan", iss_cell(*big), iss_cell(*small))
         for entry in self.items("extraregion"):

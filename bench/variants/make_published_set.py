@@ -61,6 +61,8 @@ def kinds(fp):
             continue
         if key == "negative":
             found |= {NEGATIVE[x] for x in value}
+        elif key == "nonconsecutive" and (fp.get("difference") or fp.get("ratio")):
+            found.add(NEGATIVE["difference"])  # f-puzzles' white dots' negative constraint
         elif key == "arrow":
             found |= {"arrow" if len(a["cells"]) == 1 else "pill arrow" for a in value}
         elif key == "killercage":

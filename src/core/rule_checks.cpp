@@ -109,7 +109,7 @@ class Checker {
                                                name(rule.cell), value);
                           })};
     }
-    for (const int neighbour : orthogonal_neighbours(geometry_, rule.cell)) {
+    for (const int neighbour : compared_neighbours(puzzle_, rule)) {
       const bool kept =
           rule.kind == CellRuleKind::minimum ? value < digit(neighbour) : value > digit(neighbour);
       if (auto conflict = pair(rule.cell, neighbour, kept, [&] {

@@ -120,6 +120,15 @@ std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell) {
   return neighbours;
 }
 
+std::vector<int> compared_neighbours(const Puzzle& puzzle, const CellRule& rule) {
+  std::vector<int> neighbours = orthogonal_neighbours(puzzle.geometry(), rule.cell);
+  std::erase_if(neighbours, [&](int neighbour) {
+    return std::find(puzzle.constraints().begin(), puzzle.constraints().end(),
+                     Constraint{CellRule{rule.kind, neighbour}}) != puzzle.constraints().end();
+  });
+  return neighbours;
+}
+
 std::vector<int> little_killer_cells(const Geometry& geometry, const LittleKiller& clue) {
   const int side = geometry.side();
   const bool down = clue.direction == DiagonalDirection::down_right ||

@@ -20,6 +20,10 @@ std::vector<std::pair<int, int>> king_pairs(const Geometry& geometry);
 std::vector<std::pair<int, int>> orthogonal_pairs(const Geometry& geometry);
 // The orthogonal neighbours of a cell.
 std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell);
+// The neighbours a minimum or maximum cell is compared with: its orthogonal neighbours but those
+// that are minimum (maximum) cells themselves, as f-puzzles means the rule (two touching grey
+// cells of a "fortress" are each larger than the white cells around them, not than each other).
+std::vector<int> compared_neighbours(const Puzzle& puzzle, const CellRule& rule);
 
 // The cells a little killer clue sums: its diagonal, from the clue into the grid (empty when the
 // clue does not point into the grid).

@@ -46,6 +46,9 @@ inline constexpr KeyOf<LineKind> kLineKeys[] = {
     {LineKind::region_sum, "regionSumLine"}, {LineKind::entropic, "entropicline"},
     {LineKind::zipper, "zipperline"},
 };
+// The slow thermometer's key in the f-puzzles of Rangsk's Sudoku Solver and in puzzles shared from
+// it: read, never written (f-puzzles itself has no such key and would drop the rule).
+inline constexpr std::string_view kSlowThermometerKey = "slowthermometer";
 inline constexpr KeyOf<OutsideClueKind> kOutsideClueKeys[] = {
     {OutsideClueKind::sandwich, "sandwichsum"},
     {OutsideClueKind::x_sum, "xsum"},

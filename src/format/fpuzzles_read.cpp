@@ -171,6 +171,16 @@ class Reader {
     }
     if (value.is_boolean() && !value.get<bool>()) return;  // a global rule switched off
     if (value.is_array() && value.empty()) return;         // no entry of this kind
+    if (key == "nonconsecutive" && value.is_boolean() && has_kropki_dots()) {
+      // f-puzzles' "nonconsecutive" is the white dots' negative constraint: neighbours joined by
+      // a Kropki dot (white or black) are left to their dot. Without dots it is the plain rule.
+      const Constraint negative{NegativeDots{DotKind::difference, 1}};
+      const auto& rules = puzzle.constraints();
+      if (std::find(rules.begin(), rules.end(), negative) == rules.end()) {
+        puzzle.add_constraint(negative);
+      }
+      return;
+    }
     try {
       fpuzzles::read_rule(puzzle, key, value, side_);
     } catch (const fpuzzles::Unsupported&) {
@@ -180,6 +190,14 @@ class Reader {
     } catch (const std::invalid_argument& error) {
       places_.fail(key, fmt::format("\"{}\": {}", key, error.what()));
     }
+  }
+
+  bool has_kropki_dots() const {
+    for (const char* key : {"difference", "ratio"}) {
+      const auto found = json_.find(key);
+      if (found != json_.end() && found->is_array() && !found->empty()) return true;
+    }
+    return false;
   }
 
   static bool is_metadata(std::string_view key) {

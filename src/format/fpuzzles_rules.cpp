@@ -244,7 +244,11 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
       if (text == "ratio") {
         puzzle.add_constraint(NegativeDots{DotKind::ratio, 2});
       } else if (text == "difference") {
-        puzzle.add_constraint(NegativeDots{DotKind::difference, 1});
+        const Constraint negative{NegativeDots{DotKind::difference, 1}};
+        const auto& rules = puzzle.constraints();
+        if (std::find(rules.begin(), rules.end(), negative) == rules.end()) {
+          puzzle.add_constraint(negative);
+        }
       } else if (text == "xv") {
         puzzle.add_constraint(NegativeDots{DotKind::sum, 10});
         puzzle.add_constraint(NegativeDots{DotKind::sum, 5});
@@ -281,6 +285,8 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
     read_dots(puzzle, value, *dot, side);
   } else if (const auto line = kind_of(kLineKeys, key)) {
     read_lines(puzzle, value, *line, side);
+  } else if (key == kSlowThermometerKey) {
+    read_lines(puzzle, value, LineKind::slow_thermometer, side);
   } else if (key == "arrow") {
     read_arrows(puzzle, value, side);
   } else if (key == "littlekillersum") {

@@ -109,7 +109,21 @@ class Writer {
     append("killercage", Json{{"cells", keys_of(cage.cells)}, {"value", std::to_string(cage.sum)}});
   }
   void add(const GlobalRule& rule) {
+    // f-puzzles' "nonconsecutive" leaves neighbours joined by a Kropki dot to their dot: the same
+    // rule unless a white dot of 1 or a black dot of 2 joins two cells.
+    if (rule.kind == GlobalRuleKind::non_consecutive && has_consecutive_dot()) {
+      cannot("non-consecutive rule that also holds across Kropki dots");
+    }
     json_[std::string(*fpuzzles::key_of(fpuzzles::kGlobalRuleKeys, rule.kind))] = true;
+  }
+  bool has_consecutive_dot() const {
+    return std::any_of(puzzle_.constraints().begin(), puzzle_.constraints().end(),
+                       [](const Constraint& constraint) {
+                         const auto* dot = std::get_if<Dot>(&constraint);
+                         return dot != nullptr &&
+                                ((dot->kind == DotKind::difference && dot->value == 1) ||
+                                 (dot->kind == DotKind::ratio && dot->value == 2));
+                       });
   }
   void add(const ExtraRegion& region) {
     if (region.drawn_as_cage) {
@@ -142,7 +156,10 @@ class Writer {
   }
   void add(const NegativeDots& rule) {
     std::string name;
-    if (rule.kind == DotKind::difference && rule.value == 1) name = "difference";
+    if (rule.kind == DotKind::difference && rule.value == 1) {
+      json_["nonconsecutive"] = true;  // f-puzzles' white dots' negative constraint
+      return;
+    }
     if (rule.kind == DotKind::ratio && rule.value == 2) name = "ratio";
     if (rule.kind == DotKind::sum && (rule.value == 10 || rule.value == 5)) {
       // f-puzzles' "xv" says both at once.

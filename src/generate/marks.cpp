@@ -108,6 +108,32 @@ void add_thermometers(Puzzle& puzzle, Random& random) {
   }
 }
 
+// With Kropki dots, the non-consecutive rule takes f-puzzles' form (fpuzzles_write.cpp): the white
+// dots' negative constraint, which leaves neighbours joined by a dot to their dot. The solution
+// keeps both forms; the puzzle is proved unique in the weaker one, so that f-puzzles, SudokuPad and
+// our reader find the same single solution.
+void non_consecutive_as_fpuzzles_says(Puzzle& solution) {
+  const Constraint strict{GlobalRule{GlobalRuleKind::non_consecutive}};
+  const auto& rules = solution.constraints();
+  const bool dots = std::any_of(rules.begin(), rules.end(), [](const Constraint& constraint) {
+    const auto* dot = std::get_if<Dot>(&constraint);
+    return dot != nullptr && dot->kind != DotKind::sum;
+  });
+  if (!dots || std::find(rules.begin(), rules.end(), strict) == rules.end()) return;
+  Puzzle weaker(solution.geometry(), solution.cells());
+  const Constraint negative{NegativeDots{DotKind::difference, 1}};
+  for (const Constraint& constraint : rules) {
+    if (constraint == strict) {
+      if (std::find(rules.begin(), rules.end(), negative) == rules.end()) {
+        weaker.add_constraint(negative);
+      }
+    } else {
+      weaker.add_constraint(constraint);
+    }
+  }
+  solution = std::move(weaker);
+}
+
 }  // namespace
 
 void add_marks(Puzzle& solution, const std::vector<GeneratedRule>& chosen, Random& random) {
@@ -117,6 +143,7 @@ void add_marks(Puzzle& solution, const std::vector<GeneratedRule>& chosen, Rando
       case GeneratedRule::kropki_negative:
         add_dots(solution, {{DotKind::difference, 1}, {DotKind::ratio, 2}},
                  rule == GeneratedRule::kropki_negative, random);
+        non_consecutive_as_fpuzzles_says(solution);
         break;
       case GeneratedRule::xv:
       case GeneratedRule::xv_negative:

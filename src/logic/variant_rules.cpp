@@ -334,7 +334,7 @@ std::vector<RulePiece> rule_pieces(const Puzzle& puzzle) {
     if (const auto* rule = std::get_if<CellRule>(&constraint);
         rule != nullptr &&
         (rule->kind == CellRuleKind::minimum || rule->kind == CellRuleKind::maximum)) {
-      for (const int neighbour : rules::orthogonal_neighbours(geometry, rule->cell)) {
+      for (const int neighbour : rules::compared_neighbours(puzzle, *rule)) {
         piece.cells.push_back(neighbour);
       }
     }

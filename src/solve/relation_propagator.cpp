@@ -209,7 +209,7 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
         case CellRuleKind::minimum:
         case CellRuleKind::maximum: {
           const bool minimum = cell_rule->kind == CellRuleKind::minimum;
-          for (const int neighbour : rules::orthogonal_neighbours(geometry, cell)) {
+          for (const int neighbour : rules::compared_neighbours(puzzle, *cell_rule)) {
             builder.add(cell, neighbour,
                         [minimum](int d, int e) { return minimum ? d < e : d > e; });
           }

@@ -203,6 +203,72 @@ TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
       "not supported");
 }
 
+// f-puzzles' "nonconsecutive" beside Kropki dots is the white dots' negative constraint: a pair
+// joined by a dot is left to its dot (Rangsk's "Bird in a Storm", read as the plain rule, had no
+// solution). Written back the same way; the plain rule across such a dot has no f-puzzles form.
+TEST(FPuzzles, NonConsecutiveBesideKropkiDotsLeavesTheDottedPairsToTheirDots) {
+  const std::string dots = R"("ratio":[{"cells":["R1C1","R1C2"]}])";
+  const Puzzle plain = read_puzzle(R"({"size":4,"nonconsecutive":true})", "p.json");
+  ASSERT_EQ(plain.constraints().size(), 1U);
+  EXPECT_EQ(plain.constraints()[0], Constraint{GlobalRule{GlobalRuleKind::non_consecutive}});
+  const Puzzle dotted = read_puzzle(
+      R"({"size":4,"nonconsecutive":true,"negative":["difference"],)" + dots + "}", "p.json");
+  ASSERT_EQ(dotted.constraints().size(), 2U);
+  EXPECT_EQ(dotted.constraints()[0], (Constraint{NegativeDots{DotKind::difference, 1}}));
+  // The black dot's pair may hold 1 and 2; the plain rule forbids it.
+  Puzzle pair = dotted;
+  pair.set(0, 1);
+  pair.set(1, 2);
+  EXPECT_FALSE(find_rule_conflict(pair).has_value());
+  Puzzle strict_pair(Geometry(4));
+  strict_pair.add_constraint(GlobalRule{GlobalRuleKind::non_consecutive});
+  strict_pair.set(0, 1);
+  strict_pair.set(1, 2);
+  EXPECT_TRUE(find_rule_conflict(strict_pair).has_value());
+  const std::string json = to_fpuzzles(dotted);
+  EXPECT_NE(json.find(R"("nonconsecutive":true)"), std::string::npos) << json;
+  EXPECT_EQ(json.find(R"("negative")"), std::string::npos) << json;
+  EXPECT_TRUE(same_puzzle(dotted, read_puzzle(json, "again.json")));
+  Puzzle strict(Geometry(4));
+  strict.add_constraint(GlobalRule{GlobalRuleKind::non_consecutive});
+  strict.add_constraint(Dot{DotKind::ratio, 0, 1, 2});
+  try {
+    to_fpuzzles(strict);
+    FAIL() << "written";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_STREQ(error.what(),
+                 "f-puzzles has no non-consecutive rule that also holds across Kropki dots: this "
+                 "puzzle cannot be written in its form");
+  }
+}
+
+// A minimum (maximum) cell is compared with its neighbours that are not minimum (maximum) cells
+// themselves, as f-puzzles means it (Rangsk's "Fortress Sudoku", two touching grey cells, had no
+// solution when they were compared with each other).
+TEST(FPuzzles, TouchingMaximumCellsAreComparedWithTheOtherNeighboursOnly) {
+  const std::string grid = "1234341221434321";
+  Puzzle solved = read_puzzle(
+      R"({"size":4,"maximum":[{"cell":"R4C1"},{"cell":"R4C2"}],"minimum":[{"cell":"R1C1"},{"cell":"R1C2"}]})",
+      "p.json");
+  for (int cell = 0; cell < 16; ++cell) {
+    solved.set(cell, static_cast<Digit>(grid[static_cast<std::size_t>(cell)] - '0'));
+  }
+  EXPECT_FALSE(find_rule_conflict(solved).has_value());
+  // r4c2 (3) alone as a maximum is below r4c1 (4).
+  Puzzle alone = read_puzzle(R"({"size":4,"maximum":[{"cell":"R4C2"}]})", "p.json");
+  for (int cell = 0; cell < 16; ++cell) {
+    alone.set(cell, static_cast<Digit>(grid[static_cast<std::size_t>(cell)] - '0'));
+  }
+  EXPECT_TRUE(find_rule_conflict(alone).has_value());
+}
+
+TEST(FPuzzles, SlowThermometersAreReadFromRangsksKey) {
+  const Puzzle puzzle =
+      read_puzzle(R"({"size":4,"slowthermometer":[{"lines":[["R1C1","R2C2","R3C3"]]}]})", "p.json");
+  ASSERT_EQ(puzzle.constraints().size(), 1U);
+  EXPECT_EQ(puzzle.constraints()[0], (Constraint{Line{LineKind::slow_thermometer, {0, 5, 10}, 0}}));
+}
+
 // What f-puzzles writes besides the rules: the player's marks and colours, a given cell's own
 // pencil marks, the editor's list of the constraints in use.
 TEST(FPuzzles, EditorAndPlayerStateIsSkipped) {

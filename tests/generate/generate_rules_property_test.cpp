@@ -77,7 +77,8 @@ int dots_of(const Puzzle& puzzle, DotKind kind, int value) {
 }
 
 // The rule's constraints are in the puzzle, as the solution has them.
-void expect_rule_kept(GeneratedRule rule, const Generated& made) {
+void expect_rule_kept(GeneratedRule rule, const Generated& made,
+                      const std::vector<GeneratedRule>& asked) {
   const Puzzle& puzzle = made.puzzle;
   const Puzzle& solution = made.solution;
   const int side = puzzle.side();
@@ -92,11 +93,20 @@ void expect_rule_kept(GeneratedRule rule, const Generated& made) {
       EXPECT_TRUE(has(puzzle, GlobalRule{GlobalRuleKind::anti_king}));
       break;
     case GeneratedRule::non_consecutive:
-      EXPECT_TRUE(has(puzzle, GlobalRule{GlobalRuleKind::non_consecutive}));
+      // With Kropki dots, in f-puzzles' form: the white dots' negative constraint.
+      if (dots_of(puzzle, DotKind::difference, 1) + dots_of(puzzle, DotKind::ratio, 2) > 0) {
+        EXPECT_FALSE(has(puzzle, GlobalRule{GlobalRuleKind::non_consecutive}));
+        EXPECT_TRUE(negative(DotKind::difference, 1));
+      } else {
+        EXPECT_TRUE(has(puzzle, GlobalRule{GlobalRuleKind::non_consecutive}));
+      }
       break;
     case GeneratedRule::kropki:
       EXPECT_GT(dots_of(puzzle, DotKind::difference, 1) + dots_of(puzzle, DotKind::ratio, 2), 0);
-      EXPECT_FALSE(negative(DotKind::difference, 1) || negative(DotKind::ratio, 2));
+      EXPECT_FALSE(negative(DotKind::ratio, 2));
+      // the non-consecutive rule's f-puzzles form, when asked for
+      EXPECT_EQ(negative(DotKind::difference, 1),
+                std::count(asked.begin(), asked.end(), GeneratedRule::non_consecutive) == 1);
       break;
     case GeneratedRule::kropki_negative:
       EXPECT_EQ(dots_of(puzzle, DotKind::difference, 1),
@@ -200,7 +210,7 @@ void check_made(const GenerateOptions& options, const Generated& made) {
   EXPECT_FALSE(find_rule_conflict(made.solution).has_value());
   EXPECT_EQ(count_to_two(puzzle, Algorithm::general), 1U);
   if (puzzle.side() <= 6) EXPECT_EQ(count_to_two(puzzle, Algorithm::backtrack), 1U);
-  for (const GeneratedRule rule : options.rules) expect_rule_kept(rule, made);
+  for (const GeneratedRule rule : options.rules) expect_rule_kept(rule, made, options.rules);
   EXPECT_TRUE(same_puzzle(windows_renamed(puzzle), read_puzzle(json, "made.json")));
   if (!options.minimal) return;
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
@@ -247,7 +257,8 @@ INSTANTIATE_TEST_SUITE_P(EveryRule, GenerateRule, ::testing::ValuesIn(generated_
 TEST(GenerateRules, CombinationsKeepEveryRule) {
   for (const std::string name :
        {"anti-knight+kropki", "jigsaw+x+thermometer", "windoku+even-odd+xv-negative",
-        "non-consecutive+even-odd", "x+anti-king"}) {
+        "non-consecutive+even-odd", "x+anti-king", "non-consecutive+kropki",
+        "non-consecutive+kropki-negative"}) {
     GenerateOptions options;
     const GenerateVariant variant = parse_generate_variant(name);
     options.variant = variant.variant;
