@@ -5,11 +5,13 @@ the test that our reader and solver agree with each (tests/solve/published_puzzl
 
 The puzzles come from Interactive Sudoku Solver's data files (each with the solution ISS ships
 and the link ISS names as its source), converted with iss_to_fpuzzles.py, plus two 4×4
-puzzles with one diagonal from lisudoku_solver's tests, entered by hand. `kinds` names the rules
+puzzles with one diagonal from lisudoku_solver's tests, entered by hand, and, when a checkout of
+Rangsk's SudokuSolver (github.com/dclamage/SudokuSolver) is named, the f-puzzles links of its
+tests named in RANGSK_NAMES, as they are (the JSON of each link). `kinds` names the rules
 in the test's words (the test checks them against what our reader finds); `slow` marks a
 puzzle our solver takes over 10 s to count, which the test reads and checks but does not count.
 
-    make_published_set.py ISS_DIR OUT.jsonl
+    make_published_set.py ISS_DIR OUT.jsonl [RANGSK_DIR]
 """
 
 import json
@@ -21,6 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import iss_to_fpuzzles  # noqa: E402
+from lz_base64 import decompress_base64  # noqa: E402
 
 # The ISS puzzles taken, by ISS's name: one or two for each kind of rule we solve.
 ISS_NAMES = [
@@ -34,6 +37,29 @@ ISS_NAMES = [
     "Zipper lines - tutorial", "6x6: Between Odd and Even", "6x6: Little Killer",
     "16x16: Sudoku X", "Septa", "Killer",
 ]
+
+
+# Puzzles of Rangsk's tests (SudokuTests/Puzzles.cs, uniqueVariantFPuzzles: a comment naming the
+# puzzle, then its f-puzzles payload and solution), by the start of that comment: the two that
+# our reader first read against f-puzzles' meaning (a maximum beside a maximum, "nonconsecutive"
+# beside Kropki dots).
+RANGSK_NAMES = ['"Bird in a Storm"', '"Fortress Sudoku"']
+RANGSK_SOURCE = ("Rangsk's SudokuSolver test data (github.com/dclamage/SudokuSolver, "
+                 "SudokuTests/Puzzles.cs)")
+
+
+def rangsk_puzzles(rangsk):
+    """The puzzles of RANGSK_NAMES, each {name, source, fpuzzles, solution}."""
+    text = (Path(rangsk) / "SudokuTests/Puzzles.cs").read_text(encoding="utf-8-sig")
+    found = []
+    for name in RANGSK_NAMES:
+        m = re.search(r"//\s*" + re.escape(name) + r'[^\n]*\n\s*\(@?"([^"]+)",\s*"(\d+)"\)', text)
+        if not m:
+            raise SystemExit(f"{name} is not in {rangsk}/SudokuTests/Puzzles.cs")
+        fpuzzles = json.loads(decompress_base64(m.group(1)))
+        found.append({"name": fpuzzles.get("title") or name.strip('"'), "source": RANGSK_SOURCE,
+                      "fpuzzles": fpuzzles, "solution": m.group(2)})
+    return found
 
 
 # Puzzles our solver (auto engine, count to 2) takes over 10 s on: kept, read and checked, not
@@ -57,7 +83,7 @@ def kinds(fp):
     size = fp["size"]
     found = {f"{size}x{size}"}
     for key, value in fp.items():
-        if key in ("size", "grid") or not value:
+        if key in ("size", "grid", "title", "author", "ruleset", "solution") or not value:
             continue
         if key == "negative":
             found |= {NEGATIVE[x] for x in value}
@@ -130,6 +156,8 @@ def main(argv):
                         "fpuzzles": iss_to_fpuzzles.convert(text),
                         "solution": examples[name]["solution"]})
     puzzles += HAND_ENTERED
+    if len(argv) > 3:
+        puzzles += rangsk_puzzles(argv[3])
     with out.open("w") as f:
         for p in puzzles:
             row = {"name": p["name"], "source": p["source"], "kinds": kinds(p["fpuzzles"])}

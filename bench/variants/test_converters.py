@@ -14,6 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fpuzzles_to_iss  # noqa: E402
 import iss_to_fpuzzles  # noqa: E402
+from lz_base64 import decompress_base64  # noqa: E402
 from iss_format import (  # noqa: E402
     ConversionError,
     box_dims,
@@ -31,6 +32,22 @@ def empty(size=9, **kinds):
 
 def tokens(text):
     return sorted("." + t for t in text.split(".") if t)
+
+
+class LinkPayloadTest(unittest.TestCase):
+    def test_decodes_what_lz_string_wrote(self):
+        # '{"x":3}' and the f-puzzles JSON of a 4x4 with a thermometer, as LZ-String's
+        # compressToBase64 gives them (the second written by our tool: `sudoku show --format url`).
+        self.assertEqual(decompress_base64("N4IgHiBcDMC+Q==="), '{"x":3}')
+        self.assertEqual(
+            decompress_base64("N4IghgrgLgFg9gJxALhCANCA5gglgExQG0jgBfdcyi8gXXVJqevsevboau6dvpAQQ"
+                              "ANgFMAziKgo0mMbgBeIlABZMsEQgC2cTZI3FQQ3ADtxxIiABKARgDC1jFbsAmEHzL8"
+                              "ouKKOkgyQA==="),
+            '{"author":"","grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],'
+            '"ruleset":"","size":4,"thermometer":[{"lines":[["R1C1","R1C2"]]}],"title":""}')
+        self.assertEqual(decompress_base64(""), "")
+        with self.assertRaises(ValueError):
+            decompress_base64("~~~~")
 
 
 class FormatTest(unittest.TestCase):
