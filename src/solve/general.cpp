@@ -448,7 +448,12 @@ class Search {
       if (const std::optional<TwoPlaces> places = weighted_
                                                       ? find_weighty_two_places(cell, candidates)
                                                       : find_digit_with_two_places()) {
-        const bool second_first = ((scramble_ >> 13) & 1U) != 0;
+        // By weights, the heavier place first (as ISS orders its candidates: ISS's 86 variant
+        // puzzles 1,274,045 → 1,230,047 nodes counting to 2, the 56 hardest Killers 1,484,987
+        // → 1,453,106); otherwise as each restart picks.
+        const bool second_first = weighted_ ? weights_[static_cast<std::size_t>(places->second)] >
+                                                  weights_[static_cast<std::size_t>(places->first)]
+                                            : ((scramble_ >> 13) & 1U) != 0;
         for (const int place : {second_first ? places->second : places->first,
                                 second_first ? places->first : places->second}) {
           ++guesses_;

@@ -15,9 +15,19 @@
 // once. It costs a pass over the crossings, so the engine runs it only after singles stall; it
 // pays on large grids (16×16, 25×25), where singles alone leave long searches.
 //
+// The crossing's pigeonhole. The rest of A (A less the crossing) holds the digits the crossing
+// does not, and so does the rest of B: the two rests hold the same digits, as many as either has
+// cells. Fewer digits common to both rests than that is a contradiction (no single digit is
+// missing from a house, which is all the hidden singles see); exactly that many are the rests'
+// digits, and the crossing holds none of them (a hidden subset). On Interactive Sudoku Solver's
+// variant puzzles, counting to 2: Hard renban 2 797,616 → 714,139 nodes, the 86 puzzles
+// 1,371,874 → 1,274,045, the 56 hardest Killers 1,526,365 → 1,484,987 (ISS checks the first
+// half, in its SameValues handlers of box and line).
+//
 // Invariant: both propagators only remove candidates that no solution of the current state can
 // use, so they never lose a solution.
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <span>
 #include <utility>
@@ -122,6 +132,20 @@ class LockedCandidatePropagator final : public Propagator {
       }
       for (int i = crossing.first_rest_end; i < crossing.end; ++i) {
         second_rest |= state.candidates(cells[i]);
+      }
+      // The rest of each house holds the digits the crossing does not, so both rests hold the
+      // same digits, one per cell: digits the two rests have in common must be as many as the
+      // cells of a rest, and when they are exactly that many the crossing holds none of them.
+      const Mask common = first_rest & second_rest;
+      const int rest_size = crossing.first_rest_end - crossing.cross_end;
+      const int room = std::popcount(common);
+      if (room < rest_size) return Propagation::failed;
+      if (room == rest_size && (inside & common) != 0) {
+        for (int i = crossing.begin; i < crossing.cross_end; ++i) {
+          if (!state.eliminate(cells[i], common)) return Propagation::failed;
+        }
+        inside &= ~common;
+        changed = true;
       }
       // Digits the first house keeps only in the crossing leave the rest of the second.
       const Mask from_second = inside & ~first_rest & second_rest;

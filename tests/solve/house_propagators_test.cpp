@@ -1,0 +1,158 @@
+// The locked-candidates propagator (crossings of two houses) against a brute force. On 4×4 every
+// one of the 288 solved grids is listed, and on random candidate masks the propagator must fail
+// only when no grid fits the masks, and otherwise remove no digit that some fitting grid puts in
+// that cell. The crossing's pigeonhole (the rest of a box and the rest of a line hold the same
+// digits, so they need as many digits in common as they have cells, and when they have exactly
+// that many the crossing holds none of them) is checked by hand on 9×9.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "solve/general_state.hpp"
+#include "solve/propagator.hpp"
+#include "sudoku/puzzle.hpp"
+
+namespace sudoku::detail::general {
+namespace {
+
+using Grid4 = std::array<int, 16>;
+
+// Every solved 4×4 grid (rows, columns and 2×2 boxes).
+std::vector<Grid4> all_grids4() {
+  std::vector<Grid4> grids;
+  Grid4 grid{};
+  const std::function<void(int)> fill = [&](int cell) {
+    if (cell == 16) {
+      grids.push_back(grid);
+      return;
+    }
+    const int row = cell / 4;
+    const int column = cell % 4;
+    for (int digit = 1; digit <= 4; ++digit) {
+      bool free = true;
+      for (int other = 0; other < cell && free; ++other) {
+        const int r = other / 4;
+        const int c = other % 4;
+        const bool peer = r == row || c == column || (r / 2 == row / 2 && c / 2 == column / 2);
+        free = !(peer && grid[static_cast<std::size_t>(other)] == digit);
+      }
+      if (!free) continue;
+      grid[static_cast<std::size_t>(cell)] = digit;
+      fill(cell + 1);
+    }
+  };
+  fill(0);
+  return grids;
+}
+
+TEST(LockedCandidatesPropagator, RemovesNothingAnyFittingGridUsesAndFailsOnlyWithoutOne) {
+  const std::vector<Grid4> grids = all_grids4();
+  ASSERT_EQ(grids.size(), 288U);
+  const Puzzle puzzle(Geometry{4});
+  const Layout layout = make_layout(puzzle);
+  std::mt19937 random(38U);
+  int failures = 0;
+  int narrowed = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    GeneralState state(layout, nullptr);
+    std::array<Mask, 16> masks{};
+    // Most cells keep most digits; one grid's digits are kept on half of the trials, so that
+    // both outcomes are common.
+    const Grid4& planted = grids[random() % grids.size()];
+    for (int cell = 0; cell < 16; ++cell) {
+      Mask mask = 0;
+      while (mask == 0) {
+        for (int digit = 1; digit <= 4; ++digit) {
+          if (random() % 3 != 0) mask |= digit_bit(digit);
+        }
+        if (trial % 2 == 0) mask |= digit_bit(planted[static_cast<std::size_t>(cell)]);
+      }
+      masks[static_cast<std::size_t>(cell)] = mask;
+      ASSERT_TRUE(state.restrict_to(cell, mask));
+    }
+    std::array<Mask, 16> used{};  // the digits fitting grids put in each cell
+    bool any = false;
+    for (const Grid4& grid : grids) {
+      bool fits = true;
+      for (std::size_t cell = 0; cell < 16 && fits; ++cell) {
+        fits = (masks[cell] & digit_bit(grid[cell])) != 0;
+      }
+      if (!fits) continue;
+      any = true;
+      for (std::size_t cell = 0; cell < 16; ++cell) used[cell] |= digit_bit(grid[cell]);
+    }
+    const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
+    ASSERT_NE(propagator, nullptr);
+    propagator->note_everything_changed();
+    const Propagation result = propagator->propagate(state);
+    if (result == Propagation::failed) {
+      EXPECT_FALSE(any) << "trial " << trial;
+      ++failures;
+      continue;
+    }
+    for (int cell = 0; cell < 16; ++cell) {
+      const Mask left = state.candidates(cell);
+      EXPECT_EQ(left & used[static_cast<std::size_t>(cell)], used[static_cast<std::size_t>(cell)])
+          << "trial " << trial << ", cell " << cell;
+      narrowed += left != masks[static_cast<std::size_t>(cell)] ? 1 : 0;
+    }
+  }
+  EXPECT_GT(failures, 100);
+  EXPECT_GT(narrowed, 1000);
+}
+
+Mask digits(std::initializer_list<int> list) {
+  Mask mask = 0;
+  for (const int digit : list) mask |= digit_bit(digit);
+  return mask;
+}
+
+// Row 1 and box 1 cross in r1c1–r1c3. The rest of the row (r1c4–r1c9) and the rest of the box
+// (r2c1–r3c3) hold the same six digits.
+TEST(LockedCandidatesPropagator, RestsOfABoxAndALineWithTooFewDigitsInCommonFail) {
+  const Puzzle puzzle(Geometry{9});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  // The rest of the row can hold 1–6 only, the rest of the box 2–9: 2–6 in common, five digits
+  // for six cells. No digit is locked in the crossing on either side.
+  for (int column = 3; column < 9; ++column)
+    ASSERT_TRUE(state.restrict_to(column, digits({1, 2, 3, 4, 5, 6})));
+  for (const int cell : {9, 10, 11, 18, 19, 20}) {
+    ASSERT_TRUE(state.restrict_to(cell, digits({2, 3, 4, 5, 6, 7, 8, 9})));
+  }
+  const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
+  propagator->note_everything_changed();
+  EXPECT_EQ(propagator->propagate(state), Propagation::failed);
+}
+
+TEST(LockedCandidatesPropagator, SixDigitsInCommonLeaveTheCrossingTheOtherThree) {
+  const Puzzle puzzle(Geometry{9});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  // The rests share exactly 1–6 (the row's rest may hold 7 too, the box's rest 8): the crossing
+  // holds 7, 8 and 9, and the 7 and the 8 leave the rests.
+  for (int column = 3; column < 9; ++column) {
+    ASSERT_TRUE(state.restrict_to(column, digits({1, 2, 3, 4, 5, 6, 7})));
+  }
+  for (const int cell : {9, 10, 11, 18, 19, 20}) {
+    ASSERT_TRUE(state.restrict_to(cell, digits({1, 2, 3, 4, 5, 6, 8})));
+  }
+  const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
+  propagator->note_everything_changed();
+  EXPECT_EQ(propagator->propagate(state), Propagation::changed);
+  for (const int cell : {0, 1, 2}) EXPECT_EQ(state.candidates(cell), digits({7, 8, 9}));
+  for (int column = 3; column < 9; ++column) {
+    EXPECT_EQ(state.candidates(column), digits({1, 2, 3, 4, 5, 6}));
+  }
+  for (const int cell : {9, 10, 11, 18, 19, 20}) {
+    EXPECT_EQ(state.candidates(cell), digits({1, 2, 3, 4, 5, 6}));
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::detail::general
