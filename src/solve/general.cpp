@@ -17,7 +17,7 @@
 // restarting, then the one with the most open peers), trying its digits in increasing order.
 // Killers and puzzles with variant rules up to 9×9 branch by weights from their first dead end on
 // (dom/wdeg): each cell weighs the sizes of the houses and rules it lies in, plus one for every
-// dead end met under its guesses, all weights halved every 16,384 dead ends; the search takes the
+// dead end met under its guesses, all weights halved every 4,096 dead ends; the search takes the
 // open cell with the fewest candidates per weight, or instead a digit with two places in a house
 // whose heavier place weighs at least twice that cell's weight per candidate, and a cage's split
 // only when it has two alternatives at most (see kDeadEndsBeforeWeighting,
@@ -117,8 +117,10 @@ constexpr int kLargestSideForWeightedKillers = 9;
 // found, 4,631,790.
 constexpr std::uint64_t kDeadEndsBeforeWeighting = 1;
 // Every this many dead ends, the weights are halved, so that they speak of the part of the
-// search being explored now.
-constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 14;
+// search being explored now. Nodes counting to 2 (ISS's 56 hard Killers; its 86 variant
+// puzzles): every 16,384 dead ends 1,526,365; 1,371,874 — 65,536: 1,508,198 — 8,192: 1,512,119
+// — 4,096: 1,486,133; 1,309,720 — 2,048: 1,491,460 — 1,024: 1,488,513 (issue 39).
+constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
 // Dead ends counted per cell for the tie-break (above any peer count, the score stays in an int).
 constexpr std::uint32_t kMostFailuresCounted = std::uint32_t{1} << 14;
 
