@@ -2,9 +2,14 @@
 #include "solve/cage_sums.hpp"
 
 #include <algorithm>
+#include <set>
 #include <span>
 #include <unordered_set>
 #include <variant>
+
+#include "core/rule_geometry.hpp"
+#include "solve/exclusion_groups.hpp"
+#include "solve/peer_sets.hpp"
 
 namespace sudoku::detail::general {
 namespace {
@@ -271,6 +276,186 @@ ImpliedRules implied_rules(const Puzzle& puzzle, const Layout& layout, int max_c
     }
   }
   return collector.take();
+}
+
+std::vector<ImpliedSum> crossing_sums(const Puzzle& puzzle, const Layout& layout, bool tight_only) {
+  const int side = layout.side;
+  const int house_total = side * (side + 1) / 2;
+  const auto cell_count = static_cast<std::size_t>(layout.cell_count);
+  // The sums: cages with a total, and little killers.
+  std::vector<ImpliedSum> sums;
+  for (const Constraint& constraint : puzzle.constraints()) {
+    if (const auto* cage = std::get_if<Cage>(&constraint)) {
+      if (cage->sum > 0 && !cage->cells.empty()) sums.push_back({cage->cells, cage->sum});
+    } else if (const auto* killer = std::get_if<LittleKiller>(&constraint)) {
+      std::vector<int> cells = rules::little_killer_cells(puzzle.geometry(), *killer);
+      if (!cells.empty() && killer->sum > 0) sums.push_back({std::move(cells), killer->sum});
+    }
+  }
+  if (sums.empty()) return {};
+  std::vector<std::vector<int>> sums_of_cell(cell_count);
+  for (std::size_t s = 0; s < sums.size(); ++s) {
+    for (const int cell : sums[s].cells) {
+      std::vector<int>& list = sums_of_cell[static_cast<std::size_t>(cell)];
+      if (list.empty() || list.back() != static_cast<int>(s)) list.push_back(static_cast<int>(s));
+    }
+  }
+  // Which two sums share a cell (none with itself).
+  const std::size_t count = sums.size();
+  std::vector<char> shares(count * count, 0);
+  for (const std::vector<int>& owners : sums_of_cell) {
+    for (const int s : owners) {
+      for (const int t : owners) {
+        if (s != t) shares[static_cast<std::size_t>(s) * count + static_cast<std::size_t>(t)] = 1;
+      }
+    }
+  }
+  const auto house_of = [&](int house) {
+    return std::span<const int>(
+        layout.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side,
+        static_cast<std::size_t>(side));
+  };
+  // The houses holding some of `cells`, in the layout's order.
+  std::vector<int> meeting;
+  const auto houses_meeting = [&](std::span<const int> cells) -> const std::vector<int>& {
+    meeting.clear();
+    for (const int cell : cells) {
+      const auto index = static_cast<std::size_t>(cell);
+      meeting.insert(meeting.end(), layout.houses.begin() + layout.house_start[index],
+                     layout.houses.begin() + layout.house_start[index + 1]);
+    }
+    std::sort(meeting.begin(), meeting.end());
+    meeting.erase(std::unique(meeting.begin(), meeting.end()), meeting.end());
+    return meeting;
+  };
+  const PeerSets peers(layout);
+  std::set<std::vector<int>> seen;
+  for (const ImpliedSum& sum : sums) {
+    std::vector<int> cells = sum.cells;
+    std::sort(cells.begin(), cells.end());
+    seen.insert(std::move(cells));
+  }
+  std::vector<ImpliedSum> found;
+  std::vector<char> in_base(cell_count, 0);
+  std::vector<char> taken(cell_count, 0);
+  std::vector<char> crossing_flag(sums.size(), 0);
+  std::vector<int> crossing;
+  std::vector<std::pair<int, int>> by_overlaps;  // (overlaps, sum)
+  std::vector<int> ordered;
+  std::vector<int> ends;
+  for (int base = 0; base < layout.house_count; ++base) {
+    const std::span<const int> base_cells = house_of(base);
+    crossing.clear();
+    for (const int cell : base_cells) {
+      in_base[static_cast<std::size_t>(cell)] = 1;
+      for (const int s : sums_of_cell[static_cast<std::size_t>(cell)]) {
+        if (crossing_flag[static_cast<std::size_t>(s)] != 0) continue;
+        crossing_flag[static_cast<std::size_t>(s)] = 1;
+        crossing.push_back(s);
+      }
+    }
+    if (crossing.empty()) {
+      for (const int cell : base_cells) in_base[static_cast<std::size_t>(cell)] = 0;
+      continue;
+    }
+    std::sort(crossing.begin(), crossing.end());
+    // Each crossing sum with the number of other crossing sums it shares a cell with.
+    by_overlaps.clear();
+    for (const int s : crossing) {
+      int overlaps = 0;
+      for (const int t : crossing) {
+        overlaps += shares[static_cast<std::size_t>(s) * count + static_cast<std::size_t>(t)];
+      }
+      by_overlaps.emplace_back(overlaps, s);
+    }
+    std::stable_sort(by_overlaps.begin(), by_overlaps.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<int> cells;  // taken, in the order taken
+    int total = 0;
+    const auto take = [&](std::span<const int> more) {
+      for (const int cell : more) {
+        taken[static_cast<std::size_t>(cell)] = 1;
+        cells.push_back(cell);
+      }
+    };
+    for (const auto& [overlaps, s] : by_overlaps) {
+      const std::vector<int>& sum_cells = sums[static_cast<std::size_t>(s)].cells;
+      if (std::any_of(sum_cells.begin(), sum_cells.end(),
+                      [&](int cell) { return taken[static_cast<std::size_t>(cell)] != 0; })) {
+        continue;
+      }
+      take(sum_cells);
+      total += sums[static_cast<std::size_t>(s)].sum;
+    }
+    int uncovered =
+        static_cast<int>(std::count_if(base_cells.begin(), base_cells.end(), [&](int cell) {
+          return taken[static_cast<std::size_t>(cell)] == 0;
+        }));
+    // The holes, filled by houses meeting the base there alone (two cells or more).
+    if (uncovered > 0) {
+      for (const int gap : houses_meeting(base_cells)) {
+        if (gap == base) continue;
+        const std::span<const int> gap_cells = house_of(gap);
+        int in_holes = 0;
+        int in_base_cells = 0;
+        bool clashes = false;
+        for (const int cell : gap_cells) {
+          const auto index = static_cast<std::size_t>(cell);
+          clashes = clashes || taken[index] != 0;
+          in_base_cells += in_base[index];
+          in_holes += in_base[index] != 0 && taken[index] == 0 ? 1 : 0;
+        }
+        if (clashes || in_holes < 2 || in_holes != in_base_cells) continue;
+        take(gap_cells);
+        total += house_total;
+        uncovered -= in_holes;
+        if (uncovered == 0) break;
+      }
+    }
+    if (uncovered == 0) {
+      // The cells outside the base, less the houses lying wholly among them.
+      std::vector<int> outside;
+      for (const int cell : cells) {
+        if (in_base[static_cast<std::size_t>(cell)] == 0) outside.push_back(cell);
+      }
+      total -= house_total;
+      for (const int cell : base_cells) taken[static_cast<std::size_t>(cell)] = 0;
+      for (const int house : houses_meeting(outside)) {
+        const std::span<const int> house_cells = house_of(house);
+        if (!std::all_of(house_cells.begin(), house_cells.end(),
+                         [&](int cell) { return taken[static_cast<std::size_t>(cell)] != 0; })) {
+          continue;
+        }
+        for (const int cell : house_cells) taken[static_cast<std::size_t>(cell)] = 0;
+        std::erase_if(outside,
+                      [&](int cell) { return taken[static_cast<std::size_t>(cell)] == 0; });
+        total -= house_total;
+      }
+      std::sort(outside.begin(), outside.end());
+      // Kept when its groups of peers bound it tightly.
+      ordered.clear();
+      ends.clear();
+      split_into_exclusion_groups(outside, peers, ordered, ends);
+      int least = 0;
+      int greatest = 0;
+      int group_begin = 0;
+      for (const int end : ends) {
+        const int size = end - group_begin;
+        least += size * (size + 1) / 2;
+        greatest += size * side - size * (size - 1) / 2;
+        group_begin = end;
+      }
+      const int slack = std::min(total - least, greatest - total);
+      const bool tight = greatest - least > 4 * slack;
+      if (!outside.empty() && (tight || !tight_only) && seen.insert(outside).second) {
+        found.push_back({std::move(outside), total});
+      }
+    }
+    for (const int cell : cells) taken[static_cast<std::size_t>(cell)] = 0;
+    for (const int cell : base_cells) in_base[static_cast<std::size_t>(cell)] = 0;
+    for (const int s : crossing) crossing_flag[static_cast<std::size_t>(s)] = 0;
+  }
+  return found;
 }
 
 }  // namespace sudoku::detail::general

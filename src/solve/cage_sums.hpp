@@ -63,4 +63,25 @@ ImpliedRules implied_rules(const Puzzle& puzzle, const Layout& layout, int max_c
 // implied_rules' sums alone.
 std::vector<ImpliedSum> implied_sums(const Puzzle& puzzle, const Layout& layout, int max_cells);
 
+// Sums across a house (after ISS's "sum intersection" of its optimizer, read for the idea; the
+// code is ours). Take a house H and sums crossing it: Killer cages and little killers (whose
+// digits may repeat), no two sharing a cell. If they leave holes in H, fill each hole with
+// another house G that meets H only there (in two cells or more) and shares no cell with what is
+// taken so far. When H is covered, the cells taken add up to the sums' totals plus N(N+1)/2 per
+// house G; less H itself, the cells outside H add up to that less N(N+1)/2. Houses lying wholly
+// among them come off too (each N(N+1)/2). Every step keeps an identity of disjoint sets of
+// cells, so the sum holds in every solution whatever the choices.
+//
+//     the main diagonal H of a 9×9 crossed by little killers parallel to the other diagonal and
+//     by cages; the boxes fill what they leave of H; the cells outside H add up to the rest
+//
+// The choices: sums crossing H by fewest overlaps with the other crossing sums first (greedy,
+// each skipped when it shares a cell with one taken); houses in their order in the layout. A sum
+// is kept only when its groups of mutual peers (exclusion_groups.hpp) bound it tightly, that is
+// when the range between its least and greatest totals passes four times the smaller distance
+// from its total to either (ISS's own test; every one when `tight_only` is false). Each set
+// once, none with no cell.
+std::vector<ImpliedSum> crossing_sums(const Puzzle& puzzle, const Layout& layout,
+                                      bool tight_only = true);
+
 }  // namespace sudoku::detail::general

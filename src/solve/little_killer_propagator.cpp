@@ -7,6 +7,9 @@
 // stays when it belongs to a filling of the groups, each group's digits distinct, adding up to
 // the total.
 //
+// The sums that the little killers and cages imply across the houses they cross (cage_sums.hpp,
+// crossing_sums) are kept the same way, as diagonals of their own.
+//
 // Invariant: a digit leaves a cell only when no such filling uses it; a filled diagonal with
 // another total fails.
 #include <algorithm>
@@ -15,6 +18,7 @@
 #include <vector>
 
 #include "core/rule_geometry.hpp"
+#include "solve/cage_sums.hpp"
 #include "solve/propagator.hpp"
 #include "solve/sum_reasoning.hpp"
 
@@ -90,6 +94,23 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
     diagonals.push_back(std::move(diagonal));
   }
   if (diagonals.empty()) return nullptr;
+  // The sums across the houses that the little killers and cages cross (cage_sums.hpp), kept
+  // like a diagonal: Hailstone - little killer (ISS's collection; eight little killers, four
+  // cages, the X diagonals) gets two of twelve cells, from the diagonals crossed by the others:
+  // 91,653 → 7,617 nodes and 8.56 → 0.81 G instructions counted to 2. Up to 2N cells: a sum of
+  // 33 cells on Little Killer Sudoku (the same collection) took 86 → 33 nodes but twice the
+  // instructions.
+  for (ImpliedSum& sum : crossing_sums(puzzle, layout)) {
+    if (static_cast<int>(sum.cells.size()) > 2 * layout.side) continue;
+    DiagonalSum implied{peer_groupings(puzzle, layout, sum.cells), sum.sum};
+    for (const GroupedCells& cover : implied.covers) {
+      sum.cells.insert(sum.cells.end(), cover.cells.begin(), cover.cells.end());
+      most_groups = std::max(most_groups, static_cast<int>(cover.group_end.size()));
+      most_total = std::max(most_total, cover.most_total);
+    }
+    cells_of_diagonals.push_back(std::move(sum.cells));
+    diagonals.push_back(std::move(implied));
+  }
   return std::make_unique<LittleKillerPropagator>(layout, std::move(diagonals), most_groups,
                                                   most_total, cells_of_diagonals);
 }

@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "core/rule_geometry.hpp"
 #include "solve/general_state.hpp"
 #include "solve/sum_rules.hpp"
 #include "sudoku/puzzle.hpp"
@@ -156,6 +157,93 @@ TEST(ImpliedDifferences, HoldInTheGridTheCagesWereCutFrom) {
     }
   }
   EXPECT_GT(checked, 1000);
+}
+
+// Every sum across a house holds in every solution: on random 6×6 and 9×9 grids (with and
+// without the X diagonals), with little killers and cages of two to four cells along the rows cut
+// from that grid, each crossing sum's cells add up to its total in the grid (the tight ones
+// kept, and all of them); the tight ones are among all of them.
+TEST(CrossingSums, HoldInTheGridTheCluesWereCutFrom) {
+  std::mt19937 random(20261201);
+  int checked = 0;
+  for (int round = 0; round < 600; ++round) {
+    const int side = round % 3 == 0 ? 6 : 9;
+    const bool diagonals = round % 2 == 1;
+    Puzzle empty{Geometry(side)};
+    std::vector<int> main_diagonal;
+    std::vector<int> anti_diagonal;
+    for (int i = 0; i < side; ++i) {
+      main_diagonal.push_back(i * side + i);
+      anti_diagonal.push_back(i * side + side - 1 - i);
+    }
+    if (diagonals) {
+      empty.add_constraint(ExtraHouse{"main diagonal", main_diagonal});
+      empty.add_constraint(ExtraHouse{"anti-diagonal", anti_diagonal});
+    }
+    const Puzzle grid = *solve(empty, SolveOptions{}).solution;
+    std::vector<Digit> names(static_cast<std::size_t>(side));
+    for (int i = 0; i < side; ++i) names[static_cast<std::size_t>(i)] = static_cast<Digit>(i + 1);
+    std::shuffle(names.begin(), names.end(), random);
+    const auto digit = [&](int cell) {
+      return static_cast<int>(names[static_cast<std::size_t>(grid.at(cell) - 1)]);
+    };
+    Puzzle puzzle = empty;
+    const auto roll = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    for (int k = 0; k < 4 + roll(12); ++k) {
+      // A clue on a random place of the border, pointing along a diagonal into the grid.
+      LittleKiller clue{};
+      const int along = roll(side + 2) - 1;
+      switch (roll(4)) {
+        case 0:
+          clue.row = -1, clue.column = along;
+          break;
+        case 1:
+          clue.row = side, clue.column = along;
+          break;
+        case 2:
+          clue.row = along, clue.column = -1;
+          break;
+        default:
+          clue.row = along, clue.column = side;
+      }
+      clue.direction = static_cast<DiagonalDirection>(roll(4));
+      const std::vector<int> cells = rules::little_killer_cells(puzzle.geometry(), clue);
+      if (cells.empty()) continue;
+      for (const int cell : cells) clue.sum += digit(cell);
+      puzzle.add_constraint(clue);
+    }
+    std::vector<bool> caged(static_cast<std::size_t>(side * side), false);
+    for (int k = 0; k < roll(6); ++k) {
+      const int size = 2 + roll(3);
+      const int first = roll(side) * side + roll(side - size + 1);
+      Cage cage;
+      for (int cell = first; cell < first + size; ++cell) {
+        cage.cells.push_back(cell);
+        cage.sum += digit(cell);
+      }
+      if (std::any_of(cage.cells.begin(), cage.cells.end(),
+                      [&](int cell) { return caged[static_cast<std::size_t>(cell)]; })) {
+        continue;
+      }
+      for (const int cell : cage.cells) caged[static_cast<std::size_t>(cell)] = true;
+      puzzle.add_constraint(cage);
+    }
+    const Layout layout = make_layout(puzzle);
+    const std::vector<ImpliedSum> all = crossing_sums(puzzle, layout, false);
+    for (const ImpliedSum& sum : crossing_sums(puzzle, layout)) {
+      ASSERT_THAT(all, Contains(SumOf(sum.cells, sum.sum)));
+    }
+    for (const ImpliedSum& sum : all) {
+      ASSERT_FALSE(sum.cells.empty());
+      ASSERT_TRUE(std::is_sorted(sum.cells.begin(), sum.cells.end()));
+      ASSERT_EQ(std::adjacent_find(sum.cells.begin(), sum.cells.end()), sum.cells.end());
+      int value = 0;
+      for (const int cell : sum.cells) value += digit(cell);
+      ASSERT_EQ(value, sum.sum) << "round " << round;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 100);
 }
 
 TEST(SumRules, ReachableSumsKeepOnlyDigitsThatCompleteTheTotal) {
