@@ -104,6 +104,9 @@ class RuleLinks {
   explicit RuleLinks(const CandidateGrid& grid, Reach reach = Reach::fillings);
 
   bool empty() const { return entries_.empty(); }
+  // How many steps the build's searches took (checks of a rule on two digits, or steps of the
+  // searches for fillings): the work a budget counts (Deadline).
+  long checks() const { return checks_; }
 
   // Appends the candidates that `from` (a candidate assumed true) rules out through a rule.
   void weak_links(const ChainNode& from, std::vector<ChainLinkTo>& links) const;
@@ -138,6 +141,7 @@ class RuleLinks {
   std::vector<int> owners_;             // while building: the cell of each entry
   std::vector<std::size_t> cell_first_;
   std::vector<std::uint64_t> forbidden_;
+  long checks_ = 0;
 };
 
 }  // namespace sudoku::logic

@@ -573,6 +573,9 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
   const std::optional<Pairs> pairs =
       kind.follow == Follow::links ? std::optional<Pairs>(grid) : std::nullopt;
   const RuleLinks rules(grid, RuleLinks::Reach::pairs);
+  // The rules' checks count beside the branch steps, except on a Killer: there a step, with its
+  // cage sums, costs far more than a check, and its small budget of steps bounds both (ladder.cpp).
+  if (!grid.puzzle().has_cages()) deadline.spend(rules.checks() / kRuleChecksPerUnit);
   const auto find_with = [&](const Kind& followed, bool keep_looking) {
     return for_each_split(grid, followed, deadline,
                           [&](const std::vector<Placement>& options, const std::string& split,

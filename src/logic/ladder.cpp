@@ -26,17 +26,27 @@ struct Rung {
   TimedFinder find_timed = nullptr;  // instead of find, when set
 };
 
-// The forcing chains above 7.5 try every split and follow each far. On classic 9×9 grids they run
-// to the end. On larger grids and on Killers each of those rungs gets a budget of work instead
-// (branch steps, counted by the deadline: forcing_chains.cpp); past it the rung finds nothing, and
-// the puzzle stalls there. The budget counts steps, not time, so a rating is the same on every
-// machine; it keeps a step under 0.2 s on the 16×16 and under 1 s on the 25×25 tried, and under
-// 1 s on the human-solvable Killers (a branch step of an open Killer, with its cage sums, costs
-// far more than one of a classic grid, hence its smaller budget).
+// The forcing chains above 7.5 try every split and follow each far. On classic 9×9 grids (and
+// jigsaws) they run to the end. On every other grid each of those rungs gets a budget of work
+// instead (branch steps, and the variant rules' checks the search makes besides, counted by the
+// deadline: forcing_chains.cpp); past it the rung finds nothing, and the puzzle stalls there. The
+// budget counts work, not time, so a rating is the same on every machine; it keeps a step under
+// 0.2 s on the 16×16 and under 1 s on the 25×25 tried, under 1 s on the human-solvable Killers (a
+// branch step of an open Killer, with its cage sums, costs far more than one of a classic grid,
+// hence its smaller budget), and a rung under about 1 s on the 9×9 variants of the ISS set (the
+// nested chains of an arrow or thermometer puzzle that stalls ran for minutes without one).
 constexpr int kLargestSideForDynamicChains = kMaxSide;
 constexpr int kLargestSideWithoutBudget = 9;
 constexpr std::int64_t kForcingWork = 20000;
 constexpr std::int64_t kKillerForcingWork = 1000;
+constexpr std::int64_t kVariantForcingWork = 200000;
+
+// The budget of work of each every-split forcing rung on the grid, 0 for none.
+std::int64_t forcing_work(const Puzzle& puzzle) {
+  if (puzzle.has_cages()) return kKillerForcingWork;
+  if (puzzle.side() > kLargestSideWithoutBudget) return kForcingWork;
+  return puzzle.constraints().empty() ? 0 : kVariantForcingWork;
+}
 
 // clang-format off
 const std::array<Rung, 37> kLadder{{
@@ -181,8 +191,8 @@ bool deadline_passed(const LogicOptions& options) {
 // most one rung's work (short: the quadratic searches on a 25×25) after the deadline.
 std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& options) {
   const logic::Deadline deadline(options.deadline);
-  const bool budgeted = grid.side() > kLargestSideWithoutBudget || grid.puzzle().has_cages();
-  const std::int64_t work = grid.puzzle().has_cages() ? kKillerForcingWork : kForcingWork;
+  const std::int64_t work = forcing_work(grid.puzzle());
+  const bool budgeted = work > 0;
   for (const Rung& each : kLadder) {
     if (!allowed(options, each.info.technique)) continue;
     if (each.info.needs_unique_solution && !options.unique_solution) continue;

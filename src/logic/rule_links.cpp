@@ -62,6 +62,7 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, Reach reach) : grid_(grid) {
       }
     }
   }
+  checks_ = kMostSteps - budget;
   // Group the entries by cell, keeping their order (rules, then pairs, as found).
   std::vector<std::size_t> order(entries_.size());
   for (std::size_t index = 0; index < order.size(); ++index) order[index] = index;

@@ -79,8 +79,10 @@ std::optional<Step> find_aligned_pair_exclusion(const CandidateGrid& grid);
 
 // The searches that can take long on a large grid look at the clock as they go: past the
 // deadline they stop and find nothing (the ladder then reports the budget spent). A deadline may
-// also carry a budget of work (branch steps of the forcing chains, counted with spend()): past
-// it the search stops the same way, at the same place on every machine, so a rating stays the
+// also carry a budget of work, counted with spend(): a unit is one step of a forcing chain's
+// branch, and the variant rules' checks the search makes besides (the rule links it builds, one
+// unit for kRuleChecksPerUnit checks; not on a Killer, whose budget counts its costly steps only).
+// Past it the search stops the same way, at the same place on every machine, so a rating stays the
 // same; the ladder gives each forcing rung its own on the grids where they are long (ladder.cpp).
 class Deadline {
  public:
@@ -89,14 +91,19 @@ class Deadline {
   explicit Deadline(std::optional<Clock::time_point> at, std::int64_t work = 0)
       : at_(at), work_(work) {}
   bool passed() const { return (work_ > 0 && spent_ >= work_) || (at_ && Clock::now() >= *at_); }
-  // Counts one unit of work (nothing when there is no budget).
-  void spend() const { spent_ += 1; }
+  // Counts units of work (without a budget they only add up).
+  void spend(std::int64_t units = 1) const { spent_ += units; }
+  std::int64_t spent() const { return spent_; }
 
  private:
   std::optional<Clock::time_point> at_;
   std::int64_t work_ = 0;  // 0: no budget
   mutable std::int64_t spent_ = 0;
 };
+
+// The checks of variant rules (rules::breaks on a piece) that cost about one branch step of a
+// forcing chain: what a build of RuleLinks spends of a deadline's work.
+constexpr std::int64_t kRuleChecksPerUnit = 20;
 
 std::optional<Step> find_x_chain(const CandidateGrid& grid, const Deadline& deadline = {});
 std::optional<Step> find_xy_chain(const CandidateGrid& grid, const Deadline& deadline = {});

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <set>
 
+#include "logic/chain_links.hpp"
 #include "logic/techniques.hpp"
 #include "sudoku/format.hpp"
 #include "support/candidate_grids.hpp"
@@ -199,6 +200,27 @@ TEST(DynamicForcingChains, FindNothingPastTheirBudgetOfWork) {
   const std::optional<Step> step = logic::find_dynamic_forcing_chain_plus(grid, enough);
   ASSERT_TRUE(step.has_value());
   EXPECT_EQ(step->explanation, logic::find_dynamic_forcing_chain_plus(grid)->explanation);
+}
+
+// On a variant grid the budget counts the rules' checks besides the branch steps: the rule links
+// a search builds first spend their share of it (one unit for kRuleChecksPerUnit checks), and a
+// budget of just that share stops the search before its first split (issue 42: the nested chains
+// of thermometer and arrow puzzles ran for minutes, their rule checks uncounted).
+TEST(DynamicForcingChains, CountTheRuleChecksOfAVariantGridInTheirBudget) {
+  Puzzle puzzle = read_line(kInkala, "test");
+  puzzle.add_constraint(Line{LineKind::thermometer, {at(1, 2), at(1, 3), at(1, 4)}});
+  const CandidateGrid grid(puzzle);
+  const logic::RuleLinks links(grid, logic::RuleLinks::Reach::pairs);
+  const std::int64_t units = links.checks() / logic::kRuleChecksPerUnit;
+  ASSERT_GT(units, 0);
+  const logic::Deadline counted;  // no budget: the work only adds up
+  ASSERT_TRUE(logic::find_dynamic_forcing_chain_plus(grid, counted).has_value());
+  EXPECT_GT(counted.spent(), units);
+  const logic::Deadline links_only(std::nullopt, units);
+  EXPECT_FALSE(logic::find_dynamic_forcing_chain_plus(grid, links_only).has_value());
+  EXPECT_EQ(links_only.spent(), units);
+  // Without variant rules there are no checks to count.
+  EXPECT_EQ(logic::RuleLinks(CandidateGrid{read_line(kInkala, "test")}).checks(), 0);
 }
 
 // For puzzles known to have one solution, of any size, with cages or without (on 16×16 and up
