@@ -472,15 +472,7 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     if (ends.size() == ordered.size() || std::ssize(ends) > kMostExclusionGroups) return;
     // Kept only where the groups bound the sum before any digit is known: their least or their
     // greatest total lies within N − 1 of it (see the top of this file).
-    int least = 0;
-    int greatest = 0;
-    int group_begin = 0;
-    for (const int end : ends) {
-      const int size = end - group_begin;
-      least += size * (size + 1) / 2;
-      greatest += size * layout.side - size * (size - 1) / 2;
-      group_begin = end;
-    }
+    const auto [least, greatest] = exclusion_group_bounds(ends, layout.side);
     const int target = entry.sum + (entry.cells_end - entry.minus_begin) * (layout.side + 1);
     if (std::min(target - least, greatest - target) >= layout.side - 1) return;
     std::copy(ordered.begin(), ordered.end(), first);

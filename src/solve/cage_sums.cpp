@@ -436,15 +436,7 @@ std::vector<ImpliedSum> crossing_sums(const Puzzle& puzzle, const Layout& layout
       ordered.clear();
       ends.clear();
       split_into_exclusion_groups(outside, peers, ordered, ends);
-      int least = 0;
-      int greatest = 0;
-      int group_begin = 0;
-      for (const int end : ends) {
-        const int size = end - group_begin;
-        least += size * (size + 1) / 2;
-        greatest += size * side - size * (size - 1) / 2;
-        group_begin = end;
-      }
+      const auto [least, greatest] = exclusion_group_bounds(ends, side);
       const int slack = std::min(total - least, greatest - total);
       const bool tight = greatest - least > 4 * slack;
       if (!outside.empty() && (tight || !tight_only) && seen.insert(outside).second) {

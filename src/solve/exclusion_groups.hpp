@@ -37,6 +37,25 @@ namespace sudoku::detail::general {
 void split_into_exclusion_groups(std::span<const int> cells, const PeerSets& peers,
                                  std::vector<int>& ordered, std::vector<int>& group_ends);
 
+// The least and the greatest sum of groups of mutual peers on digits 1..side: a group of n cells
+// holds at least 1 + … + n and at most side + (side − 1) + … + (side − n + 1). `group_ends` as
+// split_into_exclusion_groups gives them, the first group starting at 0.
+struct GroupSumBounds {
+  int least = 0;
+  int greatest = 0;
+};
+inline GroupSumBounds exclusion_group_bounds(std::span<const int> group_ends, int side) {
+  GroupSumBounds bounds;
+  int group_begin = 0;
+  for (const int end : group_ends) {
+    const int size = end - group_begin;
+    bounds.least += size * (size + 1) / 2;
+    bounds.greatest += size * side - size * (size - 1) / 2;
+    group_begin = end;
+  }
+  return bounds;
+}
+
 // Keeps "Σ cells[0 … minus_begin) − Σ cells[minus_begin …) = total" by the bounds of its groups:
 // group g is cells[group_ends[g−1] … group_ends[g]) (group_ends[−1] = 0), all on one side of
 // minus_begin, at most kMostExclusionGroups of them. Fails when the total is out of reach;
