@@ -8,7 +8,8 @@
 #      against it (scripts/test_wheel.sh),
 #   4. builds again under AddressSanitizer + UndefinedBehaviorSanitizer and runs it again, with
 #      a quarter of the random samples (the asan test preset: RapidCheck's max_success=25, a
-#      player walk of 40 states), since each costs about ten times as much there,
+#      player walk of 40 states), since each costs about ten times as much there, each test
+#      binary cut into 8 shards (one process each: a sanitizer's process is slow to start),
 #      then runs every fuzz target (tests/fuzz, clang's libFuzzer) for 30 s from its corpus,
 #      then runs the browser tests of the board (tests/web) against the release binary,
 #   5. when ../shared/data/classic is beside the checkout, verifies the classic9 engine on every
@@ -16,31 +17,36 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each phase's heading says when it started (seconds since this script did), so that a slow
+# run shows where its time went.
+phase() { echo "== [$SECONDS s] $*"; }
+
 bash scripts/setup.sh
 
-echo "== formatting"
+phase "formatting"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
 
 jobs=$(nproc)
 cmake --preset release >/dev/null
-echo "== clang-tidy (.clang-tidy at the root) over src/ and python/src/"
+phase "clang-tidy (.clang-tidy at the root) over src/ and python/src/"
 # -Wno-ignored-optimization-argument: pybind11's flags for the Python module name g++'s LTO.
 git ls-files -z 'src/*.cpp' 'python/src/*.cpp' | xargs -0 -P "$jobs" -n 4 \
   clang-tidy -p build/release --quiet --extra-arg=-Wno-unknown-warning-option \
   --extra-arg=-Wno-ignored-optimization-argument 2>/dev/null
 
 for preset in release asan; do
-  echo "== build and test: $preset"
+  phase "build: $preset"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset" -j "$jobs"
+  phase "test: $preset"
   ctest --preset "$preset" -j "$jobs"
   if [ "$preset" = release ]; then
-    echo "== the Python module as pip installs it (scripts/test_wheel.sh)"
+    phase "the Python module as pip installs it (scripts/test_wheel.sh)"
     bash scripts/test_wheel.sh
   fi
 done
 
-echo "== fuzzing: every libFuzzer target (tests/fuzz) for 30 s from its corpus, two at a time"
+phase "fuzzing: every libFuzzer target (tests/fuzz) for 30 s from its corpus, two at a time"
 # Built with clang, ASan and UBSan (the fuzz preset); any crash, broken promise, leak or input
 # slower than 20 s fails the run and leaves build/fuzz/TARGET-crash-… (or -timeout-…) to replay.
 cmake --preset fuzz >/dev/null
@@ -63,13 +69,14 @@ fuzz_one() {
 export -f fuzz_one
 printf '%s\n' read_grid read_line read_puzzle read_variant api http links | xargs -P 2 -I{} bash -c 'fuzz_one {}'
 
-echo "== browser tests: the board in headless chromium (tests/web, screenshots in build/web-artifacts)"
+phase "browser tests: the board in headless chromium (tests/web, screenshots in build/web-artifacts)"
 node tests/web/run.mjs build/release/sudoku
 
 data=${SUDOKU_DATA:-../shared/data}
 if [ -d "$data/classic" ]; then
-  echo "== every puzzle of $data/classic, each answer verified"
+  phase "every puzzle of $data/classic, each answer verified"
   ./build/release/bench/sudoku_bench --data "$data" --verify-only
 else
-  echo "== $data/classic not found: skipping the full-set verification"
+  phase "$data/classic not found: skipping the full-set verification"
 fi
+phase "all done"
