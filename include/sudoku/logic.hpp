@@ -73,6 +73,7 @@ enum class Technique {
   innies_and_outies,
   pointing,
   claiming,
+  common_peer_elimination,
   combination_crossover,
   naked_pair,
   killer_pair,

@@ -49,7 +49,7 @@ std::int64_t forcing_work(const Puzzle& puzzle) {
 }
 
 // clang-format off
-const std::array<Rung, 37> kLadder{{
+const std::array<Rung, 38> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -67,6 +67,8 @@ const std::array<Rung, 37> kLadder{{
     {{Technique::claiming, "claiming", 28}, logic::find_claiming,
      {"box-line reduction", "line-box reduction", "locked candidates type 2",
       "locked candidates 2"}},
+    {{Technique::common_peer_elimination, "common peer elimination", 28},
+     logic::find_common_peer_elimination, {"CPE", "common peers", "sees all"}},
     {{Technique::combination_crossover, "combination crossover", 29},
      logic::find_combination_crossover,
      {"combination crossovers", "cage crossover", "cage interaction"}},

@@ -8,6 +8,7 @@
 //   cages.cpp                   cage combination, innies and outies (Killer totals); what a
 //                               total allows in cage_combinations.cpp and cage_loose_sums.cpp, the
 //                               regions in cage_regions.cpp
+//   common_peers.cpp            common peer elimination (a cell seeing all of a digit's places)
 //   killer_pairs.cpp            killer pair (two cages of a house each needing one of two digits)
 //   cage_crossover.cpp          combination crossover (a cage's combinations against its
 //                               neighbours)
@@ -48,6 +49,7 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
 std::optional<Step> find_combination_crossover(const CandidateGrid& grid);
 std::optional<Step> find_killer_pair(const CandidateGrid& grid);
+std::optional<Step> find_common_peer_elimination(const CandidateGrid& grid);
 // Innies or outies whose every combination holds a digit, the cells that can take it in one
 // house: the rest of the house loses it (part of innies and outies; cage_crossover.cpp).
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);
