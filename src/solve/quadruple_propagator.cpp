@@ -13,14 +13,20 @@
 // each quadruple at each round). Quadruple X, counting to 2: 66 M instructions of 72 M were that
 // enumeration.
 //
-// Invariant: a digit leaves a cell only when no filling keeping the rule puts it there; a
-// quadruple with no filling left is a contradiction.
+// Then each listed digit, which the quadruple holds for sure, leaves every cell outside it that
+// sees all its places there: a quadruple across two boxes whose 7 can only be in its top row
+// takes the 7 from the rest of that row. Quadruple X counting to 2: 65 → 23 nodes.
+//
+// Invariant: a digit leaves a cell only when no filling keeping the rule puts it there, or when
+// every place the quadruple has for it is that cell's peer; a quadruple with no filling left is
+// a contradiction.
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <variant>
 #include <vector>
 
+#include "solve/peer_sets.hpp"
 #include "solve/propagator.hpp"
 
 namespace sudoku::detail::general {
@@ -127,7 +133,7 @@ class FillingSearch {
 class QuadruplePropagator final : public Propagator {
  public:
   QuadruplePropagator(const Layout& layout, std::vector<Quadruple4> rules)
-      : rules_(std::move(rules)), waiting_(static_cast<int>(rules_.size())) {
+      : rules_(std::move(rules)), peers_(layout), waiting_(static_cast<int>(rules_.size())) {
     rule_start_.assign(static_cast<std::size_t>(layout.cell_count) + 1, 0);
     for (const Quadruple4& rule : rules_) {
       for (const int cell : rule.cells) ++rule_start_[static_cast<std::size_t>(cell) + 1];
@@ -171,6 +177,12 @@ class QuadruplePropagator final : public Propagator {
         }
         changed = true;
       }
+      const Propagation outside = lock_in_peers(state, rule, support);
+      if (outside == Propagation::failed) {
+        waiting_.clear();
+        return outside;
+      }
+      changed = changed || outside == Propagation::changed;
     }
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
@@ -187,7 +199,33 @@ class QuadruplePropagator final : public Propagator {
   void forget_changes() override { waiting_.clear(); }
 
  private:
+  // A listed digit is in the quadruple for sure: it leaves every cell outside that sees all its
+  // places there (the quadruple is a locked set for it, as a box is for pointing), across every
+  // house the layout knows (ISS's required-value exclusions, there only before the search).
+  Propagation lock_in_peers(GeneralState& state, const Quadruple4& rule,
+                            const std::array<Mask, kCells>& support) {
+    bool changed = false;
+    Mask done = 0;
+    for (int k = 0; k < rule.listed; ++k) {
+      const Mask digit = rule.wanted[static_cast<std::size_t>(k)];
+      if ((done & digit) != 0) continue;
+      done |= digit;
+      std::array<int, kCells> places{};
+      std::size_t count = 0;
+      for (std::size_t i = 0; i < kCells; ++i) {
+        if ((support[i] & digit) != 0) places[count++] = rule.cells[i];
+      }
+      const Propagation outside =
+          peers_.remove_from_cells_seeing_all(state, {places.data(), count}, digit, seeing_);
+      if (outside == Propagation::failed) return outside;
+      changed = changed || outside == Propagation::changed;
+    }
+    return changed ? Propagation::changed : Propagation::fixpoint;
+  }
+
   std::vector<Quadruple4> rules_;
+  PeerSets peers_;
+  std::vector<std::uint64_t> seeing_;  // lock_in_peers' scratch
   std::vector<int> rule_start_;
   std::vector<int> rules_of_cell_;
   Worklist waiting_;  // quadruples

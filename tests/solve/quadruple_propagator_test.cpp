@@ -5,7 +5,8 @@
 //    with and without the X diagonals, on random candidates and listed digits (repeats too);
 //  - on 4×4 (all 288 grids, and the X ones among them), with random candidates everywhere, it
 //    removes no digit that a grid fitting the candidates and keeping the quadruples puts in that
-//    cell, and fails only when no grid does.
+//    cell, and fails only when no grid does;
+//  - a listed digit leaves the cells outside that see all its places in the quadruple.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -256,6 +257,27 @@ TEST(QuadruplePropagator, RemovesNothingAFittingFourByFourGridUses) {
   }
   EXPECT_GT(failures, 300);
   EXPECT_GT(narrowed, 1000);
+}
+
+// r1c3, r1c4, r2c3 and r2c4 straddle boxes 1 and 2. The 7 they list can go only in r1c3 or r1c4:
+// it is in row 1 there for sure, and leaves the rest of the row (which no box holds whole).
+TEST(QuadruplePropagator, AListedDigitLeavesTheCellsThatSeeAllItsPlaces) {
+  Puzzle puzzle(Geometry{9});
+  puzzle.add_constraint(Quadruple{{2, 3, 11, 12}, {7}});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  const Mask all = layout.all_digits;
+  ASSERT_TRUE(state.restrict_to(11, all & ~digit_bit(7)));
+  ASSERT_TRUE(state.restrict_to(12, all & ~digit_bit(7)));
+  const std::unique_ptr<Propagator> propagator = make_quadruple_propagator(puzzle, layout);
+  propagator->note_everything_changed();
+  EXPECT_EQ(propagator->propagate(state), Propagation::changed);
+  for (int column = 0; column < 9; ++column) {
+    const Mask expected = column == 2 || column == 3 ? all : all & ~digit_bit(7);
+    EXPECT_EQ(state.candidates(column), expected) << "r1c" << column + 1;
+  }
+  // The boxes' other cells and the second row keep their 7s: the 7 may sit in either box.
+  for (const int cell : {9, 10, 13, 14, 18, 21}) EXPECT_EQ(state.candidates(cell), all);
 }
 
 }  // namespace
