@@ -166,7 +166,7 @@ class QuadruplePropagator final : public Propagator {
           const Mask digit = rest & (~rest + 1);
           if ((support[index] & digit) != 0) continue;  // found by an earlier filling
           if (!search.find(i, digit, filling)) continue;
-          for (std::size_t k = 0; k < kCells; ++k) support[k] |= filling[k];
+          add_support(rule, masks, filling, support);
         }
       }
       for (std::size_t i = 0; i < kCells; ++i) {
@@ -199,6 +199,41 @@ class QuadruplePropagator final : public Propagator {
   void forget_changes() override { waiting_.clear(); }
 
  private:
+  // The digits of a filling keeping the rule are supported, and so is every digit of a cell the
+  // rule does not need there (the other three hold every listed digit) that none of its peers in
+  // the filling holds: the filling with that digit in that cell keeps the rule too. One search
+  // then supports most of a free cell's candidates at once.
+  static void add_support(const Quadruple4& rule, const std::array<Mask, kCells>& masks,
+                          const std::array<Mask, kCells>& filling,
+                          std::array<Mask, kCells>& support) {
+    for (std::size_t i = 0; i < kCells; ++i) {
+      support[i] |= filling[i];
+      if (!holds_listed_without(rule, filling, i)) continue;
+      Mask taken = 0;
+      for (std::size_t k = 0; k < kCells; ++k) {
+        if ((rule.peers[i] >> k & 1U) != 0) taken |= filling[k];
+      }
+      support[i] |= masks[i] & ~taken;
+    }
+  }
+
+  // True when the cells of `filling` other than `skipped` hold every listed digit, as often.
+  static bool holds_listed_without(const Quadruple4& rule, const std::array<Mask, kCells>& filling,
+                                   std::size_t skipped) {
+    unsigned used = 1U << skipped;
+    for (int k = 0; k < rule.listed; ++k) {
+      bool found = false;
+      for (std::size_t i = 0; i < kCells && !found; ++i) {
+        if ((used >> i & 1U) == 0 && filling[i] == rule.wanted[static_cast<std::size_t>(k)]) {
+          used |= 1U << i;
+          found = true;
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
+  }
+
   // A listed digit is in the quadruple for sure: it leaves every cell outside that sees all its
   // places there (the quadruple is a locked set for it, as a box is for pointing), across every
   // house the layout knows (ISS's required-value exclusions, there only before the search).
