@@ -154,7 +154,7 @@ struct Workspace {
                        general::make_little_killer_propagator, general::make_region_sum_propagator,
                        general::make_zipper_propagator, general::make_sandwich_propagator,
                        general::make_x_sum_propagator, general::make_skyscraper_propagator,
-                       general::make_rule_propagator}) {
+                       general::make_rule_propagator, general::make_quadruple_propagator}) {
       if (auto rules = make(puzzle, layout)) propagators.push_back(std::move(rules));
     }
     // Hidden singles and locked candidates last: a round stops at the first propagator that

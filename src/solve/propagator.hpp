@@ -136,9 +136,12 @@ std::unique_ptr<Propagator> make_renban_propagator(const Puzzle& puzzle, const L
 std::unique_ptr<Propagator> make_between_propagator(const Puzzle& puzzle, const Layout& layout);
 std::unique_ptr<Propagator> make_thermometer_propagator(const Puzzle& puzzle, const Layout& layout);
 
-// The variant rules of many cells without a propagator of their own (entropic lines, quadruples):
+// The variant rules of many cells without a propagator of their own (entropic lines):
 // rule_propagator.cpp. nullptr when the puzzle has none.
 std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Layout& layout);
+
+// Quadruples (quadruple_propagator.cpp). nullptr when the puzzle has none.
+std::unique_ptr<Propagator> make_quadruple_propagator(const Puzzle& puzzle, const Layout& layout);
 
 // The variant rules that are sums, over groups of peers (sum_reasoning.hpp); each nullptr when
 // the puzzle has none: arrows (arrow_propagator.cpp), little killers

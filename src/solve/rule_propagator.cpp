@@ -1,11 +1,11 @@
 // The variant rules of many cells that have no propagator of their own: entropic lines (every
-// three cells in a row along the line hold a low, a middle and a high digit) and quadruples (the
-// listed digits among the four cells of a 2×2). Sums, thermometers, renban and between lines, and
-// the clues outside the grid have theirs (sum_reasoning.hpp, thermometer_propagator.cpp, …).
+// three cells in a row along the line hold a low, a middle and a high digit). Sums, thermometers,
+// renban and between lines, quadruples, and the clues outside the grid have theirs
+// (sum_reasoning.hpp, thermometer_propagator.cpp, quadruple_propagator.cpp, …).
 //
 // The idea. Each such rule is a test on the digits of its cells (its sentence in rules.hpp,
-// written here a second time, apart from the core's check, for speed). Its cells are few (three,
-// four), so the propagator tries every filling of their candidates, skipping at once a filling
+// written here a second time, apart from the core's check, for speed). Its cells are few
+// (three), so the propagator tries every filling of their candidates, skipping at once a filling
 // that repeats a digit among cells that are peers, and keeps in each cell the digits that some
 // filling keeping the rule uses: every candidate left has a support, the strongest filtering a
 // rule allows. (A rule of more fillings than kMostFillings would wait until guesses narrow them;
@@ -28,45 +28,25 @@ namespace sudoku::detail::general {
 
 namespace {
 
-// A quadruple's digits: as many as its cells (more could never all fit).
-constexpr std::size_t kMostQuadrupleDigits = 4;
-
 // Fillings tried at most per rule and call.
 constexpr std::uint64_t kMostFillings = 1 << 14;
 
 enum class Test {
-  entropic,   // three cells; value: a third of the side
-  quadruple,  // detail: the digits to find
+  entropic,  // three cells; value: a third of the side
 };
 
 struct NaryRule {
   Test test;
   std::vector<int> cells;
   int value = 0;
-  std::vector<int> detail;
 };
 
 bool keeps(const NaryRule& rule, const int* digits) {
-  const int length = static_cast<int>(rule.cells.size());
   switch (rule.test) {
     case Test::entropic: {
       int seen = 0;
       for (int i = 0; i < 3; ++i) seen |= 1 << ((digits[i] - 1) / rule.value);
       return seen == 7;
-    }
-    case Test::quadruple: {
-      // Each wanted digit (a quadruple lists at most four, repeats allowed) takes one cell.
-      std::array<int, kMostQuadrupleDigits> wanted{};
-      const std::size_t count = rule.detail.size();
-      if (count > wanted.size()) return false;
-      std::copy(rule.detail.begin(), rule.detail.end(), wanted.begin());
-      std::size_t left = count;
-      for (int i = 0; i < length && left > 0; ++i) {
-        const auto end = wanted.begin() + static_cast<std::ptrdiff_t>(left);
-        const auto it = std::find(wanted.begin(), end, digits[i]);
-        if (it != end) *it = wanted[--left];
-      }
-      return left == 0;
     }
   }
   return false;
@@ -186,7 +166,7 @@ void add_line(std::vector<NaryRule>& rules, const Geometry& geometry, const Line
     case LineKind::entropic:
       for (std::size_t i = 2; i < cells.size(); ++i) {
         rules.push_back(
-            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3, {}});
+            {Test::entropic, {cells[i - 2], cells[i - 1], cells[i]}, geometry.side() / 3});
       }
       break;
     default:
@@ -202,9 +182,6 @@ std::unique_ptr<Propagator> make_rule_propagator(const Puzzle& puzzle, const Lay
   for (const Constraint& constraint : puzzle.constraints()) {
     if (const auto* line = std::get_if<Line>(&constraint)) {
       add_line(rules, geometry, *line);
-    } else if (const auto* quadruple = std::get_if<Quadruple>(&constraint)) {
-      rules.push_back({Test::quadruple, quadruple->cells, 0,
-                       std::vector<int>(quadruple->digits.begin(), quadruple->digits.end())});
     }
   }
   if (rules.empty()) return nullptr;
