@@ -65,9 +65,17 @@ TEST_P(EveryKind, SurvivesARoundTripThroughTheWriterTheReaderAndALink) {
     for (int count = 1 + testing::random_below(random, 3); count > 0; --count) {
       for (Constraint& rule : testing::random_rules(kind, puzzle.geometry(), random)) {
         const auto& present = puzzle.constraints();
-        // A given cell's pencil marks say nothing in f-puzzles (nor to its reader here).
-        const auto* marks = std::get_if<GivenCandidates>(&rule);
-        if (marks != nullptr && puzzle.at(marks->cell) != kBlank) continue;
+        // A given cell's pencil marks say nothing in f-puzzles (nor to its reader here), and a
+        // cell has one list of them (two lists are written as the digits both allow).
+        if (const auto* marks = std::get_if<GivenCandidates>(&rule)) {
+          if (puzzle.at(marks->cell) != kBlank) continue;
+          if (std::any_of(present.begin(), present.end(), [&](const Constraint& other) {
+                const auto* earlier = std::get_if<GivenCandidates>(&other);
+                return earlier != nullptr && earlier->cell == marks->cell;
+              })) {
+            continue;
+          }
+        }
         if (std::find(present.begin(), present.end(), rule) == present.end())
           puzzle.add_constraint(std::move(rule));
       }
