@@ -42,8 +42,8 @@ ISS_NAMES = [
 # Puzzles of Rangsk's tests (SudokuTests/Puzzles.cs, uniqueVariantFPuzzles: a comment naming the
 # puzzle, then its f-puzzles payload and solution), by the start of that comment: the two that
 # our reader first read against f-puzzles' meaning (a maximum beside a maximum, "nonconsecutive"
-# beside Kropki dots).
-RANGSK_NAMES = ['"Bird in a Storm"', '"Fortress Sudoku"']
+# beside Kropki dots), and the two with column indexers ("159").
+RANGSK_NAMES = ['"Bird in a Storm"', '"Fortress Sudoku"', '"159 Arrows"', '"Dab"']
 RANGSK_SOURCE = ("Rangsk's SudokuSolver test data (github.com/dclamage/SudokuSolver, "
                  "SudokuTests/Puzzles.cs)")
 
@@ -73,7 +73,9 @@ WORDS = {"antiknight": "anti-knight", "antiking": "anti-king",
          "xv": "XV", "whispers": "whisper", "betweenline": "between line",
          "regionsumline": "region-sum line", "entropicline": "entropic line",
          "zipperline": "zipper line", "littlekillersum": "little killer",
-         "sandwichsum": "sandwich", "xsum": "x-sum"}
+         "sandwichsum": "sandwich", "xsum": "x-sum", "rowindexer": "row indexer",
+         "columnindexer": "column indexer", "boxindexer": "box indexer"}
+DRAWINGS = {"line", "cage", "circle", "rectangle", "text"}
 NEGATIVE = {"difference": "negative white Kropki", "ratio": "negative black Kropki",
             "xv": "negative XV"}
 
@@ -85,6 +87,8 @@ def kinds(fp):
     for key, value in fp.items():
         if key in ("size", "grid", "title", "author", "ruleset", "solution") or not value:
             continue
+        if key in DRAWINGS:
+            continue  # drawings: no rule (our reader skips them)
         if key == "negative":
             found |= {NEGATIVE[x] for x in value}
         elif key == "nonconsecutive" and (fp.get("difference") or fp.get("ratio")):

@@ -105,7 +105,7 @@ struct Cage {
 // rules.hpp, which the f-puzzles reader brings.
 using Constraint =
     std::variant<ExtraHouse, Cage, GlobalRule, ExtraRegion, CellRule, Dot, NegativeDots, Line,
-                 Arrow, LittleKiller, OutsideClue, Quadruple, Clone>;
+                 Arrow, LittleKiller, OutsideClue, Quadruple, Clone, GivenCandidates>;
 
 // The cells a constraint names (a global rule or a negative constraint none; a little killer,
 // sandwich, x-sum or skyscraper the cells its clue looks along), each once, in its own order.

@@ -10,7 +10,12 @@
 //   ExtraRegion    its cells (any number up to N) hold different digits: f-puzzles' extra
 //                  regions of fewer than N cells, and Killer cages drawn without a total.
 //   CellRule       even / odd: the cell's digit is even / odd; minimum / maximum: it is less /
-//                  greater than each orthogonal neighbour's.
+//                  greater than each orthogonal neighbour's; row / column / box indexer: the
+//                  cell's digit d places a digit in its column / row / box ("159"): a column
+//                  indexer in column c holds d when digit c is in column d of its row, a row
+//                  indexer in row r when digit r is in row d of its column, a box indexer at
+//                  place p of its box (reading order) when digit p is at place d of that box.
+//   GivenCandidates  the cell holds one of the listed digits (a setter's given pencil marks).
 //   Dot            two orthogonal neighbours: a white Kropki dot (difference = value, 1 unless
 //                  written), a black one (one is value times the other, 2 unless written), an X
 //                  or a V (sum 10 or 5) or any sum.
@@ -57,11 +62,17 @@ struct ExtraRegion {
   friend bool operator==(const ExtraRegion&, const ExtraRegion&) = default;
 };
 
-enum class CellRuleKind { even, odd, minimum, maximum };
+enum class CellRuleKind { even, odd, minimum, maximum, row_indexer, column_indexer, box_indexer };
 struct CellRule {
   CellRuleKind kind;
   int cell;
   friend bool operator==(const CellRule&, const CellRule&) = default;
+};
+
+struct GivenCandidates {
+  int cell;
+  std::vector<std::uint8_t> digits;  // 1 or more digits, in increasing order
+  friend bool operator==(const GivenCandidates&, const GivenCandidates&) = default;
 };
 
 enum class DotKind { difference, ratio, sum };

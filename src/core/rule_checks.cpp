@@ -9,6 +9,7 @@
 // for (conflict_of), never by `breaks`, which the logic's searches ask at every step (writing the
 // words of every rejected filling was three quarters of `rate`'s time on a whispers puzzle).
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <numeric>
 #include <optional>
@@ -101,6 +102,24 @@ class Checker {
   std::optional<RuleConflict> check(const CellRule& rule) const {
     if (!filled(rule.cell)) return std::nullopt;
     const int value = digit(rule.cell);
+    if (is_indexer(rule.kind)) {
+      // The place the digit points at holds the indexed digit, and no other place of that house
+      // does (the same, once the house is full).
+      const std::vector<int> house = indexed_cells(geometry_, rule);
+      const int placed = indexed_digit(geometry_, rule);
+      for (std::size_t place = 0; place < house.size(); ++place) {
+        const int other = house[place];
+        const bool kept = (value == static_cast<int>(place) + 1) == (digit(other) == placed);
+        if (other == rule.cell) continue;
+        if (auto conflict = pair(rule.cell, other, kept, [&] {
+              return fmt::format("{} {} places {}", rule_name(Constraint{rule}), name(rule.cell),
+                                 placed);
+            })) {
+          return conflict;
+        }
+      }
+      return std::nullopt;
+    }
     if (rule.kind == CellRuleKind::even || rule.kind == CellRuleKind::odd) {
       const bool even = value % 2 == 0;
       if (even == (rule.kind == CellRuleKind::even)) return std::nullopt;
@@ -331,6 +350,18 @@ class Checker {
                      return fmt::format("quadruple at {}: digit {} is missing",
                                         name(rule.cells.front()), missing.front());
                    }));
+  }
+
+  std::optional<RuleConflict> check(const GivenCandidates& rule) const {
+    if (!filled(rule.cell)) return std::nullopt;
+    const auto value = static_cast<std::uint8_t>(digit(rule.cell));
+    if (std::find(rule.digits.begin(), rule.digits.end(), value) != rule.digits.end()) {
+      return std::nullopt;
+    }
+    return RuleConflict{rule.cell, say([&] {
+                          return fmt::format("{} holds {}, not one of its given candidates",
+                                             name(rule.cell), value);
+                        })};
   }
 
   std::optional<RuleConflict> check(const Clone& rule) const {

@@ -129,6 +129,39 @@ std::vector<int> compared_neighbours(const Puzzle& puzzle, const CellRule& rule)
   return neighbours;
 }
 
+bool is_indexer(CellRuleKind kind) {
+  return kind == CellRuleKind::row_indexer || kind == CellRuleKind::column_indexer ||
+         kind == CellRuleKind::box_indexer;
+}
+
+std::vector<int> indexed_cells(const Geometry& geometry, const CellRule& rule) {
+  const int side = geometry.side();
+  std::vector<int> cells;
+  cells.reserve(static_cast<std::size_t>(side));
+  for (int other = 0; other < geometry.cell_count(); ++other) {
+    const bool in_house = rule.kind == CellRuleKind::column_indexer
+                              ? geometry.row_of(other) == geometry.row_of(rule.cell)
+                          : rule.kind == CellRuleKind::row_indexer
+                              ? geometry.column_of(other) == geometry.column_of(rule.cell)
+                              : geometry.box_of(other) == geometry.box_of(rule.cell);
+    if (in_house) cells.push_back(other);
+  }
+  return cells;
+}
+
+int indexed_digit(const Geometry& geometry, const CellRule& rule) {
+  switch (rule.kind) {
+    case CellRuleKind::column_indexer:
+      return geometry.column_of(rule.cell) + 1;
+    case CellRuleKind::row_indexer:
+      return geometry.row_of(rule.cell) + 1;
+    default: {
+      const std::vector<int> box = indexed_cells(geometry, rule);
+      return static_cast<int>(std::find(box.begin(), box.end(), rule.cell) - box.begin()) + 1;
+    }
+  }
+}
+
 std::vector<int> little_killer_cells(const Geometry& geometry, const LittleKiller& clue) {
   const int side = geometry.side();
   const bool down = clue.direction == DiagonalDirection::down_right ||
@@ -312,6 +345,15 @@ std::optional<std::string> shape_problem(const Geometry& geometry, const Constra
   } else if (const auto* cell_rule = std::get_if<CellRule>(&constraint)) {
     if (cell_rule->kind == CellRuleKind::even && side < 2)
       return std::string("no even digit in a 1×1 grid");
+  } else if (const auto* given = std::get_if<GivenCandidates>(&constraint)) {
+    if (given->digits.empty()) return std::string("given candidates list 1 digit or more");
+    for (std::size_t i = 0; i < given->digits.size(); ++i) {
+      const int digit = given->digits[i];
+      if (digit < 1 || digit > side)
+        return fmt::format("given candidates are digits 1-{}, not {}", side, digit);
+      if (i > 0 && digit <= given->digits[i - 1])
+        return std::string("given candidates are listed once each, in increasing order");
+    }
   }
   return std::nullopt;
 }

@@ -24,6 +24,15 @@ std::vector<int> orthogonal_neighbours(const Geometry& geometry, int cell);
 // that are minimum (maximum) cells themselves, as f-puzzles means the rule (two touching grey
 // cells of a "fortress" are each larger than the white cells around them, not than each other).
 std::vector<int> compared_neighbours(const Puzzle& puzzle, const CellRule& rule);
+// True for the three indexer kinds of cell rule (row, column, box).
+bool is_indexer(CellRuleKind kind);
+// The house an indexer cell points into, in its order of places 1..N: its row (a column
+// indexer), its column (a row indexer), its box or region in reading order (a box indexer).
+std::vector<int> indexed_cells(const Geometry& geometry, const CellRule& rule);
+// The digit an indexer cell places in that house: its column's number (a column indexer), its
+// row's (a row indexer), its place in its box (a box indexer), 1-based. The rule: when the
+// indexer cell holds d, indexed_cells[d-1] holds this digit.
+int indexed_digit(const Geometry& geometry, const CellRule& rule);
 
 // The cells a little killer clue sums: its diagonal, from the clue into the grid (empty when the
 // clue does not point into the grid).

@@ -58,6 +58,7 @@ std::vector<int> cells_of(const Geometry& geometry, const Constraint& constraint
             cells.insert(cells.end(), rule.copies.begin(), rule.copies.end());
             return cells;
           },
+          [](const GivenCandidates& rule) { return std::vector<int>{rule.cell}; },
       },
       constraint);
 }
@@ -91,6 +92,12 @@ std::string rule_name(const Constraint& constraint) {
                 return "minimum cell";
               case CellRuleKind::maximum:
                 return "maximum cell";
+              case CellRuleKind::row_indexer:
+                return "row indexer";
+              case CellRuleKind::column_indexer:
+                return "column indexer";
+              case CellRuleKind::box_indexer:
+                return "box indexer";
             }
             return "cell rule";
           },
@@ -104,6 +111,7 @@ std::string rule_name(const Constraint& constraint) {
           [](const OutsideClue& rule) { return rules::clue_kind_name(rule.kind); },
           [](const Quadruple&) -> std::string { return "quadruple"; },
           [](const Clone&) -> std::string { return "clone"; },
+          [](const GivenCandidates&) -> std::string { return "given candidates"; },
       },
       constraint);
 }

@@ -34,6 +34,12 @@ inline constexpr KeyOf<CellRuleKind> kCellRuleKeys[] = {
     {CellRuleKind::minimum, "minimum"},
     {CellRuleKind::maximum, "maximum"},
 };
+// The indexers ("159" rules): each entry lists "cells", every one an indexer cell of its kind.
+inline constexpr KeyOf<CellRuleKind> kIndexerKeys[] = {
+    {CellRuleKind::row_indexer, "rowindexer"},
+    {CellRuleKind::column_indexer, "columnindexer"},
+    {CellRuleKind::box_indexer, "boxindexer"},
+};
 inline constexpr KeyOf<DotKind> kDotKeys[] = {
     {DotKind::difference, "difference"},
     {DotKind::ratio, "ratio"},

@@ -74,6 +74,7 @@ class Reader {
     if (!json_.is_object()) places_.fail("", "expected an f-puzzles JSON object");
     side_ = size();
     Puzzle puzzle = grid();
+    for (GivenCandidates& given : given_candidates_) puzzle.add_constraint(std::move(given));
     for (const auto& [key, value] : json_.items()) read_key(puzzle, key, value);
     if (!cosmetic_.empty() && notes_ != nullptr) {
       notes_->push_back(fmt::format(
@@ -95,7 +96,7 @@ class Reader {
     return found->get<int>();
   }
 
-  Puzzle grid() const {
+  Puzzle grid() {
     const auto found = json_.find("grid");
     std::vector<Digit> cells(static_cast<std::size_t>(side_ * side_), kBlank);
     std::vector<std::uint8_t> regions(cells.size(), 0);
@@ -126,7 +127,7 @@ class Reader {
             }
             cells[static_cast<std::size_t>(index)] = static_cast<Digit>(value.get<int>());
           }
-          refuse_given_pencil_marks(cell, row, column);
+          read_given_pencil_marks(cell, index);
           std::uint8_t region = static_cast<std::uint8_t>(boxes.box_of(index));
           if (cell.contains("region") && !cell["region"].is_null()) {
             const Json& value = cell["region"];
@@ -150,17 +151,31 @@ class Reader {
     }
   }
 
-  // A setter's given pencil marks ("givenPencilMarks") limit the cell to those digits: a rule
-  // this tool has no form for, so refused rather than dropped (the player's own pencil marks,
-  // "centerPencilMarks" and "cornerPencilMarks", are metadata). On a given cell they say nothing.
-  void refuse_given_pencil_marks(const Json& cell, int row, int column) const {
+  // A setter's given pencil marks ("givenPencilMarks") limit the cell to those digits: a rule,
+  // GivenCandidates (the player's own pencil marks, "centerPencilMarks" and "cornerPencilMarks",
+  // are metadata). On a given cell they say nothing.
+  void read_given_pencil_marks(const Json& cell, int index) {
     const auto found = cell.find("givenPencilMarks");
     if (found == cell.end() || found->is_null() || (found->is_array() && found->empty())) return;
     if (cell.value("given", false) && cell.contains("value")) return;
-    places_.fail("givenPencilMarks",
-                 fmt::format("r{}c{} of \"grid\": given pencil marks (the cell is one of these "
-                             "digits) are not supported",
-                             row + 1, column + 1));
+    const std::string name = cell_name(Geometry(side_), index);
+    if (!found->is_array()) {
+      places_.fail("givenPencilMarks",
+                   fmt::format("{} of \"grid\": \"givenPencilMarks\" is a list of digits", name));
+    }
+    std::vector<std::uint8_t> digits;
+    for (const Json& digit : *found) {
+      if (!digit.is_number_integer() || digit.get<long long>() < 1 ||
+          digit.get<long long>() > side_) {
+        places_.fail("givenPencilMarks",
+                     fmt::format("{} of \"grid\" has given pencil mark {}: expected a digit 1-{}",
+                                 name, digit.dump(), side_));
+      }
+      digits.push_back(static_cast<std::uint8_t>(digit.get<int>()));
+    }
+    std::sort(digits.begin(), digits.end());
+    digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
+    given_candidates_.push_back(GivenCandidates{index, std::move(digits)});
   }
 
   void read_key(Puzzle& puzzle, const std::string& key, const Json& value) {
@@ -237,6 +252,7 @@ class Reader {
   std::vector<std::string>* notes_;
   int side_ = 0;
   std::string cosmetic_;
+  std::vector<GivenCandidates> given_candidates_;  // read with the grid, added after it
 };
 
 }  // namespace

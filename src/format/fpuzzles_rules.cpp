@@ -281,6 +281,12 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
     }
   } else if (const auto cell_rule = kind_of(kCellRuleKeys, key)) {
     read_cell_rules(puzzle, value, *cell_rule, side);
+  } else if (const auto indexer = kind_of(kIndexerKeys, key)) {
+    for (const Json& entry : entries(value)) {
+      for (const int cell : read_cells(entry, "cells", side)) {
+        puzzle.add_constraint(CellRule{*indexer, cell});
+      }
+    }
   } else if (const auto dot = kind_of(kDotKeys, key)) {
     read_dots(puzzle, value, *dot, side);
   } else if (const auto line = kind_of(kLineKeys, key)) {

@@ -4,6 +4,7 @@
 // sum dot other than X and V, an extra house that is no diagonal, disjoint group or region) is an
 // error naming it rather than a puzzle written without it.
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
@@ -47,6 +48,13 @@ class Writer {
           entry["given"] = true;
         }
         if (geometry_.has_regions()) entry["region"] = geometry_.box_of(cell);
+        if (const std::optional<Mask> marks = given_candidates(cell)) {
+          Json digits = Json::array();
+          for (int digit = 1; digit <= side; ++digit) {
+            if ((*marks >> (digit - 1) & 1U) != 0) digits.push_back(digit);
+          }
+          entry["givenPencilMarks"] = std::move(digits);
+        }
         cells.push_back(std::move(entry));
       }
       rows.push_back(std::move(cells));
@@ -72,6 +80,20 @@ class Writer {
     Json& entries = json_[std::string(key)];
     if (entries.is_null()) entries = Json::array();
     entries.push_back(std::move(entry));
+  }
+  using Mask = std::uint64_t;  // bit d-1 for digit d
+  // The digits the given candidates of a cell allow (all of its rules' lists at once), or
+  // nothing when no rule lists its candidates.
+  std::optional<Mask> given_candidates(int cell) const {
+    std::optional<Mask> allowed;
+    for (const Constraint& constraint : puzzle_.constraints()) {
+      const auto* given = std::get_if<GivenCandidates>(&constraint);
+      if (given == nullptr || given->cell != cell) continue;
+      Mask digits = 0;
+      for (const std::uint8_t digit : given->digits) digits |= Mask{1} << (digit - 1);
+      allowed = allowed.value_or(~Mask{0}) & digits;
+    }
+    return allowed;
   }
   [[noreturn]] static void cannot(const std::string& what) {
     throw std::invalid_argument("f-puzzles has no " + what +
@@ -133,9 +155,18 @@ class Writer {
     }
   }
   void add(const CellRule& rule) {
+    if (const auto indexer = fpuzzles::key_of(fpuzzles::kIndexerKeys, rule.kind)) {
+      // One entry of every indexer cell of the kind, as f-puzzles draws them.
+      Json& entries = json_[std::string(*indexer)];
+      if (entries.is_null()) entries = Json::array({Json{{"cells", Json::array()}}});
+      entries[0]["cells"].push_back(key_of(rule.cell));
+      return;
+    }
     append(*fpuzzles::key_of(fpuzzles::kCellRuleKeys, rule.kind),
            Json{{"cell", key_of(rule.cell)}});
   }
+  void add(const GivenCandidates&) {}  // in the grid, as the cell's "givenPencilMarks"
+
   void add(const Dot& dot) {
     const Json cells = keys_of({dot.first, dot.second});
     const std::string_view key = *fpuzzles::key_of(fpuzzles::kDotKeys, dot.kind);

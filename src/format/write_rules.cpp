@@ -29,6 +29,16 @@ struct Overloaded : Visitors... {
 template <class... Visitors>
 Overloaded(Visitors...) -> Overloaded<Visitors...>;
 
+// "1 2 4": digits, as the rule lines write a quadruple's or a cell's given candidates.
+std::string digit_words(const std::vector<std::uint8_t>& digits) {
+  std::string words;
+  for (const std::uint8_t digit : digits) {
+    words += words.empty() ? "" : " ";
+    words += std::to_string(digit);
+  }
+  return words;
+}
+
 std::string place_name(int row, int column) { return fmt::format("r{}c{}", row + 1, column + 1); }
 
 // Where a clue outside the grid stands (0-based row and column, -1 and N outside).
@@ -155,16 +165,16 @@ std::vector<std::string> rule_lines(const Puzzle& puzzle) {
                                  rules::clue_place(clue));
             },
             [&](const Quadruple& quadruple) {
-              std::string digits;
-              for (const std::uint8_t digit : quadruple.digits) {
-                digits += digits.empty() ? "" : " ";
-                digits += std::to_string(digit);
-              }
-              return fmt::format("quadruple {} on {}", digits, say.names(quadruple.cells));
+              return fmt::format("quadruple {} on {}", digit_words(quadruple.digits),
+                                 say.names(quadruple.cells));
             },
             [&](const Clone& clone) {
               return fmt::format("clone {} copied to {}", say.names(clone.cells),
                                  say.names(clone.copies));
+            },
+            [&](const GivenCandidates& given) {
+              return fmt::format("given candidates {} on {}", digit_words(given.digits),
+                                 say.name(given.cell));
             },
         },
         *constraint));
@@ -229,6 +239,12 @@ Json rules_json(const Puzzle& puzzle) {
             [&](const Clone& clone) {
               rule["cells"] = say.name_list(clone.cells);
               rule["copies"] = say.name_list(clone.copies);
+            },
+            [&](const GivenCandidates& given) {
+              rule["cells"] = say.name_list({given.cell});
+              Json digits = Json::array();
+              for (const std::uint8_t digit : given.digits) digits.push_back(digit);
+              rule["digits"] = std::move(digits);
             },
         },
         *constraint);

@@ -220,6 +220,18 @@ std::string piece_words(const CandidateGrid& grid, const Piece& piece) {
     return fmt::format("{} {}, where {}", name, span(geometry, piece.cells),
                        dot_clause(dot->kind, dot->value, false));
   }
+  if (const auto* rule = std::get_if<CellRule>(&constraint);
+      rule && rules::is_indexer(rule->kind)) {
+    const char* house = rule->kind == CellRuleKind::column_indexer ? "row"
+                        : rule->kind == CellRuleKind::row_indexer  ? "column"
+                                                                   : "box";
+    return fmt::format("{} {}, where its digit is the place in its {} of {}", name,
+                       name_of(geometry, rule->cell), house, rules::indexed_digit(geometry, *rule));
+  }
+  if (const auto* given = std::get_if<GivenCandidates>(&constraint)) {
+    return fmt::format("{} of {}, where the digit is {}", name, name_of(geometry, given->cell),
+                       digit_list({given->digits.begin(), given->digits.end()}, "or"));
+  }
   if (const auto* rule = std::get_if<CellRule>(&constraint)) {
     const char* clause = rule->kind == CellRuleKind::even  ? "the digit is even"
                          : rule->kind == CellRuleKind::odd ? "the digit is odd"
@@ -336,6 +348,12 @@ std::vector<RulePiece> rule_pieces(const Puzzle& puzzle) {
         (rule->kind == CellRuleKind::minimum || rule->kind == CellRuleKind::maximum)) {
       for (const int neighbour : rules::compared_neighbours(puzzle, *rule)) {
         piece.cells.push_back(neighbour);
+      }
+    }
+    if (const auto* rule = std::get_if<CellRule>(&constraint);
+        rule != nullptr && rules::is_indexer(rule->kind)) {
+      for (const int other : rules::indexed_cells(geometry, *rule)) {
+        if (other != rule->cell) piece.cells.push_back(other);
       }
     }
     if (!piece.cells.empty()) pieces.push_back(std::move(piece));

@@ -87,6 +87,9 @@ Json rule_json(const Puzzle& puzzle, const Constraint& constraint) {
     return {{"kind", "global"}, {"rule", rule_name(constraint)}};
   }
   if (const auto* rule = std::get_if<CellRule>(&constraint)) {
+    if (rules::is_indexer(rule->kind)) {
+      return {{"kind", "indexer"}, {"cell", rule->cell}};  // its "name" says which
+    }
     const char* kind = rule->kind == CellRuleKind::even      ? "even"
                        : rule->kind == CellRuleKind::odd     ? "odd"
                        : rule->kind == CellRuleKind::minimum ? "minimum"
@@ -145,6 +148,11 @@ Json rule_json(const Puzzle& puzzle, const Constraint& constraint) {
     return {{"kind", "clone"},
             {"cells", cell_list(clone->cells)},
             {"copies", cell_list(clone->copies)}};
+  }
+  if (const auto* given = std::get_if<GivenCandidates>(&constraint)) {
+    Json digits = Json::array();
+    for (const std::uint8_t digit : given->digits) digits.push_back(digit);
+    return {{"kind", "candidates"}, {"cell", given->cell}, {"digits", digits}};
   }
   return nullptr;
 }

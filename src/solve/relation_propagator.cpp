@@ -6,7 +6,9 @@
 // that some rule links, a table says, for each digit d of a, which digits of b the rules allow
 // beside it (the tables of several rules on one pair are intersected). When a's candidates
 // change, b keeps only the union of the rows of a's candidates: arc consistency, which on a chain
-// of pairs (a whisper) is as strong as the whole chain. Rules of one cell (even, odd) narrow
+// of pairs (a whisper) is as strong as the whole chain. An indexer cell is such a pair with each
+// cell of the house it points into: it holds d exactly when place d holds the indexed digit.
+// Rules of one cell (even, odd, a setter's given candidates) narrow
 // its candidates once, at the root. Rules that make two cells differ (anti-knight, anti-king,
 // extra regions) are peers of the layout instead (general_layout.cpp), where settling a digit
 // removes it for free.
@@ -215,7 +217,24 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
           }
           break;
         }
+        case CellRuleKind::row_indexer:
+        case CellRuleKind::column_indexer:
+        case CellRuleKind::box_indexer: {
+          // The indexer holds d exactly when place d of its house holds the indexed digit.
+          const std::vector<int> house = rules::indexed_cells(geometry, *cell_rule);
+          const int placed = rules::indexed_digit(geometry, *cell_rule);
+          for (std::size_t place = 0; place < house.size(); ++place) {
+            const int at = static_cast<int>(place) + 1;
+            builder.add(cell, house[place],
+                        [at, placed](int d, int e) { return (d == at) == (e == placed); });
+          }
+          break;
+        }
       }
+    } else if (const auto* given = std::get_if<GivenCandidates>(&constraint)) {
+      Mask digits = 0;
+      for (const std::uint8_t digit : given->digits) digits |= digit_bit(digit);
+      builder.restrict(given->cell, digits);
     } else if (const auto* dot = std::get_if<Dot>(&constraint)) {
       builder.add(dot->first, dot->second,
                   [dot](int d, int e) { return rules::dot_holds(dot->kind, dot->value, d, e); });

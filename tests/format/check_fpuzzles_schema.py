@@ -18,7 +18,8 @@ KINDS = {
     "anti_knight", "anti_king", "non_consecutive", "extra_region", "even_odd", "minimum_maximum",
     "kropki", "negative_kropki", "xv", "thermometer", "palindrome", "whisper", "renban", "between",
     "region_sum", "entropic", "zipper", "arrow", "little_killer", "sandwich", "x_sum", "skyscraper",
-    "quadruple", "clone", "diagonal", "x", "extra_house", "killer", "disjoint_groups",
+    "quadruple", "clone", "diagonal", "x", "extra_house", "killer", "disjoint_groups", "indexer",
+    "given_candidates",
 }
 EXAMPLES = ["seed000.sud", "x.txt", "killer.txt", "jigsaw.txt", "sixteen.txt"]
 

@@ -8,6 +8,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "format/links.hpp"
@@ -64,6 +65,17 @@ TEST_P(EveryKind, SurvivesARoundTripThroughTheWriterTheReaderAndALink) {
     for (int count = 1 + testing::random_below(random, 3); count > 0; --count) {
       for (Constraint& rule : testing::random_rules(kind, puzzle.geometry(), random)) {
         const auto& present = puzzle.constraints();
+        // A given cell's pencil marks say nothing in f-puzzles (nor to its reader here), and a
+        // cell has one list of them (two lists are written as the digits both allow).
+        if (const auto* marks = std::get_if<GivenCandidates>(&rule)) {
+          if (puzzle.at(marks->cell) != kBlank) continue;
+          if (std::any_of(present.begin(), present.end(), [&](const Constraint& other) {
+                const auto* earlier = std::get_if<GivenCandidates>(&other);
+                return earlier != nullptr && earlier->cell == marks->cell;
+              })) {
+            continue;
+          }
+        }
         if (std::find(present.begin(), present.end(), rule) == present.end())
           puzzle.add_constraint(std::move(rule));
       }
@@ -149,6 +161,45 @@ TEST(FPuzzles, EachKeyReadsAsItsRule) {
                 {GlobalRule{GlobalRuleKind::anti_knight}, NegativeDots{DotKind::ratio, 2}}));
   EXPECT_EQ(rules_of(R"("quadruple":[{"cells":["R2C2","R1C1","R1C2","R2C1"],"values":[3,1]}])"),
             only(Quadruple{{0, 1, 4, 5}, {1, 3}}));
+  EXPECT_EQ(rules_of(R"("columnindexer":[{"cells":["R1C1","R2C1"]},{"cells":["R1C3"]}])"),
+            std::vector<Constraint>({CellRule{CellRuleKind::column_indexer, 0},
+                                     CellRule{CellRuleKind::column_indexer, 4},
+                                     CellRule{CellRuleKind::column_indexer, 2}}));
+  EXPECT_EQ(rules_of(R"("rowindexer":[{"cells":["R2C2"]}],"boxindexer":[{"cells":["R4C4"]}])"),
+            std::vector<Constraint>(
+                {CellRule{CellRuleKind::box_indexer, 15}, CellRule{CellRuleKind::row_indexer, 5}}));
+  // Given pencil marks on a blank cell (in any order, a digit twice once); on a given, nothing.
+  EXPECT_EQ(
+      read_puzzle(
+          R"({"size":4,"grid":[[{"givenPencilMarks":[4,1,4]},{"value":2,"given":true,"givenPencilMarks":[3]},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})",
+          "p.json")
+          .constraints(),
+      only(GivenCandidates{0, {1, 4}}));
+}
+
+// The indexers as f-puzzles and SudokuPad mean them ("159"), on a 4×4 grid: a column indexer in
+// column c holding d puts digit c in column d of its row; a row indexer in row r holding d puts
+// digit r in row d of its column; a box indexer at place p of its box holding d puts digit p at
+// place d of that box.
+TEST(FPuzzles, IndexersPlaceTheirColumnRowOrPlaceWhereTheirDigitSays) {
+  // 2 3 1 4 / 1 4 2 3 / 3 1 4 2 / 4 2 3 1: a valid 4×4 grid whose first row is no involution.
+  const std::string grid = "2314142331424231";
+  auto keeps = [&](const std::string& key, const std::string& cell) {
+    Puzzle puzzle = read_puzzle(grid, "g");
+    const Puzzle rules =
+        read_puzzle(R"({"size":4,")" + key + R"(":[{"cells":[")" + cell + R"("]}]})", "p.json");
+    for (const Constraint& rule : rules.constraints()) puzzle.add_constraint(rule);
+    return !find_rule_conflict(puzzle).has_value();
+  };
+  EXPECT_TRUE(keeps("columnindexer", "R1C4"));   // r1c4 = 4: digit 4 is in column 4 of row 1
+  EXPECT_FALSE(keeps("columnindexer", "R1C1"));  // r1c1 = 2, but r1c2 = 3, not 1
+  EXPECT_FALSE(keeps("columnindexer", "R1C3"));  // r1c3 = 1, but r1c1 = 2, not 3
+  EXPECT_TRUE(keeps("columnindexer", "R2C1"));   // r2c1 = 1 = its own column
+  EXPECT_TRUE(keeps("rowindexer", "R1C1"));      // r1c1 = 2: digit 1 is in row 2 of column 1
+  EXPECT_TRUE(keeps("rowindexer", "R1C4"));      // r1c4 = 4: r4c4 = 1
+  EXPECT_TRUE(keeps("boxindexer", "R2C2"));      // place 4 of box 1 holds 4: itself
+  EXPECT_FALSE(keeps("boxindexer", "R1C1"));     // place 1 holds 2, but place 2 holds 3, not 1
+  EXPECT_FALSE(keeps("boxindexer", "R1C2"));     // place 2 holds 3, but place 3 holds 1, not 2
 }
 
 TEST(FPuzzles, DrawingsAreSkippedWithANoteUnlessTheyCopyARule) {
@@ -198,9 +249,10 @@ TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
             "p.json:1:11: \"killercage\": a cage of 2 cells totals 3 to 7, not 9");
   EXPECT_EQ(
       error_of(
-          R"({"size":4,"grid":[[{},{},{},{}],[{},{},{"givenPencilMarks":[1,3]},{}],[{},{},{},{}],[{},{},{},{}]]})"),
-      "p.json:1:41: r2c3 of \"grid\": given pencil marks (the cell is one of these digits) are "
-      "not supported");
+          R"({"size":4,"grid":[[{},{},{},{}],[{},{},{"givenPencilMarks":[1,5]},{}],[{},{},{},{}],[{},{},{},{}]]})"),
+      "p.json:1:41: r2c3 of \"grid\" has given pencil mark 5: expected a digit 1-4");
+  EXPECT_EQ(error_of(R"({"size":4,"columnindexer":[{"cells":["R1C5"]}]})"),
+            "p.json:1:11: \"columnindexer\": cell \"R1C5\" is outside the grid");
 }
 
 // f-puzzles' "nonconsecutive" beside Kropki dots is the white dots' negative constraint: a pair

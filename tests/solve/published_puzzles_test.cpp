@@ -102,6 +102,12 @@ std::string kind_of(const Constraint& constraint) {
         return "minimum";
       case CellRuleKind::maximum:
         return "maximum";
+      case CellRuleKind::row_indexer:
+        return "row indexer";
+      case CellRuleKind::column_indexer:
+        return "column indexer";
+      case CellRuleKind::box_indexer:
+        return "box indexer";
     }
   }
   return rule_name(constraint);  // anti-knight, anti-king, non-consecutive, Killer cage, ...
@@ -154,6 +160,7 @@ const std::vector<std::string> kWanted = {
     "cage without total",
     "quadruple",
     "clone",
+    "column indexer",
     "4x4",
     "6x6",
     "8x8",

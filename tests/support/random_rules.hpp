@@ -43,6 +43,8 @@ enum class RuleKind {
   skyscraper,
   quadruple,
   clone,
+  indexer,
+  given_candidates,
 };
 
 // Each kind with its name, in the order of the enum.
@@ -76,8 +78,11 @@ inline constexpr NamedRuleKind kNamedRuleKinds[] = {
     {RuleKind::skyscraper, "skyscraper"},
     {RuleKind::quadruple, "quadruple"},
     {RuleKind::clone, "clone"},
+    {RuleKind::indexer, "indexer"},
+    {RuleKind::given_candidates, "given_candidates"},
 };
-static_assert(std::size(kNamedRuleKinds) == static_cast<std::size_t>(RuleKind::clone) + 1,
+static_assert(std::size(kNamedRuleKinds) ==
+                  static_cast<std::size_t>(RuleKind::given_candidates) + 1,
               "every kind has its name");
 
 inline const std::vector<RuleKind>& every_rule_kind() {
@@ -288,6 +293,24 @@ inline std::vector<Constraint> random_rules(RuleKind kind, const Geometry& geome
                            std::vector<int>(cells.begin() + length, cells.end())});
       break;
     }
+    case RuleKind::indexer: {
+      constexpr CellRuleKind kIndexers[] = {CellRuleKind::row_indexer, CellRuleKind::column_indexer,
+                                            CellRuleKind::box_indexer};
+      for (const int cell : random_cells(geometry, 1 + below(3), random)) {
+        made.push_back(CellRule{kIndexers[below(3)], cell});
+      }
+      break;
+    }
+    case RuleKind::given_candidates:
+      for (const int cell : random_cells(geometry, 1 + below(3), random)) {
+        std::vector<std::uint8_t> digits;
+        for (int digit = 1; digit <= side; ++digit) {
+          if (below(2) == 0) digits.push_back(static_cast<std::uint8_t>(digit));
+        }
+        if (digits.empty()) digits.push_back(static_cast<std::uint8_t>(1 + below(side)));
+        made.push_back(GivenCandidates{cell, std::move(digits)});
+      }
+      break;
   }
   return made;
 }
