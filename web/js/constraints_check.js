@@ -95,6 +95,30 @@ function breaking(rule, puzzle, values) {
       const pairs = orthogonalNeighbours(n, rule.cell).map((other) => [rule.cell, other]);
       return pairsBreaking(pairs, values, rule.cell_rule === 'minimum' ? (a, b) => a < b : (a, b) => a > b);
     }
+    case 'indexer': {
+      // The cell's digit d points at a place of its row, column or box, which holds the digit of
+      // the cell's own place there: its column (column indexer), row (row indexer), box place.
+      const value = digit(rule.cell);
+      if (!value) return [];
+      const row = Math.floor(rule.cell / n);
+      const column = rule.cell % n;
+      let target = row * n + value - 1;
+      let indexed = column + 1;
+      if (rule.name === 'row indexer') {
+        target = (value - 1) * n + column;
+        indexed = row + 1;
+      } else if (rule.name === 'box indexer') {
+        const box = [];
+        for (let cell = 0; cell < n * n; cell++) if (boxOf(puzzle, cell) === boxOf(puzzle, rule.cell)) box.push(cell);
+        target = box[value - 1];
+        indexed = box.indexOf(rule.cell) + 1;
+      }
+      return !values[target] || values[target] === indexed ? [] : [rule.cell, target];
+    }
+    case 'candidates': {
+      const value = digit(rule.cell);
+      return !value || rule.digits.includes(value) ? [] : [rule.cell];
+    }
     case 'dot':
       return pairsBreaking([rule.cells], values, (a, b) => dotHolds(rule.dot, rule.value, a, b));
     case 'negative':

@@ -48,7 +48,7 @@ export function drawConstraints(boardElement, puzzle) {
   svg.append(shading, lines, marks);
   const groups = rules.map((rule, index) => {
     const group = make('g', { class: `rule ${rule.kind.replace(' ', '-')}`, 'data-rule': index, 'data-kind': kindOf(rule) });
-    const layer = rule.kind === 'extra region' || rule.kind === 'extra house' || rule.kind === 'clone' ? shading
+    const layer = rule.kind === 'extra region' || rule.kind === 'extra house' || rule.kind === 'clone' || rule.kind === 'indexer' ? shading
       : rule.kind === 'line' || rule.kind === 'arrow' || rule.kind === 'diagonal' ? lines : marks;
     layer.append(group);
     draw(group, rule, n);
@@ -82,6 +82,7 @@ function kindOf(rule) {
   if (rule.kind === 'dot') return `dot-${rule.dot}`;
   if (rule.kind === 'outside') return rule.clue;
   if (rule.kind === 'cell') return rule.cell_rule;
+  if (rule.kind === 'indexer') return rule.name;
   return rule.kind;
 }
 
@@ -143,6 +144,16 @@ function draw(group, rule, n) {
       if (rule.cell_rule === 'even') group.append(make('rect', { x: x - 0.32, y: y - 0.32, width: 0.64, height: 0.64, class: 'parity' }));
       else if (rule.cell_rule === 'odd') group.append(make('circle', { cx: x, cy: y, r: 0.34, class: 'parity' }));
       else drawChevrons(group, x, y, rule.cell_rule === 'minimum');
+      return;
+    }
+    case 'indexer': { // "row indexer", "column indexer", "box indexer": a tinted cell, as f-puzzles draws it
+      const [x, y] = centre(rule.cell, n);
+      group.append(make('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: `shade indexer-${rule.name.split(' ')[0]}` }));
+      return;
+    }
+    case 'candidates': { // a setter's given candidates, small along the cell's top edge
+      const [x, y] = centre(rule.cell, n);
+      text(group, x, y - 0.34, rule.digits.join(''), 'given-candidates');
       return;
     }
     case 'extra region':

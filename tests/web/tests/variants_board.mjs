@@ -18,6 +18,15 @@ const THERMOMETER_4 = JSON.stringify({
   difference: [{ cells: ['R4C2', 'R4C3'] }], ratio: [{ cells: ['R3C1', 'R3C2'] }],
 });
 
+// The same 4×4 grid's rules of another kind: a column indexer at r2c1 (its 3 says 1 is in
+// column 3 of row 2), a row indexer at r4c4, a box indexer at r1c1 and the given candidates 1
+// and 3 of r3c2.
+const INDEXERS_4 = JSON.stringify({
+  size: 4,
+  grid: [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, { givenPencilMarks: [1, 3] }, {}, {}], [{}, {}, {}, {}]],
+  columnindexer: [{ cells: ['R2C1'] }], rowindexer: [{ cells: ['R4C4'] }], boxindexer: [{ cells: ['R1C1'] }],
+});
+
 async function importText(page, text) {
   await page.keyboard.press('i');
   await page.fill('#import-text', text);
@@ -79,6 +88,26 @@ export const tests = {
     // cages without totals: dashed outlines, no sum
     assert.equal(await page.locator('svg.cages path.cage-line').count(), 2);
     assert.equal(await page.locator('.cage-sum').count(), 0);
+  },
+
+  async draws_and_flags_indexers_and_given_candidates({ page, url, shot }) {
+    await open(page, url, link(INDEXERS_4));
+    await page.waitForFunction(() => window.sudokuApp.puzzle.constraints?.length === 4);
+    assert.deepEqual(await kindsDrawn(page), ['box indexer', 'candidates', 'column indexer', 'row indexer']);
+    assert.equal(await page.locator('g[data-kind="column indexer"] rect.shade.indexer-column').count(), 1);
+    assert.equal(await page.locator('g[data-kind="candidates"] text.given-candidates').textContent(), '13');
+    // r2c1 4 says 1 is in r2c4: a 2 there breaks the indexer, not a house
+    await typeAt(page, 4, 4);
+    assert.equal(await page.locator('g.rule.broken').count(), 0);
+    await typeAt(page, 7, 2);
+    assert.equal(await page.locator('g[data-kind="column indexer"].broken').count(), 1);
+    assert.deepEqual(await page.locator('.cell.conflict').evaluateAll((cells) => cells.map((cell) => +cell.dataset.cell)), [4, 7]);
+    // r3c2 may hold only 1 or 3
+    await typeAt(page, 9, 2);
+    assert.equal(await page.locator('g[data-kind="candidates"].broken').count(), 1);
+    await typeAt(page, 9, 3);
+    assert.equal(await page.locator('g[data-kind="candidates"].broken').count(), 0);
+    await shot('broken');
   },
 
   async flags_a_broken_thermometer_and_kropki_dot({ page, url, shot }) {
