@@ -28,6 +28,7 @@
 
 #include "solve/peer_sets.hpp"
 #include "solve/propagator.hpp"
+#include "solve/rules_of_cells.hpp"
 
 namespace sudoku::detail::general {
 
@@ -133,23 +134,13 @@ class FillingSearch {
 class QuadruplePropagator final : public Propagator {
  public:
   QuadruplePropagator(const Layout& layout, std::vector<Quadruple4> rules)
-      : rules_(std::move(rules)), peers_(layout), waiting_(static_cast<int>(rules_.size())) {
-    rule_start_.assign(static_cast<std::size_t>(layout.cell_count) + 1, 0);
-    for (const Quadruple4& rule : rules_) {
-      for (const int cell : rule.cells) ++rule_start_[static_cast<std::size_t>(cell) + 1];
-    }
-    for (std::size_t cell = 0; cell < static_cast<std::size_t>(layout.cell_count); ++cell) {
-      rule_start_[cell + 1] += rule_start_[cell];
-    }
-    rules_of_cell_.resize(static_cast<std::size_t>(rule_start_.back()));
-    std::vector<int> next(rule_start_.begin(), rule_start_.end() - 1);
-    for (std::size_t index = 0; index < rules_.size(); ++index) {
-      for (const int cell : rules_[index].cells) {
-        rules_of_cell_[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] =
-            static_cast<int>(index);
-      }
-    }
-  }
+      : rules_(std::move(rules)),
+        peers_(layout),
+        rules_of_cells_(layout.cell_count, static_cast<int>(rules_.size()),
+                        [this](int rule) -> const std::array<int, kCells>& {
+                          return rules_[static_cast<std::size_t>(rule)].cells;
+                        }),
+        waiting_(static_cast<int>(rules_.size())) {}
 
   Propagation propagate(GeneralState& state) override {
     bool changed = false;
@@ -187,14 +178,7 @@ class QuadruplePropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
-  void note_changed(const Changes& changes) override {
-    for (const int cell : changes.cells) {
-      for (int i = rule_start_[static_cast<std::size_t>(cell)];
-           i < rule_start_[static_cast<std::size_t>(cell) + 1]; ++i) {
-        waiting_.add(rules_of_cell_[static_cast<std::size_t>(i)]);
-      }
-    }
-  }
+  void note_changed(const Changes& changes) override { rules_of_cells_.wake(changes, waiting_); }
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
 
@@ -261,8 +245,7 @@ class QuadruplePropagator final : public Propagator {
   std::vector<Quadruple4> rules_;
   PeerSets peers_;
   std::vector<std::uint64_t> seeing_;  // lock_in_peers' scratch
-  std::vector<int> rule_start_;
-  std::vector<int> rules_of_cell_;
+  RulesOfCells rules_of_cells_;
   Worklist waiting_;  // quadruples
 };
 

@@ -18,12 +18,6 @@ using logic::ChainLinkTo;
 using logic::ChainNode;
 using logic::LinkReason;
 
-CandidateGrid with_cages(const std::vector<Cage>& cages) {
-  Puzzle puzzle{Geometry(9)};
-  for (const Cage& cage : cages) puzzle.add_constraint(cage);
-  return CandidateGrid(puzzle);
-}
-
 // The cage at r1c3 (24) can only be 7+8+9 and needs a 9; without 9 in r1c4, the 9 goes in
 // r1c3 or r2c4, which share no house: a strong link only the cage gives.
 TEST(CageLinks, ADigitTheCageNeedsInTwoPlacesIsAStrongLink) {

@@ -12,12 +12,6 @@
 namespace sudoku::testing {
 namespace {
 
-CandidateGrid with_cages(const std::vector<Cage>& cages) {
-  Puzzle puzzle{Geometry(9)};
-  for (const Cage& cage : cages) puzzle.add_constraint(cage);
-  return CandidateGrid(puzzle);
-}
-
 // The grid once every cage combination step has been applied: what the crossover adds.
 CandidateGrid after_cage_combinations(CandidateGrid grid) {
   while (const std::optional<Step> step = first_step(grid, Technique::cage_combination)) {

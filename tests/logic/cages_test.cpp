@@ -15,13 +15,6 @@
 namespace sudoku::testing {
 namespace {
 
-// An empty 9×9 with these cages.
-CandidateGrid with_cages(const std::vector<Cage>& cages) {
-  Puzzle puzzle{Geometry(9)};
-  for (const Cage& cage : cages) puzzle.add_constraint(cage);
-  return CandidateGrid(puzzle);
-}
-
 TEST(CageCombination, KeepsOnlyTheDigitsOfTheSetsThatAddUp) {
   const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2)}, 3}});
   const std::optional<Step> step = first_step(grid, Technique::cage_combination);

@@ -11,12 +11,6 @@
 namespace sudoku::testing {
 namespace {
 
-CandidateGrid with_cages(const std::vector<Cage>& cages) {
-  Puzzle puzzle{Geometry(9)};
-  for (const Cage& cage : cages) puzzle.add_constraint(cage);
-  return CandidateGrid(puzzle);
-}
-
 // 1 in box 1 only at r1c1 and r2c2: r1c5 sees r1c1 along row 1 and r2c2 through their cage.
 TEST(CommonPeerElimination, ACellSeeingADigitsPlacesThroughACageAndALine) {
   CandidateGrid grid = with_cages({{{at(1, 5), at(2, 2), at(2, 3), at(2, 4), at(2, 5)}, 25}});

@@ -18,6 +18,13 @@ namespace sudoku::testing {
 // The cell rRcC of a grid of `side` (9 unless told).
 inline int at(int row, int column, int side = 9) { return (row - 1) * side + column - 1; }
 
+// An empty 9×9 with these Killer cages.
+inline CandidateGrid with_cages(const std::vector<Cage>& cages) {
+  Puzzle puzzle{Geometry(9)};
+  for (const Cage& cage : cages) puzzle.add_constraint(cage);
+  return CandidateGrid(puzzle);
+}
+
 // The cells of row R, column C, box B (counted from 1).
 inline const std::vector<int>& row(const CandidateGrid& grid, int number) {
   return grid.groups()[static_cast<std::size_t>(number - 1)].cells;
