@@ -48,7 +48,7 @@ class Writer {
           entry["given"] = true;
         }
         if (geometry_.has_regions()) entry["region"] = geometry_.box_of(cell);
-        if (const std::optional<Mask> marks = given_candidates(cell)) {
+        if (const std::optional<Mask> marks = written_candidates(cell)) {
           Json digits = Json::array();
           for (int digit = 1; digit <= side; ++digit) {
             if ((*marks >> (digit - 1) & 1U) != 0) digits.push_back(digit);
@@ -94,6 +94,23 @@ class Writer {
       allowed = allowed.value_or(~Mask{0}) & digits;
     }
     return allowed;
+  }
+  // The given candidates as f-puzzles can say them: none on a given cell whose digit they allow
+  // (f-puzzles, and its reader here, ignore pencil marks under a given). A list that allows no
+  // digit, or excludes the cell's given, makes a puzzle without solution that f-puzzles cannot
+  // express (an empty list reads as no list at all): refused by name, never written as another
+  // puzzle.
+  std::optional<Mask> written_candidates(int cell) const {
+    const std::optional<Mask> marks = given_candidates(cell);
+    if (!marks) return std::nullopt;
+    const std::string name = cell_name(geometry_, cell);
+    if (*marks == 0) cannot("given candidates that leave " + name + " no digit");
+    const int given = puzzle_.at(cell);
+    if (given == kBlank) return marks;
+    if ((*marks >> (given - 1) & 1U) == 0) {
+      cannot(fmt::format("given candidates that exclude the given {} of {}", given, name));
+    }
+    return std::nullopt;
   }
   [[noreturn]] static void cannot(const std::string& what) {
     throw std::invalid_argument("f-puzzles has no " + what +

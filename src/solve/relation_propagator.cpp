@@ -220,10 +220,13 @@ std::unique_ptr<Propagator> make_relation_propagator(const Puzzle& puzzle, const
         case CellRuleKind::row_indexer:
         case CellRuleKind::column_indexer:
         case CellRuleKind::box_indexer: {
-          // The indexer holds d exactly when place d of its house holds the indexed digit.
+          // The indexer holds d exactly when place d of its house holds the indexed digit. Its
+          // own place is skipped: the indexed digit is its own place's number there, so the
+          // pair would say nothing.
           const std::vector<int> house = rules::indexed_cells(geometry, *cell_rule);
           const int placed = rules::indexed_digit(geometry, *cell_rule);
           for (std::size_t place = 0; place < house.size(); ++place) {
+            if (house[place] == cell) continue;
             const int at = static_cast<int>(place) + 1;
             builder.add(cell, house[place],
                         [at, placed](int d, int e) { return (d == at) == (e == placed); });

@@ -365,6 +365,40 @@ TEST(FPuzzles, ReadPuzzleTellsJsonAndLinksByTheirContent) {
   }
 }
 
+// Given candidates that f-puzzles cannot say: two lists on one cell that share no digit (an
+// empty list reads back as no list, a puzzle with solutions), and a list that excludes the cell's
+// given (pencil marks under a given say nothing there). One that allows the given is left out.
+TEST(FPuzzles, GivenCandidatesWithoutADigitAreRefusedAndUnderAGivenLeftOut) {
+  const auto refusal = [](const Puzzle& puzzle) {
+    try {
+      to_fpuzzles(puzzle);
+    } catch (const std::invalid_argument& error) {
+      return std::string(error.what());
+    }
+    return std::string("written");
+  };
+  Puzzle disjoint(Geometry(4));
+  disjoint.add_constraint(GivenCandidates{5, {1, 2}});
+  disjoint.add_constraint(GivenCandidates{5, {3, 4}});
+  EXPECT_EQ(refusal(disjoint),
+            "f-puzzles has no given candidates that leave r2c2 no digit: this puzzle cannot be "
+            "written in its form");
+
+  Puzzle excluding(Geometry(4), {2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+  excluding.add_constraint(GivenCandidates{0, {3, 4}});
+  EXPECT_EQ(refusal(excluding),
+            "f-puzzles has no given candidates that exclude the given 2 of r1c1: this puzzle "
+            "cannot be written in its form");
+
+  Puzzle allowing(Geometry(4), {2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+  allowing.add_constraint(GivenCandidates{0, {2, 4}});
+  const std::string json = to_fpuzzles(allowing);
+  EXPECT_EQ(json.find("givenPencilMarks"), std::string::npos) << json;
+  const Puzzle again = read_puzzle(json, "again.json");
+  EXPECT_EQ(again.at(0), 2);
+  EXPECT_TRUE(again.constraints().empty());
+}
+
 TEST(FPuzzles, WhatFPuzzlesCannotSayIsRefusedByName) {
   Puzzle puzzle(Geometry(9));
   puzzle.add_constraint(Line{LineKind::slow_thermometer, {0, 1}, 0});
