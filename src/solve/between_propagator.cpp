@@ -136,7 +136,7 @@ class BetweenPropagator final : public Propagator {
       for (std::uint64_t rest = group; rest != 0; rest &= rest - 1) {
         digits |= inner_[static_cast<std::size_t>(std::countr_zero(rest))];
       }
-      if (std::popcount(digits & interval) < std::popcount(group)) return false;
+      if (digit_count(digits & interval) < digit_count(group)) return false;
     }
     return fill_from(line, interval, 0);
   }
@@ -195,7 +195,7 @@ std::unique_ptr<Propagator> make_between_propagator(const Puzzle& puzzle, const 
           group |= std::uint64_t{1} << j;
         }
       }
-      if (std::popcount(group) >= 2) between.groups.push_back(group);
+      if (digit_count(group) >= 2) between.groups.push_back(group);
     }
     lines.push_back(std::move(between));
   }

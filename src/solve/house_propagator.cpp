@@ -138,7 +138,7 @@ class LockedCandidatePropagator final : public Propagator {
       // cells of a rest, and when they are exactly that many the crossing holds none of them.
       const Mask common = first_rest & second_rest;
       const int rest_size = crossing.first_rest_end - crossing.cross_end;
-      const int room = std::popcount(common);
+      const int room = digit_count(common);
       if (room < rest_size) return Propagation::failed;
       if (room == rest_size && (inside & common) != 0) {
         for (int i = crossing.begin; i < crossing.cross_end; ++i) {

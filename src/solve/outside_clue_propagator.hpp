@@ -114,7 +114,7 @@ class ClueLinePropagator final : public Propagator {
         for (const int cell : line) {
           const Mask here = state.candidates(cell);
           if ((here & digits) == 0 || (here & ~digits) == 0) continue;
-          if (narrowest < 0 || std::popcount(here) < std::popcount(state.candidates(narrowest))) {
+          if (narrowest < 0 || digit_count(here) < digit_count(state.candidates(narrowest))) {
             narrowest = cell;
           }
           ++count;

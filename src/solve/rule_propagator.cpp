@@ -97,7 +97,7 @@ class RulePropagator final : public Propagator {
       std::uint64_t fillings = 1;
       for (std::size_t i = 0; i < length; ++i) {
         candidates_[i] = state.candidates(rule.cells[i]);
-        fillings *= static_cast<std::uint64_t>(std::popcount(candidates_[i]));
+        fillings *= static_cast<std::uint64_t>(digit_count(candidates_[i]));
         if (fillings > kMostFillings) break;
       }
       if (fillings > kMostFillings) continue;
