@@ -25,7 +25,9 @@
 // (cage_sums.hpp) are kept as further sums: by combinations when their cells are peers, else by
 // the sums their cells can still reach (digits may repeat), or by bounds when that total is too
 // large for one bit set. On 9×9 Killers of few large cages, the implied differences too (a few
-// cells less a few others, cage_sums.hpp), by keep_difference.
+// cells less a few others, cage_sums.hpp), by keep_difference; those of more than four cells
+// join only once a search has run long (kRoundsBeforeLateEntries), as the short ones end sooner
+// without them.
 //
 // Exclusion groups. An implied sum or difference whose cells are not all peers is split at set-up
 // into groups of mutual peers (exclusion_groups.hpp); each group's digits differ, so its least
@@ -100,6 +102,15 @@ constexpr int kMaxDistinctImpliedCells = 7;
 constexpr int kMaxDifferenceCells = 6;
 constexpr int kMaxSubtractedCells = 2;
 constexpr int kLargestSideForDifferences = 9;
+// The differences of more than kMostEarlyDifferenceCells cells join the propagation only after
+// kRoundsBeforeLateEntries calls of propagate(): they pay on the long searches (the numbers
+// above) but cost more than they save on the short ones, which end before. Measured (callgrind
+// instructions, count to 2): tarek's #21 53.4 M → 40.6 M, #31 75.1 M → 58.6 M, #38 933 M →
+// 865 M; nodes over ISS's 56 hardest Killers 1,404,826 → 1,388,558 (from 500 to 20,000 rounds
+// the total moves between 1.39 and 1.56 million, the trees of the long searches shifting either
+// way, not the time they take: see docs/benchmarks.md).
+constexpr int kMostEarlyDifferenceCells = 4;
+constexpr std::uint64_t kRoundsBeforeLateEntries = 2000;
 
 // How a sum is kept: by its digit combinations (distinct digits, sides up to 16), by the sums its
 // cells can still reach (digits may repeat; small sums), or by bounds alone; a difference by
@@ -126,7 +137,7 @@ class CagePropagator final : public Propagator {
  public:
   CagePropagator(std::vector<CageLayout> cages, std::vector<int> cells,
                  std::vector<Mask> combinations, const std::vector<std::vector<int>>& cages_of_cell,
-                 std::vector<int> group_ends, PeerSets peers, const Layout& layout)
+                 std::vector<int> group_ends, PeerSets peers, const Layout& layout, int late_begin)
       : side_(layout.side),
         peers_(std::move(peers)),
         seeing_all_(static_cast<std::size_t>(peers_.words()), 0),
@@ -138,14 +149,22 @@ class CagePropagator final : public Propagator {
         cells_(std::move(cells)),
         combinations_(std::move(combinations)),
         group_ends_(std::move(group_ends)),
+        late_begin_(late_begin),
         waiting_(static_cast<int>(cages_.size())) {
-    // The entries of each cell in one array (read on every change).
-    wake_start_.reserve(cages_of_cell.size() + 1);
-    wake_start_.push_back(0);
-    for (const std::vector<int>& entries : cages_of_cell) {
-      wake_entries_.insert(wake_entries_.end(), entries.begin(), entries.end());
-      wake_start_.push_back(static_cast<int>(wake_entries_.size()));
+    // The entries of each cell in one array (read on every change), without the late entries
+    // until they join, and with them.
+    for (const bool with_late : {false, true}) {
+      WakeTable& table = with_late ? wake_all_ : wake_early_;
+      table.start.reserve(cages_of_cell.size() + 1);
+      table.start.push_back(0);
+      for (const std::vector<int>& entries : cages_of_cell) {
+        for (const int entry : entries) {
+          if (with_late || entry < late_begin_) table.entries.push_back(entry);
+        }
+        table.start.push_back(static_cast<int>(table.entries.size()));
+      }
     }
+    wake_ = late_begin_ == static_cast<int>(cages_.size()) ? &wake_all_ : &wake_early_;
     // Each cage's houses, and the cells of each outside the cage, listed once (the cage's cells
     // marked in `in_cage` meanwhile).
     std::vector<char> in_cage(cages_of_cell.size(), 0);
@@ -187,13 +206,16 @@ class CagePropagator final : public Propagator {
   }
 
   void note_changed(const Changes& changes) override {
-    const int* entries = wake_entries_.data();
-    const int* start = wake_start_.data();
+    const int* entries = wake_->entries.data();
+    const int* start = wake_->start.data();
     for (const int cell : changes.cells) {
       for (int k = start[cell]; k < start[cell + 1]; ++k) waiting_.add(entries[k]);
     }
   }
-  void note_everything_changed() override { waiting_.add_all(); }
+  void note_everything_changed() override {
+    const int end = wake_ == &wake_all_ ? static_cast<int>(cages_.size()) : late_begin_;
+    for (int entry = 0; entry < end; ++entry) waiting_.add(entry);
+  }
   void forget_changes() override { waiting_.clear(); }
 
   // The cage (or implied sum of distinct cells) with the fewest digit combinations still
@@ -231,6 +253,14 @@ class CagePropagator final : public Propagator {
   }
 
   Propagation propagate(GeneralState& state) override {
+    // The late entries join once the search has run long enough for them to pay, each looked at
+    // now (it has not been yet).
+    if (wake_ == &wake_early_ && ++rounds_ >= kRoundsBeforeLateEntries) {
+      wake_ = &wake_all_;
+      for (int entry = late_begin_; entry < static_cast<int>(cages_.size()); ++entry) {
+        waiting_.add(entry);
+      }
+    }
     bool changed = false;
     while (!waiting_.empty()) {
       const CageLayout& cage = cages_[static_cast<std::size_t>(waiting_.take())];
@@ -437,10 +467,18 @@ class CagePropagator final : public Propagator {
   std::vector<CageLayout> cages_;
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
-  std::vector<int> wake_start_;    // per cell c: wake_entries_[start[c] … start[c+1]) are its
-  std::vector<int> wake_entries_;  // entries (each cell's cages and implied sums)
-  std::vector<int> group_ends_;    // per entry: its exclusion groups' ends
-  Worklist waiting_;               // cages
+  // Per cell c: entries[start[c] … start[c+1]) are its entries (its cages and implied sums).
+  struct WakeTable {
+    std::vector<int> start;
+    std::vector<int> entries;
+  };
+  std::vector<int> group_ends_;  // per entry: its exclusion groups' ends
+  int late_begin_;               // entries from here on join late (kRoundsBeforeLateEntries)
+  WakeTable wake_early_;         // without the late entries
+  WakeTable wake_all_;
+  const WakeTable* wake_ = nullptr;
+  std::uint64_t rounds_ = 0;  // calls of propagate() while the late entries wait
+  Worklist waiting_;          // cages
 };
 
 }  // namespace
@@ -533,15 +571,22 @@ std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Lay
     if (distinct && static_cast<int>(sum.cells.size()) > kMaxDistinctImpliedCells) continue;
     add(sum.cells, sum.sum, distinct);
   }
-  for (const ImpliedDifference& difference : implied.differences) {
-    CageLayout entry = start_entry(difference.plus, difference.minus, difference.total);
-    entry.rule = SumRule::difference;
-    group(entry);
-    cages.push_back(entry);
+  // The small differences first, then the large ones, which join late.
+  int late_begin = static_cast<int>(cages.size());
+  for (const bool late : {false, true}) {
+    if (late) late_begin = static_cast<int>(cages.size());
+    for (const ImpliedDifference& difference : implied.differences) {
+      const int size = static_cast<int>(difference.plus.size() + difference.minus.size());
+      if ((size > kMostEarlyDifferenceCells) != late) continue;
+      CageLayout entry = start_entry(difference.plus, difference.minus, difference.total);
+      entry.rule = SumRule::difference;
+      group(entry);
+      cages.push_back(entry);
+    }
   }
-  return std::make_unique<CagePropagator>(std::move(cages), std::move(cells),
-                                          std::move(combinations), cages_of_cell,
-                                          std::move(group_ends), std::move(peers), layout);
+  return std::make_unique<CagePropagator>(
+      std::move(cages), std::move(cells), std::move(combinations), cages_of_cell,
+      std::move(group_ends), std::move(peers), layout, late_begin);
 }
 
 }  // namespace sudoku::detail::general
