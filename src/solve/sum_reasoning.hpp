@@ -94,6 +94,14 @@ class SumReasoning {
   template <int kWords>
   Propagation keep_totals_in(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
                              Totals reached);
+  // Each group's totals into group_bits_ and group_offset_ (from the cache while its cells'
+  // candidates stay the same); false when a group can take no set of digits.
+  bool find_group_totals(const GeneralState& state, const GroupedCells& sum);
+  // keep_totals_in for totals of many words whose spread (the greatest total less the least)
+  // is below 128: every set of totals is kept relative to its least possible total, in two
+  // words. `least` is the least total of the groups together.
+  Propagation keep_narrow_totals(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
+                                 Totals reached, int least);
   // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
   // k(k+1)/2 up (bit b: total b + k(k+1)/2); with all its cells making `cage_total` (0: any).
   std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int counted,
@@ -110,11 +118,27 @@ class SumReasoning {
   void keep_cage_sets(int counted, int size, int cage_total);
   void clear_sets();
 
+  // Groups' totals found by walks (groups of four cells and more, or with a cage), remembered by
+  // the candidates of their cells, how many count and the cage's total: the search comes back
+  // to the same candidates again and again. Direct-mapped, kMemoSize entries, the whole key
+  // compared.
+  struct MemoEntry {
+    std::array<Mask, kMaxSideForPeerGroups> masks{};
+    std::uint8_t size = 0;  // 0: empty
+    std::uint8_t counted = 0;
+    std::uint8_t cage_total = 0;
+    std::uint64_t totals = 0;
+  };
+  static constexpr std::size_t kMemoSize = 4096;
+  std::vector<MemoEntry> memo_;
+
   int words_;
   std::vector<std::uint64_t> before_;  // (groups + 1) × words: totals of groups 0…g−1
   std::vector<std::uint64_t> after_;   // (groups + 1) × words: totals groups g… must make
   std::vector<std::uint64_t> group_bits_;
   std::vector<int> group_offset_;
+  std::vector<std::uint64_t> narrow_before_;  // (groups + 1) × 2 words, relative to the least
+  std::vector<std::uint64_t> narrow_after_;
   // The walk through sets of digits (sides up to kMaxSideForPeerGroups).
   std::array<std::uint8_t, 512> reached_{};
   std::array<std::uint8_t, 512> alive_{};
