@@ -268,6 +268,7 @@ bool SumReasoning::find_group_totals(const GeneralState& state, const GroupedCel
     }
     if (!same) {
       sum.seen_totals[g] = group_totals(state, cells, counted, sum.group_cage_total[g]);
+      sum.kept_allowed[g] = 0;
     }
     const std::uint64_t bits = sum.seen_totals[g];
     if (bits == 0) return false;
@@ -343,10 +344,11 @@ Propagation SumReasoning::keep_narrow_totals(GeneralState& state, const GroupedC
                                                   narrow_after_.data() + 2 * (g + 1), 2)
                                   << low_bit(g);
     if (g == 0 && allowed == 0) return Propagation::failed;
-    if (allowed == group_bits_[g]) continue;
+    if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);
     if (kept == Propagation::failed) return kept;
+    if (kept == Propagation::fixpoint) sum.kept_allowed[g] = allowed;
     changed = changed || kept == Propagation::changed;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
@@ -382,10 +384,11 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     const std::uint64_t allowed =
         meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
     if (g == 0 && allowed == 0) return Propagation::failed;
-    if (allowed == group_bits_[g]) continue;
+    if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);
     if (kept == Propagation::failed) return kept;
+    if (kept == Propagation::fixpoint) sum.kept_allowed[g] = allowed;
     changed = changed || kept == Propagation::changed;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;

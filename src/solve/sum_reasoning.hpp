@@ -48,6 +48,10 @@ struct GroupedCells {
   // of the cells when they were last found, and the totals found.
   mutable std::vector<Mask> seen;
   mutable std::vector<std::uint64_t> seen_totals;
+  // And the allowed totals (as keep_group_totals takes them) with which keeping the group changed
+  // nothing, its cells having those same candidates (0: none since they changed). Keeping a group
+  // is a function of its cells' candidates and the allowed totals alone.
+  mutable std::vector<std::uint64_t> kept_allowed;
 };
 
 // Splits `cells` into groups of mutual peers, in one to three ways (sum_groups.cpp): by houses,

@@ -346,13 +346,14 @@ TEST(SumPropagators, LongArrowsKeepTheSameDigitsAsANewPropagatorAcrossStates) {
         continue;
       }
       if (result == Propagation::changed) ++changed;
-      for (const int cell : walk) {
-        EXPECT_EQ(state.candidates(cell), fresh_state.candidates(cell))
-            << "shape " << shape << " round " << round << " cell " << cell;
+      for (std::size_t i = 0; i < walk.size(); ++i) {
+        EXPECT_EQ(state.candidates(walk[i]), fresh_state.candidates(walk[i]))
+            << "shape " << shape << " round " << round << " cell " << walk[i];
+        masks[i] = state.candidates(walk[i]);  // narrowed on from the fixpoint next time
       }
     }
   }
-  EXPECT_GT(changed, 200);
+  EXPECT_GT(changed, 100);
   EXPECT_GT(failed, 50);
 }
 
