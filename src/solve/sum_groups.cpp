@@ -104,6 +104,7 @@ GroupedCells assemble(const Layout& layout, const std::vector<Group>& groups) {
   }
   sum.seen.assign(sum.cells.size(), 0);
   sum.seen_totals.assign(groups.size(), 0);
+  sum.kept_allowed.assign(groups.size(), 0);
   return sum;
 }
 

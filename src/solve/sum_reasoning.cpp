@@ -10,32 +10,42 @@
 namespace sudoku::detail::general {
 using totals::meeting_bits;
 using totals::shifted_by_all;
+using totals::store_wide;
+using totals::Wide;
 
 SumReasoning::SumReasoning(int most_groups, int most_total)
-    : words_(words_for_total(most_total)),
+    : memo_(kMemoSize),
+      words_(words_for_total(most_total)),
       before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
       after_(before_.size()),
       group_bits_(static_cast<std::size_t>(most_groups)),
-      group_offset_(static_cast<std::size_t>(most_groups)) {}
+      group_offset_(static_cast<std::size_t>(most_groups)),
+      narrow_before_(2 * static_cast<std::size_t>(most_groups + 1)),
+      narrow_after_(narrow_before_.size()) {}
 
 void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells, int counted) {
   // The cells with fewest candidates first (among the counted ones, then among the others): the
   // sets reached stay few for longer.
+  // (Each cell's count of candidates found once: the build targets no popcount instruction.)
   const std::size_t size = cells.size();
-  auto before = [&](std::size_t i, Mask mask, std::size_t j, Mask other) {
+  std::array<std::uint8_t, kMaxSideForPeerGroups> counts{};
+  auto before = [&](std::size_t i, int count, std::size_t j, int other) {
     const bool extra = static_cast<int>(i) >= counted;
     const bool other_extra = static_cast<int>(j) >= counted;
-    return extra != other_extra ? other_extra : std::popcount(mask) < std::popcount(other);
+    return extra != other_extra ? other_extra : count < other;
   };
   for (std::size_t i = 0; i < size; ++i) {
     const Mask candidates = state.candidates(cells[i]);
+    const int count = std::popcount(candidates);
     std::size_t j = i;
-    for (; j > 0 && before(i, candidates, walk_cell_[j - 1], walk_mask_[j - 1]); --j) {
+    for (; j > 0 && before(i, count, walk_cell_[j - 1], counts[j - 1]); --j) {
       walk_mask_[j] = walk_mask_[j - 1];
       walk_cell_[j] = walk_cell_[j - 1];
+      counts[j] = counts[j - 1];
     }
     walk_mask_[j] = candidates;
     walk_cell_[j] = static_cast<std::uint8_t>(i);
+    counts[j] = static_cast<std::uint8_t>(count);
   }
   order_[0] = 0;
   reached_[0] = 1;
@@ -104,6 +114,20 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
     return size == 2 ? pair_totals(first, second)
                      : triple_totals(first, second, state.candidates(cells[2]));
   }
+  // (Cages' totals up to 45 and sides up to 9 here: the key fits its bytes.)
+  std::array<Mask, kMaxSideForPeerGroups> masks{};
+  std::uint64_t hash = (static_cast<std::uint64_t>(size) << 16) ^
+                       (static_cast<std::uint64_t>(counted) << 8) ^
+                       static_cast<std::uint64_t>(cage_total);
+  for (int i = 0; i < size; ++i) {
+    masks[static_cast<std::size_t>(i)] = state.candidates(cells[static_cast<std::size_t>(i)]);
+    hash = (hash ^ masks[static_cast<std::size_t>(i)]) * 0x9E3779B97F4A7C15U;
+  }
+  MemoEntry& entry = memo_[(hash >> 40) % kMemoSize];
+  if (entry.size == size && entry.counted == counted && entry.cage_total == cage_total &&
+      entry.masks == masks) {
+    return entry.totals;
+  }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
   std::uint64_t bits = 0;
@@ -114,6 +138,11 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
     bits |= std::uint64_t{1} << (set_total_[set] - offset);
   }
   clear_sets();
+  entry.masks = masks;
+  entry.size = static_cast<std::uint8_t>(size);
+  entry.counted = static_cast<std::uint8_t>(counted);
+  entry.cage_total = static_cast<std::uint8_t>(cage_total);
+  entry.totals = bits;
   return bits;
 }
 
@@ -206,20 +235,32 @@ template <int kWords>
 bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, Totals reached) {
   const int words = kWords > 0 ? kWords : words_for_total(sum.most_total);
   const std::size_t groups = sum.group_end.size();
+  if (!find_group_totals(state, sum)) return false;
   std::fill(before_.begin(), before_.begin() + words, 0);
   before_[0] = 1;
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
+    if (g + 1 == groups && reached.empty()) break;  // all the groups' totals: wanted by none
+    std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
+    shifted_by_all<kWords, true>(to, from, group_bits_[g], group_offset_[g], words);
+  }
+  std::fill(reached.begin(), reached.end(), 0);
+  std::copy_n(before_.begin() + static_cast<std::ptrdiff_t>(groups) * words,
+              std::min<std::size_t>(reached.size(), static_cast<std::size_t>(words)),
+              reached.begin());
+  return true;
+}
+
+bool SumReasoning::find_group_totals(const GeneralState& state, const GroupedCells& sum) {
+  const std::size_t groups = sum.group_end.size();
   int start = 0;
   for (std::size_t g = 0; g < groups; ++g) {
     const std::span<const int> cells(sum.cells.data() + start,
                                      static_cast<std::size_t>(sum.group_end[g] - start));
     start = sum.group_end[g];
-    const int size = static_cast<int>(cells.size());
     const int counted = sum.group_counted[g];
-    const int offset = counted * (counted + 1) / 2;
-    // The group's totals depend on its cells' candidates alone: kept from the last look while
-    // they are the same.
     bool same = true;
-    for (int i = sum.group_end[g] - size; i < sum.group_end[g]; ++i) {
+    for (int i = sum.group_end[g] - static_cast<int>(cells.size()); i < sum.group_end[g]; ++i) {
       Mask& seen = sum.seen[static_cast<std::size_t>(i)];
       const Mask now = state.candidates(sum.cells[static_cast<std::size_t>(i)]);
       same = same && seen == now;
@@ -227,21 +268,90 @@ bool SumReasoning::reach_in(const GeneralState& state, const GroupedCells& sum, 
     }
     if (!same) {
       sum.seen_totals[g] = group_totals(state, cells, counted, sum.group_cage_total[g]);
+      sum.kept_allowed[g] = 0;
     }
     const std::uint64_t bits = sum.seen_totals[g];
     if (bits == 0) return false;
     group_bits_[g] = bits;
-    group_offset_[g] = offset;
-    const std::uint64_t* from = before_.data() + g * static_cast<std::size_t>(words);
-    if (g + 1 == groups && reached.empty()) break;  // all the groups' totals: wanted by none
-    std::uint64_t* to = before_.data() + (g + 1) * static_cast<std::size_t>(words);
-    shifted_by_all<kWords, true>(to, from, bits, offset, words);
+    group_offset_[g] = counted * (counted + 1) / 2;
   }
-  std::fill(reached.begin(), reached.end(), 0);
-  std::copy_n(before_.begin() + static_cast<std::ptrdiff_t>(groups) * words,
-              std::min<std::size_t>(reached.size(), static_cast<std::size_t>(words)),
-              reached.begin());
   return true;
+}
+
+namespace {
+
+// Bits least … least + 127 of `totals` (0 past its end).
+Wide wide_from(ConstTotals totals, int least) {
+  const auto word = [&](std::size_t i) { return i < totals.size() ? totals[i] : 0; };
+  const auto first = static_cast<std::size_t>(least / 64);
+  const int part = least % 64;
+  std::uint64_t low = word(first);
+  std::uint64_t high = word(first + 1);
+  if (part != 0) {
+    low = (low >> part) | (high << (64 - part));
+    high = (high >> part) | (word(first + 2) << (64 - part));
+  }
+  return (static_cast<Wide>(high) << 64) | low;
+}
+
+}  // namespace
+
+Propagation SumReasoning::keep_narrow_totals(GeneralState& state, const GroupedCells& sum,
+                                             ConstTotals wanted, Totals reached, int least) {
+  // Group g's totals relative to its least: bit b is total least_g + b, where least_g is the
+  // group's offset plus its lowest bit; the groups before it reach totals relative to the sum of
+  // the least totals before it, the groups from it on must make totals relative to the sum of
+  // theirs.
+  const std::size_t groups = sum.group_end.size();
+  auto low_bit = [&](std::size_t g) { return std::countr_zero(group_bits_[g]); };
+  auto relative = [&](std::size_t g) { return group_bits_[g] >> low_bit(g); };
+  Wide before = 1;
+  store_wide(narrow_before_.data(), before);
+  for (std::size_t g = 0; g < groups; ++g) {
+    Wide next = 0;
+    for (std::uint64_t bits = relative(g); bits != 0; bits &= bits - 1) {
+      next |= before << std::countr_zero(bits);
+    }
+    before = next;
+    store_wide(narrow_before_.data() + 2 * (g + 1), before);
+  }
+  if (!reached.empty()) {
+    std::fill(reached.begin(), reached.end(), 0);
+    for (Wide rest = before; rest != 0; rest &= rest - 1) {
+      const auto low = static_cast<std::uint64_t>(rest);
+      const int bit = low != 0 ? std::countr_zero(low)
+                               : 64 + std::countr_zero(static_cast<std::uint64_t>(rest >> 64));
+      add_total(reached, least + bit);
+    }
+  }
+  Wide after = wide_from(wanted, least);
+  store_wide(narrow_after_.data() + 2 * groups, after);
+  for (std::size_t g = groups; g-- > 1;) {
+    Wide next = 0;
+    for (std::uint64_t bits = relative(g); bits != 0; bits &= bits - 1) {
+      next |= after >> std::countr_zero(bits);
+    }
+    after = next;
+    store_wide(narrow_after_.data() + 2 * g, after);
+  }
+  bool changed = false;
+  int start = 0;
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::span<const int> cells(sum.cells.data() + start,
+                                     static_cast<std::size_t>(sum.group_end[g] - start));
+    start = sum.group_end[g];
+    const std::uint64_t allowed = meeting_bits<2>(narrow_before_.data() + 2 * g, relative(g), 0,
+                                                  narrow_after_.data() + 2 * (g + 1), 2)
+                                  << low_bit(g);
+    if (g == 0 && allowed == 0) return Propagation::failed;
+    if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
+    const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
+                                               sum.group_cage_total[g], allowed, group_offset_[g]);
+    if (kept == Propagation::failed) return kept;
+    if (kept == Propagation::fixpoint) sum.kept_allowed[g] = allowed;
+    changed = changed || kept == Propagation::changed;
+  }
+  return changed ? Propagation::changed : Propagation::fixpoint;
 }
 
 template <int kWords>
@@ -274,10 +384,11 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     const std::uint64_t allowed =
         meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
     if (g == 0 && allowed == 0) return Propagation::failed;
-    if (allowed == group_bits_[g]) continue;
+    if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
                                                sum.group_cage_total[g], allowed, group_offset_[g]);
     if (kept == Propagation::failed) return kept;
+    if (kept == Propagation::fixpoint) sum.kept_allowed[g] = allowed;
     changed = changed || kept == Propagation::changed;
   }
   return changed ? Propagation::changed : Propagation::fixpoint;
@@ -303,8 +414,21 @@ Propagation SumReasoning::keep_totals(GeneralState& state, const GroupedCells& s
     case 2:
       return keep_totals_in<2>(state, sum, wanted, reached);
     default:
-      return keep_totals_in<0>(state, sum, wanted, reached);
+      break;
   }
+  // Long sums: their groups' totals spread over far fewer than their greatest total (a row of
+  // eight cells makes 36 to 44), so most fit in two words relative to their least total.
+  if (sum.group_end.empty()) return keep_totals_in<0>(state, sum, wanted, reached);
+  if (!find_group_totals(state, sum)) return Propagation::failed;
+  int least = 0;
+  int spread = 0;
+  for (std::size_t g = 0; g < sum.group_end.size(); ++g) {
+    const int low = std::countr_zero(group_bits_[g]);
+    least += group_offset_[g] + low;
+    spread += 63 - std::countl_zero(group_bits_[g]) - low;
+  }
+  if (spread < 128) return keep_narrow_totals(state, sum, wanted, reached, least);
+  return keep_totals_in<0>(state, sum, wanted, reached);
 }
 
 }  // namespace sudoku::detail::general

@@ -48,6 +48,10 @@ struct GroupedCells {
   // of the cells when they were last found, and the totals found.
   mutable std::vector<Mask> seen;
   mutable std::vector<std::uint64_t> seen_totals;
+  // And the allowed totals (as keep_group_totals takes them) with which keeping the group changed
+  // nothing, its cells having those same candidates (0: none since they changed). Keeping a group
+  // is a function of its cells' candidates and the allowed totals alone.
+  mutable std::vector<std::uint64_t> kept_allowed;
 };
 
 // Splits `cells` into groups of mutual peers, in one to three ways (sum_groups.cpp): by houses,
@@ -94,6 +98,14 @@ class SumReasoning {
   template <int kWords>
   Propagation keep_totals_in(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
                              Totals reached);
+  // Each group's totals into group_bits_ and group_offset_ (from the cache while its cells'
+  // candidates stay the same); false when a group can take no set of digits.
+  bool find_group_totals(const GeneralState& state, const GroupedCells& sum);
+  // keep_totals_in for totals of many words whose spread (the greatest total less the least)
+  // is below 128: every set of totals is kept relative to its least possible total, in two
+  // words. `least` is the least total of the groups together.
+  Propagation keep_narrow_totals(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
+                                 Totals reached, int least);
   // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
   // k(k+1)/2 up (bit b: total b + k(k+1)/2); with all its cells making `cage_total` (0: any).
   std::uint64_t group_totals(const GeneralState& state, std::span<const int> cells, int counted,
@@ -110,11 +122,29 @@ class SumReasoning {
   void keep_cage_sets(int counted, int size, int cage_total);
   void clear_sets();
 
+  // Groups' totals found by walks (groups of four cells and more, or with a cage), remembered by
+  // the candidates of their cells, how many count and the cage's total: the search comes back
+  // to the same candidates again and again. Direct-mapped, kMemoSize entries, the whole key
+  // compared.
+  struct MemoEntry {
+    std::array<Mask, kMaxSideForPeerGroups> masks{};
+    std::uint8_t size = 0;  // 0: empty
+    std::uint8_t counted = 0;
+    std::uint8_t cage_total = 0;
+    std::uint64_t totals = 0;
+  };
+  // (1024 entries, 32 KB: a table of 4096 cost Long sums 1 more time in its allocation than
+  // the lookups saved.)
+  static constexpr std::size_t kMemoSize = 1024;
+  std::vector<MemoEntry> memo_;
+
   int words_;
   std::vector<std::uint64_t> before_;  // (groups + 1) × words: totals of groups 0…g−1
   std::vector<std::uint64_t> after_;   // (groups + 1) × words: totals groups g… must make
   std::vector<std::uint64_t> group_bits_;
   std::vector<int> group_offset_;
+  std::vector<std::uint64_t> narrow_before_;  // (groups + 1) × 2 words, relative to the least
+  std::vector<std::uint64_t> narrow_after_;
   // The walk through sets of digits (sides up to kMaxSideForPeerGroups).
   std::array<std::uint8_t, 512> reached_{};
   std::array<std::uint8_t, 512> alive_{};

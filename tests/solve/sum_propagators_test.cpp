@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <vector>
 
@@ -280,6 +281,82 @@ TEST(SumPropagators, FailOnAFilledRuleExactlyWhenItsDigitsBreakIt) {
   EXPECT_GT(broken, 1000);
 }
 
+Mask digits(std::initializer_list<int> list) {
+  Mask mask = 0;
+  for (const int digit : list) mask |= digit_bit(digit);
+  return mask;
+}
+
+// Long arrows (a pill over a shaft of 20 cells and more: totals beyond two words, kept relative
+// to their least) with a propagator kept across many candidate states, some met again and some
+// narrowed a digit at a time, against a new propagator for each state: the same result and the
+// same digits, so no remembered group totals or kept groups go stale.
+TEST(SumPropagators, LongArrowsKeepTheSameDigitsAsANewPropagatorAcrossStates) {
+  const Geometry geometry(9);
+  Random random(20261202);
+  int changed = 0;
+  int failed = 0;
+  for (int shape = 0; shape < 30; ++shape) {
+    const int circle = 2 + shape % 2;
+    std::vector<int> walk;
+    while (static_cast<int>(walk.size()) < circle + 20) {
+      walk = sudoku::testing::random_walk(geometry, circle + 20 + random_below(random, 12), random);
+    }
+    Puzzle puzzle(geometry);
+    puzzle.add_constraint(
+        Arrow{{walk.begin(), walk.begin() + circle}, {walk.begin() + circle, walk.end()}});
+    const Layout layout = make_layout(puzzle);
+    std::unique_ptr<Propagator> kept = make_arrow_propagator(puzzle, layout);
+    std::vector<std::vector<Mask>> pool;
+    for (int i = 0; i < 6; ++i) {
+      std::vector<Mask> masks(walk.size());
+      const int keep_in_ten = 5 + random_below(random, 5);
+      for (Mask& mask : masks) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (random_below(random, 10) < keep_in_ten) mask |= digit_bit(digit);
+        }
+        if (mask == 0) mask = digit_bit(1 + random_below(random, 9));
+      }
+      // The circle's first digit small enough to be reached now and then.
+      masks[0] &= circle == 3 ? digits({1, 2}) : layout.all_digits;
+      if (masks[0] == 0) masks[0] = digit_bit(1);
+      pool.push_back(std::move(masks));
+    }
+    for (int round = 0; round < 60; ++round) {
+      std::vector<Mask>& masks = pool[static_cast<std::size_t>(random_below(random, 6))];
+      if (random_below(random, 2) == 0) {  // a digit less somewhere
+        Mask& mask =
+            masks[static_cast<std::size_t>(random_below(random, static_cast<int>(walk.size())))];
+        if (std::popcount(mask) > 1) mask &= mask - 1;
+      }
+      GeneralState state(layout, nullptr);
+      GeneralState fresh_state(layout, nullptr);
+      for (std::size_t i = 0; i < walk.size(); ++i) {
+        ASSERT_TRUE(state.restrict_to(walk[i], masks[i]));
+        ASSERT_TRUE(fresh_state.restrict_to(walk[i], masks[i]));
+      }
+      std::unique_ptr<Propagator> fresh = make_arrow_propagator(puzzle, layout);
+      kept->note_everything_changed();
+      fresh->note_everything_changed();
+      const Propagation result = kept->propagate(state);
+      ASSERT_EQ(result, fresh->propagate(fresh_state)) << "shape " << shape << " round " << round;
+      kept->forget_changes();
+      if (result == Propagation::failed) {
+        ++failed;
+        continue;
+      }
+      if (result == Propagation::changed) ++changed;
+      for (std::size_t i = 0; i < walk.size(); ++i) {
+        EXPECT_EQ(state.candidates(walk[i]), fresh_state.candidates(walk[i]))
+            << "shape " << shape << " round " << round << " cell " << walk[i];
+        masks[i] = state.candidates(walk[i]);  // narrowed on from the fixpoint next time
+      }
+    }
+  }
+  EXPECT_GT(changed, 100);
+  EXPECT_GT(failed, 50);
+}
+
 // The candidates of `cells` after propagating `rule` on an open 9×9 (cells are row·9 + column).
 std::vector<Mask> after_propagation(Kind kind, const Constraint& rule,
                                     const std::vector<int>& cells) {
@@ -294,12 +371,6 @@ std::vector<Mask> after_propagation(Kind kind, const Constraint& rule,
   masks.reserve(cells.size());
   for (const int cell : cells) masks.push_back(state.candidates(cell));
   return masks;
-}
-
-Mask digits(std::initializer_list<int> list) {
-  Mask mask = 0;
-  for (const int digit : list) mask |= digit_bit(digit);
-  return mask;
 }
 
 TEST(SumPropagators, AShaftOfThreeCellsOfABoxMakesAtLeastSix) {

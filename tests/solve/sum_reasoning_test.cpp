@@ -78,6 +78,7 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfFillingsMakingAWantedTotal) {
     }
     sum.seen.assign(sum.cells.size(), 0);
     sum.seen_totals.assign(sum.group_end.size(), 0);
+    sum.kept_allowed.assign(sum.group_end.size(), 0);
     std::vector<Mask> candidates;
     for (std::size_t i = 0; i < sum.cells.size(); ++i) {
       Mask mask = 0;
@@ -164,6 +165,7 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfThreeGroupsWhoseTotalsPassSixtyThree) 
     }
     sum.seen.assign(sum.cells.size(), 0);
     sum.seen_totals.assign(sum.group_end.size(), 0);
+    sum.kept_allowed.assign(sum.group_end.size(), 0);
     std::vector<Mask> candidates;
     for (std::size_t i = 0; i < sum.cells.size(); ++i) {
       Mask mask = 0;
@@ -274,6 +276,7 @@ TEST(SumReasoning, APairMakingThreeHoldsOneAndTwoAndATripleMakingTwentyFourSeven
     sum.most_total = size * 9 - size * (size - 1) / 2;
     sum.seen.assign(cells.size(), 0);
     sum.seen_totals.assign(1, 0);
+    sum.kept_allowed.assign(1, 0);
     std::vector<std::uint64_t> wanted(1, 0);
     add_total(wanted, size == 2 ? 3 : 24);
     GeneralState state(layout, nullptr);
