@@ -77,6 +77,7 @@ enum class Technique {
   combination_crossover,
   naked_pair,
   killer_pair,
+  innie_outie_difference,
   x_wing,
   hidden_pair,
   naked_triple,

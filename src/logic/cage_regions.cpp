@@ -162,6 +162,55 @@ void add_derived_sums(const CandidateGrid& grid, const RegionSums& region,
   }
 }
 
+// The most cells a mixed region's innies and outies may have together: a person adds up a few.
+constexpr std::size_t kMostMixedCells = 5;
+
+// The mixed region of `region` (see MixedRegion), when there is one: the reaching cages with
+// fewer cells outside it than inside count with it, their cells outside it as outies; the rest of
+// its cells outside the inner cages are innies.
+void add_mixed_region(const CandidateGrid& grid, const RegionSums& region,
+                      std::vector<MixedRegion>& mixed) {
+  if (region.crossing_cages.size() < 2) return;  // one reaching cage: plain innies or outies
+  const auto& groups = grid.groups();
+  std::vector<char> inside(static_cast<std::size_t>(grid.cell_count()), 0);
+  for (int house : region.houses) {
+    for (int cell : groups[static_cast<std::size_t>(house)].cells) {
+      inside[static_cast<std::size_t>(cell)] = 1;
+    }
+  }
+  MixedRegion result;
+  result.houses = region.houses;
+  result.name = region.name;
+  result.total = region.total;
+  result.inner_sum = region.inner_sum;
+  std::vector<char> counted(static_cast<std::size_t>(grid.cell_count()), 0);
+  for (int cage : region.crossing_cages) {
+    const auto& cells = groups[static_cast<std::size_t>(cage)].cells;
+    const auto in =
+        static_cast<std::size_t>(std::count_if(cells.begin(), cells.end(), [&](int cell) {
+          return inside[static_cast<std::size_t>(cell)];
+        }));
+    if (cells.size() - in >= in) continue;
+    result.reaching.push_back(cage);
+    result.reaching_sum += groups[static_cast<std::size_t>(cage)].sum;
+    for (int cell : cells) {
+      counted[static_cast<std::size_t>(cell)] = 1;
+      if (inside[static_cast<std::size_t>(cell)] == 0) result.outies.push_back(cell);
+    }
+  }
+  // None: plain innies; all: plain outies (less the innies in no cage, cages.cpp).
+  if (result.reaching.empty() || result.reaching.size() == region.crossing_cages.size()) return;
+  for (int cell : region.innies) {
+    if (counted[static_cast<std::size_t>(cell)] == 0) result.innies.push_back(cell);
+  }
+  if (result.innies.empty()) return;  // plain outies
+  if (result.innies.size() + result.outies.size() > kMostMixedCells) return;
+  std::sort(result.reaching.begin(), result.reaching.end());
+  std::sort(result.outies.begin(), result.outies.end());
+  result.difference = result.total - result.inner_sum - result.reaching_sum;
+  mixed.push_back(std::move(result));
+}
+
 CageRegions make_cage_regions(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   CageRegions regions;
@@ -198,6 +247,8 @@ CageRegions make_cage_regions(const CandidateGrid& grid) {
   }
   for (const RegionSums& region : regions.houses) add_derived_sums(grid, region, regions.derived);
   for (const RegionSums& region : regions.runs) add_derived_sums(grid, region, regions.derived);
+  for (const RegionSums& region : regions.houses) add_mixed_region(grid, region, regions.mixed);
+  for (const RegionSums& region : regions.runs) add_mixed_region(grid, region, regions.mixed);
   return regions;
 }
 

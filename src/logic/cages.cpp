@@ -268,6 +268,57 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   return std::nullopt;
 }
 
+std::optional<Step> find_innie_outie_difference(const CandidateGrid& grid) {
+  const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  if (!regions->has_sum_cage) return std::nullopt;
+  const auto& groups = grid.groups();
+  for (const MixedRegion& region : regions->mixed) {
+    // The larger side first, so that what it adds up to is not below 0.
+    const bool innies_first = region.difference >= 0;
+    const std::vector<int>& plus = innies_first ? region.innies : region.outies;
+    const std::vector<int>& minus = innies_first ? region.outies : region.innies;
+    const int total = innies_first ? region.difference : -region.difference;
+    const SumAnalysis& analysis = analyse_region_set(grid, {plus, total, minus}, false);
+    if (!has_step(analysis)) continue;
+    std::vector<int> corners;  // the first cell of each cage
+    std::string sums;          // "20 + 10"
+    for (int cage : region.reaching) {
+      corners.push_back(groups[static_cast<std::size_t>(cage)].cells.front());
+      sums +=
+          (sums.empty() ? "" : " + ") + std::to_string(groups[static_cast<std::size_t>(cage)].sum);
+    }
+    const bool several = region.houses.size() > 1;
+    const std::string it = several ? "them" : "it";
+    const std::string inner =
+        region.inner_sum == 0
+            ? std::string()
+            : fmt::format("the cages inside {} add up to {}; ", it, region.inner_sum);
+    const std::string innies = fmt::format("{} other cells ({})", several ? "their" : "its",
+                                           cell_list(grid, region.innies));
+    const bool one = region.reaching.size() == 1;
+    const std::string outies =
+        fmt::format("the cells of {} outside {} ({})", one ? "that cage" : "those cages", it,
+                    cell_list(grid, region.outies));
+    // "box 5 holds 45; the cages at r3c4 and r5c6, mostly inside it, add up to 20 + 10 = 30: so
+    // its other cells (r4c6 and r6c4), less the cells of those cages outside it (r3c4 and r7c6),
+    // add up to 15"; "the cage at r1c9, mostly inside them, adds up to 21: …".
+    const std::string cages =
+        one ? fmt::format("the cage at {}, mostly inside {}, adds up to {}",
+                          cell_name(grid.geometry(), corners.front()), it, region.reaching_sum)
+            : fmt::format("the cages at {}, mostly inside {}, add up to {} = {}",
+                          cell_list(grid, corners), it, sums, region.reaching_sum);
+    const std::string reason = fmt::format(
+        "{} {} {}; {}{}: so {}, less {}, add up to {}{}", region.name, several ? "hold" : "holds",
+        region.total, inner, cages, innies_first ? innies : outies, innies_first ? outies : innies,
+        total, digits_among(analysis.placed));
+    std::vector<int> step_groups = region.houses;
+    step_groups.insert(step_groups.end(), region.reaching.begin(), region.reaching.end());
+    return sum_step(grid, Technique::innie_outie_difference, analysis, reason,
+                    std::move(step_groups));
+  }
+  return std::nullopt;
+}
+
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
   const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
   if (!regions->has_sum_cage) return std::nullopt;

@@ -49,7 +49,7 @@ std::int64_t forcing_work(const Puzzle& puzzle) {
 }
 
 // clang-format off
-const std::array<Rung, 38> kLadder{{
+const std::array<Rung, 39> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -76,6 +76,9 @@ const std::array<Rung, 38> kLadder{{
      [](const CandidateGrid& grid) { return logic::find_naked_subset(grid, 2); }, {}},
     {{Technique::killer_pair, "killer pair", 30}, logic::find_killer_pair,
      {"killer pairs", "cage pair"}},
+    {{Technique::innie_outie_difference, "innie-outie difference", 30},
+     logic::find_innie_outie_difference,
+     {"innie outie difference", "innie-outie", "I/O difference", "innies minus outies"}},
     {{Technique::x_wing, "X-wing", 32},
      [](const CandidateGrid& grid) { return logic::find_fish(grid, 2); }, {}},
     {{Technique::hidden_pair, "hidden pair", 34},

@@ -50,6 +50,9 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
 std::optional<Step> find_combination_crossover(const CandidateGrid& grid);
 std::optional<Step> find_killer_pair(const CandidateGrid& grid);
 std::optional<Step> find_common_peer_elimination(const CandidateGrid& grid);
+// Innies less outies of a region whose reaching cages count as inside or outside by where most
+// of their cells lie (cages.cpp).
+std::optional<Step> find_innie_outie_difference(const CandidateGrid& grid);
 // Innies or outies whose every combination holds a digit, the cells that can take it in one
 // house: the rest of the house loses it (part of innies and outies; cage_crossover.cpp).
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);
@@ -223,12 +226,29 @@ struct RegionSums {
   int outies_total = 0;
   bool outies_see_each_other = true;
 };
+// A region (a house or a run of houses) with the cages inside it and some of the cages reaching
+// out of it, those with fewer cells outside than inside: its cells in none of them (the innies)
+// less those cages' cells outside it (the outies) add up to the region's total less the cages'.
+// Only when both are there (else it is plain innies or outies) and few (a person's
+// innie-outie difference: "r4c4 − r3c4 − r7c6 = 5").
+struct MixedRegion {
+  std::vector<int> houses;    // the groups of its houses
+  std::string name;           // "box 5", "rows 2 and 3"
+  int total = 0;              // 45 per house on 9×9
+  int inner_sum = 0;          // of the cages inside it
+  std::vector<int> reaching;  // the cages reaching out that count, in the order of groups()
+  int reaching_sum = 0;
+  std::vector<int> innies;  // in reading order
+  std::vector<int> outies;  // in reading order
+  int difference = 0;       // innies less outies
+};
 // What a grid's sum cages give, from its layout alone (cage_regions.cpp).
 struct CageRegions {
   bool has_sum_cage = false;        // nothing else is filled in without one
   std::vector<RegionSums> houses;   // each house, in the order of groups()
   std::vector<RegionSums> runs;     // then rows, then columns side by side, then blocks of boxes
   std::vector<DerivedSum> derived;  // the innies and outies of both that all see each other
+  std::vector<MixedRegion> mixed;   // of the houses, then of the runs (find_innie_outie_difference)
 };
 // The grid's CageRegions, built once per layout (geometry and constraints) and kept per thread.
 std::shared_ptr<const CageRegions> cage_regions(const CandidateGrid& grid);

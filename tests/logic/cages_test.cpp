@@ -169,6 +169,47 @@ TEST(CageOfAnyShape, PlacesTheFarPartOfACageReachingOutOfAHouse) {
             "cells outside it add up to 6, so r9c1 is 6.");
 }
 
+// Box 5 with the cages at r3c4 (20, four cells inside, one out) and r5c6 (10, three inside, one
+// out) mostly inside it, the cage at r6c2 mostly outside, r4c6 in no cage: its other cells less
+// the two cages' cells outside it add up to 45 − 30, which only 8+9 less 1 and 1 reach.
+TEST(InnieOutieDifference, WeighsTheOtherCellsOfABoxAgainstTheCagesMostlyInsideIt) {
+  const CandidateGrid grid = with_cages({{{at(3, 4), at(4, 4), at(4, 5), at(5, 4), at(5, 5)}, 20},
+                                         {{at(5, 6), at(6, 5), at(6, 6), at(7, 6)}, 10},
+                                         {{at(6, 2), at(6, 3), at(6, 4)}, 12}});
+  const std::optional<Step> step = first_step(grid, Technique::innie_outie_difference);
+  ASSERT_TRUE(step.has_value());
+  EXPECT_EQ(step->explanation,
+            "Innie-outie difference: box 5 holds 45; the cages at r3c4 and r5c6, mostly inside "
+            "it, add up to 20 + 10 = 30: so its other cells (r4c6 and r6c4), less the cells of "
+            "those cages outside it (r3c4 and r7c6), add up to 15: r4c6 + r6c4 − r3c4 − r7c6 = 15 "
+            "only as 8+9−1−1 or 9+8−1−1, so remove 1 from r4c6 and r6c4, 2, 3, 4, 5, 6 and 7 from "
+            "r3c4, r4c6, r6c4 and r7c6, and 8 and 9 from r3c4 and r7c6.");
+  EXPECT_EQ(step->rating, 30);
+  EXPECT_EQ(step_focus(grid, *step), "in box 5");
+}
+
+// Rows 1 and 2 with a cage inside each, the cage at r1c9 (two cells inside, one out) and the
+// cage at r1c1 (two inside, two out): the outie r3c9 less r1c1 and r2c1 adds up to
+// 75 + 21 − 90 = 6, which only 9 less 1 and 2 reach.
+TEST(InnieOutieDifference, PutsTheOutiesFirstWhenTheyAddUpToMore) {
+  std::vector<int> first;
+  std::vector<int> second;
+  for (int column = 2; column <= 8; ++column) {
+    first.push_back(at(1, column));
+    second.push_back(at(2, column));
+  }
+  const CandidateGrid grid = with_cages({{first, 40},
+                                         {second, 35},
+                                         {{at(1, 9), at(2, 9), at(3, 9)}, 21},
+                                         {{at(1, 1), at(2, 1), at(3, 1), at(4, 1)}, 20}});
+  EXPECT_EQ(explanation(grid, Technique::innie_outie_difference),
+            "Innie-outie difference: rows 1 and 2 hold 90; the cages inside them add up to 75; the "
+            "cage at r1c9, mostly inside them, adds up to 21: so the cells of that cage outside "
+            "them (r3c9), less their other cells (r1c1 and r2c1), add up to 6: r3c9 − r1c1 − r2c1 "
+            "= 6 only as 9−1−2 or 9−2−1, so remove 1 and 2 from r3c9, 3, 4, 5, 6, 7 and 8 from "
+            "r1c1, r2c1 and r3c9, and 9 from r1c1 and r2c1.");
+}
+
 TEST(CageLogic, FindsNothingWithoutCages) {
   const CandidateGrid grid{Puzzle(Geometry(9))};
   EXPECT_FALSE(logic::find_cage_combination(grid));

@@ -233,7 +233,8 @@ RC_GTEST_PROP(LogicProperty, NoStepOfAKillerNineByNineBreaksItsSolution, ()) {
 
 // The cage rungs with the singles and locked candidates only, applied until they stall, on
 // random Killers with few givens or none: so the combination crossover, the common peer
-// elimination and the innies and outies of runs of houses (and their signed sums) meet open
+// elimination, the innies and outies of runs of houses (and their signed sums) and the
+// innie-outie differences meet open
 // grids, where a wrong total would show, and are checked step by step against the sample's
 // solution.
 RC_GTEST_PROP(LogicProperty, NoCageStepOfAKillerBreaksItsSolution, ()) {
@@ -246,7 +247,8 @@ RC_GTEST_PROP(LogicProperty, NoCageStepOfAKillerBreaksItsSolution, ()) {
                         Technique::pointing,
                         Technique::claiming,
                         Technique::common_peer_elimination,
-                        Technique::combination_crossover};
+                        Technique::combination_crossover,
+                        Technique::innie_outie_difference};
   for (int index = 0; index < kPuzzlesPerCase / 4; ++index) {
     const VariantSample sample = *gen_variant_sample(kKiller, 9, 0, 10);
     RC_LOG() << sample << '\n';

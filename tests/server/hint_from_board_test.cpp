@@ -116,10 +116,10 @@ TEST_F(HintFromBoardTest, ExtremeKillerWhoseFirstStepsPlaceNoDigitStillGetsTheFi
   EXPECT_EQ(three.body["text"],
             "Cage combination: the cage at r1c6 adds up to 10: r1c6 and r2c6 can only be 1+9, "
             "2+8, 3+7 or 4+6, so remove 5 from r1c6 and r2c6. It places no digit: once your notes "
-            "leave those candidates out, the next hint goes on (40 more steps to the next digit).");
-  ASSERT_EQ(three.body["steps"].size(), 41U);
+            "leave those candidates out, the next hint goes on (49 more steps to the next digit).");
+  ASSERT_EQ(three.body["steps"].size(), 50U);
   EXPECT_EQ(three.body["steps"][0]["technique"], "cage combination");
-  EXPECT_EQ(three.body["steps"][40]["technique"], "naked single");
+  EXPECT_EQ(three.body["steps"][49]["technique"], "naked single");
 }
 
 }  // namespace
