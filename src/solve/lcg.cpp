@@ -813,7 +813,8 @@ class Learner {
     for (int cell = 0; cell < cell_count_; ++cell) {
       const Mask mask = open_[static_cast<std::size_t>(cell)];
       if (general::is_single(mask)) continue;
-      const double score = (1.0 + activity_[static_cast<std::size_t>(cell)]) / general::digit_count(mask);
+      const double score =
+          (1.0 + activity_[static_cast<std::size_t>(cell)]) / general::digit_count(mask);
       if (score > best_score) {
         best_score = score;
         best = cell;
