@@ -234,9 +234,8 @@ RC_GTEST_PROP(LogicProperty, NoStepOfAKillerNineByNineBreaksItsSolution, ()) {
 // The cage rungs with the singles and locked candidates only, applied until they stall, on
 // random Killers with few givens or none: so the combination crossover, the common peer
 // elimination, the innies and outies of runs of houses (and their signed sums) and the
-// innie-outie differences meet open
-// grids, where a wrong total would show, and are checked step by step against the sample's
-// solution.
+// innie-outie differences meet open grids, where a wrong total would show, and are checked step
+// by step against the sample's solution.
 RC_GTEST_PROP(LogicProperty, NoCageStepOfAKillerBreaksItsSolution, ()) {
   LogicOptions options;
   options.techniques = {Technique::full_house,
