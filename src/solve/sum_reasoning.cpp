@@ -334,24 +334,11 @@ Propagation SumReasoning::keep_narrow_totals(GeneralState& state, const GroupedC
     after = next;
     store_wide(narrow_after_.data() + 2 * g, after);
   }
-  bool changed = false;
-  int start = 0;
-  for (std::size_t g = 0; g < groups; ++g) {
-    const std::span<const int> cells(sum.cells.data() + start,
-                                     static_cast<std::size_t>(sum.group_end[g] - start));
-    start = sum.group_end[g];
-    const std::uint64_t allowed = meeting_bits<2>(narrow_before_.data() + 2 * g, relative(g), 0,
-                                                  narrow_after_.data() + 2 * (g + 1), 2)
-                                  << low_bit(g);
-    if (g == 0 && allowed == 0) return Propagation::failed;
-    if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
-    const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],
-                                               sum.group_cage_total[g], allowed, group_offset_[g]);
-    if (kept == Propagation::failed) return kept;
-    if (kept == Propagation::fixpoint) sum.kept_allowed[g] = allowed;
-    changed = changed || kept == Propagation::changed;
-  }
-  return changed ? Propagation::changed : Propagation::fixpoint;
+  return keep_each_group(state, sum, [&](std::size_t g) {
+    return meeting_bits<2>(narrow_before_.data() + 2 * g, relative(g), 0,
+                           narrow_after_.data() + 2 * (g + 1), 2)
+           << low_bit(g);
+  });
 }
 
 template <int kWords>
@@ -373,16 +360,23 @@ Propagation SumReasoning::keep_totals_in(GeneralState& state, const GroupedCells
     shifted_by_all<kWords, false>(to, from, group_bits_[g], group_offset_[g], words);
   }
   if (groups == 0) return (last[0] & 1U) != 0 ? Propagation::fixpoint : Propagation::failed;
+  return keep_each_group(state, sum, [&](std::size_t g) {
+    const std::uint64_t* low = before_.data() + g * static_cast<std::size_t>(words);
+    const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
+    return meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
+  });
+}
+
+template <typename AllowedOf>
+Propagation SumReasoning::keep_each_group(GeneralState& state, const GroupedCells& sum,
+                                          AllowedOf allowed_of) {
   bool changed = false;
   int start = 0;
-  for (std::size_t g = 0; g < groups; ++g) {
+  for (std::size_t g = 0; g < sum.group_end.size(); ++g) {
     const std::span<const int> cells(sum.cells.data() + start,
                                      static_cast<std::size_t>(sum.group_end[g] - start));
     start = sum.group_end[g];
-    const std::uint64_t* low = before_.data() + g * static_cast<std::size_t>(words);
-    const std::uint64_t* high = after_.data() + (g + 1) * static_cast<std::size_t>(words);
-    const std::uint64_t allowed =
-        meeting_bits<kWords>(low, group_bits_[g], group_offset_[g], high, words);
+    const std::uint64_t allowed = allowed_of(g);
     if (g == 0 && allowed == 0) return Propagation::failed;
     if (allowed == group_bits_[g] || allowed == sum.kept_allowed[g]) continue;
     const Propagation kept = keep_group_totals(state, cells, sum.group_counted[g],

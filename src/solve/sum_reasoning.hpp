@@ -104,6 +104,11 @@ class SumReasoning {
   // keep_totals_in for totals of many words whose spread (the greatest total less the least)
   // is below 128: every set of totals is kept relative to its least possible total, in two
   // words. `least` is the least total of the groups together.
+  // Keeps each group to the totals allowed_of(g) gives it (none for the first group: the sum
+  // cannot be made), but not a group whose totals are all allowed, nor one already kept with the
+  // same allowed totals while its cells stayed the same.
+  template <typename AllowedOf>
+  Propagation keep_each_group(GeneralState& state, const GroupedCells& sum, AllowedOf allowed_of);
   Propagation keep_narrow_totals(GeneralState& state, const GroupedCells& sum, ConstTotals wanted,
                                  Totals reached, int least);
   // The totals the group of `cells` (k of them counted, the first ones) can reach, as bits from
