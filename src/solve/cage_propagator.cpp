@@ -212,9 +212,12 @@ class CagePropagator final : public Propagator {
       for (int k = start[cell]; k < start[cell + 1]; ++k) waiting_.add(entries[k]);
     }
   }
+  // The root of a search: the late entries wait again (a workspace kept from an earlier solve
+  // starts as if just built), and every other entry is looked at.
   void note_everything_changed() override {
-    const int end = wake_ == &wake_all_ ? static_cast<int>(cages_.size()) : late_begin_;
-    for (int entry = 0; entry < end; ++entry) waiting_.add(entry);
+    wake_ = late_begin_ == static_cast<int>(cages_.size()) ? &wake_all_ : &wake_early_;
+    rounds_ = 0;
+    for (int entry = 0; entry < late_begin_; ++entry) waiting_.add(entry);
   }
   void forget_changes() override { waiting_.clear(); }
 
