@@ -52,7 +52,7 @@ export const tests = {
     await hintAt(page, 2);
     assert.equal(
       await hintAt(page, 3),
-      'Hint 3 of 3: Cage combination: the cage at r1c6 adds up to 10: r1c6 and r2c6 can only be 1+9, 2+8, 3+7 or 4+6, so remove 5 from r1c6 and r2c6. It places no digit: once your notes leave those candidates out, the next hint goes on (40 more steps to the next digit).',
+      'Hint 3 of 3: Cage combination: the cage at r1c6 adds up to 10: r1c6 and r2c6 can only be 1+9, 2+8, 3+7 or 4+6, so remove 5 from r1c6 and r2c6. It places no digit: once your notes leave those candidates out, the next hint goes on (49 more steps to the next digit).',
     );
   },
 };
