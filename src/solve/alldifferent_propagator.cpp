@@ -42,9 +42,7 @@ class AllDifferentPropagator final : public Propagator {
   explicit AllDifferentPropagator(const Layout& layout)
       : layout_(layout), waiting_(layout.house_count) {}
 
-  void note_changed(const Changes& changes) override {
-    for (const int house : changes.houses) waiting_.add(house);
-  }
+  void note_changed(const Changes& changes) override { waiting_.add_words(changes.houses); }
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
 
@@ -164,7 +162,7 @@ class AllDifferentPropagator final : public Propagator {
   static std::size_t index(int i) { return static_cast<std::size_t>(i); }
 
   const Layout& layout_;
-  Worklist waiting_;  // houses
+  UnitSet waiting_;  // houses
   // Scratch of one filter() call.
   std::array<Mask, kMaxSide> candidates_{};
   std::array<int, kMaxSide> cell_of_digit_{};

@@ -138,7 +138,19 @@ struct Workspace {
         constraints(puzzle.constraints()),
         layout(make_layout(puzzle)),
         state(layout, nullptr),
-        changed_houses(layout.house_count) {
+        changed_houses(layout.house_count),
+        house_words((layout.house_count + 63) / 64),
+        houses_of_cells(
+            static_cast<std::size_t>(layout.cell_count) * static_cast<std::size_t>(house_words),
+            0) {
+    for (int cell = 0; cell < layout.cell_count; ++cell) {
+      for (int i = layout.house_start[static_cast<std::size_t>(cell)];
+           i < layout.house_start[static_cast<std::size_t>(cell) + 1]; ++i) {
+        const int house = layout.houses[static_cast<std::size_t>(i)];
+        houses_of_cells[static_cast<std::size_t>(cell) * static_cast<std::size_t>(house_words) +
+                        static_cast<std::size_t>(house / 64)] |= std::uint64_t{1} << (house % 64);
+      }
+    }
     // Cages, the variant rules (pairs first, then rules of many cells), hidden singles, then
     // locked candidates.
     if (auto cages = general::make_cage_propagator(puzzle, layout)) {
@@ -196,7 +208,9 @@ struct Workspace {
   Layout layout;
   GeneralState state;
   std::vector<std::unique_ptr<Propagator>> propagators;
-  general::Worklist changed_houses;  // scratch of Search::note_changes()
+  general::UnitSet changed_houses;             // scratch of Search::note_changes()
+  int house_words;                             // 64-bit words of a set of houses
+  std::vector<std::uint64_t> houses_of_cells;  // cell c's houses: words [c · house_words, …)
   bool in_use = false;
 };
 
@@ -359,6 +373,8 @@ class Search {
         state_(workspace.state),
         propagators_(workspace.propagators),
         changed_houses_(workspace.changed_houses),
+        house_words_(workspace.house_words),
+        houses_of_cells_(workspace.houses_of_cells),
         weighs_failures_(general_weighs_failures(puzzle)) {
     if (weighs_failures_) {
       weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
@@ -586,12 +602,12 @@ class Search {
   // Hands the cells changed since the last round, and their houses, to every propagator.
   void note_changes() {
     const std::span<const int> cells = state_.changed_cells();
-    const int* start = layout_.house_start.data();
-    const int* houses = layout_.houses.data();
+    const auto words = static_cast<std::size_t>(house_words_);
     for (const int cell : cells) {
-      for (int i = start[cell], end = start[cell + 1]; i < end; ++i) changed_houses_.add(houses[i]);
+      changed_houses_.add_words(std::span<const std::uint64_t>(houses_of_cells_)
+                                    .subspan(static_cast<std::size_t>(cell) * words, words));
     }
-    const general::Changes changes{cells, changed_houses_.units()};
+    const general::Changes changes{cells, changed_houses_.words()};
     for (const std::unique_ptr<Propagator>& propagator : propagators_) {
       propagator->note_changed(changes);
     }
@@ -797,10 +813,12 @@ class Search {
   SolveResult& result_;
   GeneralState& state_;
   const std::vector<std::unique_ptr<Propagator>>& propagators_;
-  general::Worklist& changed_houses_;  // scratch of note_changes()
-  bool weighs_failures_;               // Killers and variant rules up to 9×9: dom/wdeg
-  bool weighted_ = false;              // branching by dom/wdeg from now on
-  std::uint64_t dead_ends_ = 0;        // met so far, while not yet weighted
+  general::UnitSet& changed_houses_;  // scratch of note_changes()
+  int house_words_;
+  const std::vector<std::uint64_t>& houses_of_cells_;
+  bool weighs_failures_;         // Killers and variant rules up to 9×9: dom/wdeg
+  bool weighted_ = false;        // branching by dom/wdeg from now on
+  std::uint64_t dead_ends_ = 0;  // met so far, while not yet weighted
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
   std::uint64_t restart_failures_ = 0;

@@ -28,6 +28,7 @@
 // use, so they never lose a solution.
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <utility>
@@ -43,9 +44,7 @@ class HiddenSinglePropagator final : public Propagator {
   explicit HiddenSinglePropagator(const Layout& layout)
       : layout_(layout), waiting_(layout.house_count) {}
 
-  void note_changed(const Changes& changes) override {
-    for (const int house : changes.houses) waiting_.add(house);
-  }
+  void note_changed(const Changes& changes) override { waiting_.add_words(changes.houses); }
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
 
@@ -82,7 +81,7 @@ class HiddenSinglePropagator final : public Propagator {
 
  private:
   const Layout& layout_;
-  Worklist waiting_;  // houses
+  UnitSet waiting_;  // houses
 };
 
 // Two houses crossing in two or more cells: cells[begin … cross_end) are the crossing,
@@ -97,22 +96,32 @@ struct Crossing {
 
 class LockedCandidatePropagator final : public Propagator {
  public:
-  LockedCandidatePropagator(std::vector<Crossing> crossings, std::vector<int> cells,
-                            std::vector<int> crossing_start, std::vector<int> crossings_of_house)
+  // crossing_houses[k]: the two houses of crossing k.
+  LockedCandidatePropagator(const Layout& layout, std::vector<Crossing> crossings,
+                            std::vector<int> cells,
+                            const std::vector<std::pair<int, int>>& crossing_houses)
       : crossings_(std::move(crossings)),
         cells_(std::move(cells)),
-        crossing_start_(std::move(crossing_start)),
-        crossings_of_house_(std::move(crossings_of_house)),
-        waiting_(static_cast<int>(crossings_.size())) {}
-
-  void note_changed(const Changes& changes) override {
-    for (const int house : changes.houses) {
-      for (int i = crossing_start_[static_cast<std::size_t>(house)],
-               end = crossing_start_[static_cast<std::size_t>(house) + 1];
-           i < end; ++i) {
-        waiting_.add(crossings_of_house_[static_cast<std::size_t>(i)]);
+        crossing_words_((static_cast<int>(crossings_.size()) + 63) / 64),
+        crossings_of_houses_(static_cast<std::size_t>(layout.house_count) *
+                                 static_cast<std::size_t>(crossing_words_),
+                             0),
+        waiting_(static_cast<int>(crossings_.size())) {
+    for (std::size_t crossing = 0; crossing < crossing_houses.size(); ++crossing) {
+      for (const int house : {crossing_houses[crossing].first, crossing_houses[crossing].second}) {
+        crossings_of_houses_[static_cast<std::size_t>(house) *
+                                 static_cast<std::size_t>(crossing_words_) +
+                             crossing / 64] |= std::uint64_t{1} << (crossing % 64);
       }
     }
+  }
+
+  void note_changed(const Changes& changes) override {
+    const auto words = static_cast<std::size_t>(crossing_words_);
+    each_unit(changes.houses, [this, words](int house) {
+      waiting_.add_words(std::span<const std::uint64_t>(crossings_of_houses_)
+                             .subspan(static_cast<std::size_t>(house) * words, words));
+    });
   }
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
@@ -169,10 +178,10 @@ class LockedCandidatePropagator final : public Propagator {
  private:
   std::vector<Crossing> crossings_;
   std::vector<int> cells_;
-  // The crossings of house h are crossings_of_house_[crossing_start_[h] … crossing_start_[h+1]).
-  std::vector<int> crossing_start_;
-  std::vector<int> crossings_of_house_;
-  Worklist waiting_;  // crossings
+  int crossing_words_;  // 64-bit words of a set of crossings
+  // The crossings of house h, as bits: words [h · crossing_words_, …).
+  std::vector<std::uint64_t> crossings_of_houses_;
+  UnitSet waiting_;  // crossings
 };
 
 }  // namespace
@@ -232,25 +241,8 @@ std::unique_ptr<Propagator> make_locked_candidates_propagator(const Layout& layo
     }
   }
   if (crossings.empty()) return nullptr;
-  std::vector<int> crossing_start(static_cast<std::size_t>(layout.house_count) + 1, 0);
-  std::vector<int> crossings_of_house(2 * crossings.size());
-  for (const auto& [a, b] : crossing_houses) {
-    ++crossing_start[static_cast<std::size_t>(a) + 1];
-    ++crossing_start[static_cast<std::size_t>(b) + 1];
-  }
-  for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
-    crossing_start[house + 1] += crossing_start[house];
-  }
-  std::vector<int> next(crossing_start.begin(), crossing_start.end() - 1);
-  for (std::size_t crossing = 0; crossing < crossing_houses.size(); ++crossing) {
-    for (const int house : {crossing_houses[crossing].first, crossing_houses[crossing].second}) {
-      crossings_of_house[static_cast<std::size_t>(next[static_cast<std::size_t>(house)]++)] =
-          static_cast<int>(crossing);
-    }
-  }
-  return std::make_unique<LockedCandidatePropagator>(std::move(crossings), std::move(cells),
-                                                     std::move(crossing_start),
-                                                     std::move(crossings_of_house));
+  return std::make_unique<LockedCandidatePropagator>(layout, std::move(crossings), std::move(cells),
+                                                     crossing_houses);
 }
 
 }  // namespace sudoku::detail::general

@@ -3,7 +3,9 @@
 // only when no grid fits the masks, and otherwise remove no digit that some fitting grid puts in
 // that cell. The crossing's pigeonhole (the rest of a box and the rest of a line hold the same
 // digits, so they need as many digits in common as they have cells, and when they have exactly
-// that many the crossing holds none of them) is checked by hand on 9×9.
+// that many the crossing holds none of them) is checked by hand on 9×9, and so is the waking:
+// only the crossings of the houses that changed are looked at again. The UnitSet that holds
+// them is checked last.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -152,6 +154,59 @@ TEST(LockedCandidatesPropagator, SixDigitsInCommonLeaveTheCrossingTheOtherThree)
   for (const int cell : {9, 10, 11, 18, 19, 20}) {
     EXPECT_EQ(state.candidates(cell), digits({1, 2, 3, 4, 5, 6}));
   }
+}
+
+// The crossings looked at again are those of the houses the engine says changed: column 5 does
+// not cross row 1 in box 1, so it wakes nothing that finds the digits locked there; row 1 does.
+TEST(LockedCandidatesPropagator, LooksAgainOnlyAtTheCrossingsOfTheChangedHouses) {
+  const Puzzle puzzle(Geometry{9});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  for (int column = 3; column < 9; ++column) {
+    ASSERT_TRUE(state.restrict_to(column, digits({1, 2, 3, 4, 5, 6, 7})));
+  }
+  for (const int cell : {9, 10, 11, 18, 19, 20}) {
+    ASSERT_TRUE(state.restrict_to(cell, digits({1, 2, 3, 4, 5, 6, 8})));
+  }
+  const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
+  // Houses: rows 0–8, columns 9–17, boxes 18–26.
+  const std::vector<int> changed_cells = {4};
+  const std::vector<std::uint64_t> column5 = {std::uint64_t{1} << 13};
+  propagator->note_changed(Changes{changed_cells, column5});
+  EXPECT_EQ(propagator->propagate(state), Propagation::fixpoint);
+  EXPECT_EQ(state.candidates(0), layout.all_digits);
+  const std::vector<std::uint64_t> row1 = {std::uint64_t{1} << 0};
+  propagator->note_changed(Changes{changed_cells, row1});
+  EXPECT_EQ(propagator->propagate(state), Propagation::changed);
+  EXPECT_EQ(state.candidates(0), digits({7, 8, 9}));
+}
+
+// The set of units waiting: each once, the highest first, in sets larger than one word.
+TEST(UnitSet, TakesEachUnitOnceHighestFirst) {
+  UnitSet waiting(200);
+  EXPECT_TRUE(waiting.empty());
+  for (const int unit : {5, 130, 64, 5, 199, 0, 130}) waiting.add(unit);
+  std::vector<std::uint64_t> more(2, 0);
+  more[1] = std::uint64_t{1} << 1;  // unit 65
+  more[0] = std::uint64_t{1} << 5;  // unit 5, already there
+  waiting.add_words(more);
+  std::vector<int> taken;
+  while (!waiting.empty()) taken.push_back(waiting.take());
+  EXPECT_EQ(taken, (std::vector<int>{199, 130, 65, 64, 5, 0}));
+  waiting.add(63);
+  waiting.add(150);
+  waiting.clear();
+  EXPECT_TRUE(waiting.empty());
+  EXPECT_TRUE(waiting.words().empty());
+  waiting.add_all();
+  int count = 0;
+  std::uint64_t seen = 0;
+  each_unit(waiting.words(), [&](int unit) {
+    ++count;
+    seen += static_cast<std::uint64_t>(unit);
+  });
+  EXPECT_EQ(count, 200);
+  EXPECT_EQ(seen, std::uint64_t{199 * 200 / 2});
 }
 
 }  // namespace
