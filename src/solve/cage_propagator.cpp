@@ -151,17 +151,19 @@ class CagePropagator final : public Propagator {
         group_ends_(std::move(group_ends)),
         late_begin_(late_begin),
         waiting_(static_cast<int>(cages_.size())) {
-    // The entries of each cell in one array (read on every change), without the late entries
+    // The entries of each cell as bits (OR-ed in on every change), without the late entries
     // until they join, and with them.
+    entry_words_ = (static_cast<int>(cages_.size()) + 63) / 64;
+    const auto words = static_cast<std::size_t>(entry_words_);
     for (const bool with_late : {false, true}) {
       WakeTable& table = with_late ? wake_all_ : wake_early_;
-      table.start.reserve(cages_of_cell.size() + 1);
-      table.start.push_back(0);
-      for (const std::vector<int>& entries : cages_of_cell) {
-        for (const int entry : entries) {
-          if (with_late || entry < late_begin_) table.entries.push_back(entry);
+      table.assign(cages_of_cell.size() * words, 0);
+      for (std::size_t cell = 0; cell < cages_of_cell.size(); ++cell) {
+        for (const int entry : cages_of_cell[cell]) {
+          if (!with_late && entry >= late_begin_) continue;
+          table[cell * words + static_cast<std::size_t>(entry / 64)] |= std::uint64_t{1}
+                                                                        << (entry % 64);
         }
-        table.start.push_back(static_cast<int>(table.entries.size()));
       }
     }
     wake_ = late_begin_ == static_cast<int>(cages_.size()) ? &wake_all_ : &wake_early_;
@@ -206,10 +208,10 @@ class CagePropagator final : public Propagator {
   }
 
   void note_changed(const Changes& changes) override {
-    const int* entries = wake_->entries.data();
-    const int* start = wake_->start.data();
+    const auto words = static_cast<std::size_t>(entry_words_);
+    const std::span<const std::uint64_t> table(*wake_);
     for (const int cell : changes.cells) {
-      for (int k = start[cell]; k < start[cell + 1]; ++k) waiting_.add(entries[k]);
+      waiting_.add_words(table.subspan(static_cast<std::size_t>(cell) * words, words));
     }
   }
   // The root of a search: the late entries wait again (a workspace kept from an earlier solve
@@ -471,17 +473,16 @@ class CagePropagator final : public Propagator {
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
   // Per cell c: entries[start[c] … start[c+1]) are its entries (its cages and implied sums).
-  struct WakeTable {
-    std::vector<int> start;
-    std::vector<int> entries;
-  };
+  // Per cell, the entries it wakes: entry_words_ words of bits.
+  using WakeTable = std::vector<std::uint64_t>;
+  int entry_words_ = 0;
   std::vector<int> group_ends_;  // per entry: its exclusion groups' ends
   int late_begin_;               // entries from here on join late (kRoundsBeforeLateEntries)
   WakeTable wake_early_;         // without the late entries
   WakeTable wake_all_;
   const WakeTable* wake_ = nullptr;
   std::uint64_t rounds_ = 0;  // calls of propagate() while the late entries wait
-  Worklist waiting_;          // cages
+  UnitSet waiting_;           // cages and implied sums, the highest-numbered first
 };
 
 }  // namespace

@@ -75,13 +75,14 @@ class Worklist {
 // Houses or crossings waiting to be looked at again, as a set of bits: adding one is an OR, adding
 // a precomputed set of them (the houses of a cell, the crossings of a house) an OR per 64 units,
 // and a pass takes the highest-numbered first. Only the words below top_ may hold a bit. The
-// engine's changed houses, hidden singles, locked candidates and the all-different filter use it.
-// Against a Worklist there (a branch per add, and a loop per house over its crossings),
-// interleaved, best of 3 on cpu 1 (AMD EPYC family 26), counting to 2: ISS's 86 variant puzzles
-// 5.71 → 4.65 s (Hard renban 2 3.49 → 2.67 s), the 56 Killers 13.49 → 12.85 s. A UnitSet for the
-// rules' lists too costs less a node again, but its order (highest first, not newest first)
-// grows the trees of thermometer puzzles (I want to break free 76,530 → 149,382 nodes): the
-// rules keep their Worklists.
+// engine's changed houses, hidden singles, locked candidates, the all-different filter and the
+// Killer cages use it. Against a Worklist there (a branch per add, a loop per house over its
+// crossings, per cell over its cages), interleaved, best of 3 on cpu 1 (AMD EPYC family 26),
+// counting to 2: houses and crossings, ISS's 86 variant puzzles 5.71 → 4.65 s (Hard renban 2
+// 3.49 → 2.67 s), the 56 Killers 13.49 → 12.85 s; then the cages, the 56 Killers 12.85 → 11.24 s
+// (1,444,739 → 1,485,265 nodes: another order, another tree). A UnitSet for the other rules'
+// lists costs less a node again, but its order (highest first, not newest first) grows the trees
+// of thermometer puzzles (I want to break free 76,530 → 149,382 nodes): they keep Worklists.
 class UnitSet {
  public:
   explicit UnitSet(int size) : size_(size), words_((static_cast<std::size_t>(size) + 63) / 64, 0) {}
