@@ -10,7 +10,8 @@ name, the ISS text of the same puzzle). For each puzzle:
   - ours: `sudoku count --limit 2 --format json FILE` on the f-puzzles JSON, pinned to cpu C,
     best of N runs of the solver's own time ("microseconds": reading the file and starting the
     process left out, as node's start and module loading are left out of ISS's), and
-    `sudoku solve` once to check the solution;
+    `sudoku solve` once to check the solution (the stored one; for a puzzle with two solutions
+    or more, any grid that keeps every rule, written in as givens and counted once);
   - ISS: iss_runner.mjs on the ISS text, best of N, pinned to the same cpu (parse, build and
     search, as its runner times them).
 With --rounds R (2 by default) both sides run R times over the set, ISS then ours, and each puzzle
@@ -61,6 +62,26 @@ def run_ours(binary, path, repeat, cpu, cap):
     solved = subprocess.run([binary, "solve", "--format", "line", path], capture_output=True,
                             text=True, timeout=cap + 30)
     return best, count, solved.stdout.strip()
+
+
+def keeps_every_rule(binary, fpuzzles, solution, scratch):
+    """True when `solution` (digits in reading order) keeps every rule of the puzzle: written in
+    as givens, it is a grid our tool counts exactly once. For a puzzle with several solutions,
+    whose first one found depends on the search's order, not on its being right."""
+    puzzle = json.loads(json.dumps(fpuzzles))
+    size = puzzle["size"]
+    if len(solution) != size * size:
+        return False
+    for row in range(size):
+        for column in range(size):
+            cell = puzzle["grid"][row][column]
+            cell["value"] = int(solution[row * size + column], 36)
+            cell["given"] = True
+    path = Path(scratch) / "filled.json"
+    path.write_text(json.dumps(puzzle))
+    done = subprocess.run([binary, "count", "--limit", "2", "--format", "json", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    return done.returncode == 0 and json.loads(done.stdout).get("count") == 1
 
 
 def run_iss(iss_dir, rows, repeat, cpu):
@@ -118,6 +139,8 @@ def main():
     print("| puzzle | rules | ours ms | ISS ms | ours / ISS | answer |")
     print("|---|---|---:|---:|---:|---|")
     ours_total = iss_total = 0.0
+    checking_dir = tempfile.TemporaryDirectory()  # noqa: SIM115 (lives as long as the table)
+    checking = checking_dir.name
     ratios = []
     faster = right = 0
     for index, puzzle in enumerate(puzzles):
@@ -125,6 +148,10 @@ def main():
         iss_ms, iss_count, _ = iss[puzzle["name"]]
         expected_count = int(iss_count) if iss_count.isdigit() else None
         ok = ms is not None and count == expected_count and solution == puzzle["solution"]
+        # With two solutions or more, the first found is either one (the search's order picks it).
+        another = (not ok and ms is not None and count == expected_count and count >= 2 and
+                   keeps_every_rule(args.sudoku, puzzle["fpuzzles"], solution, checking))
+        ok = ok or another
         right += ok
         shown = f"{ms:.1f}" if ms is not None else f"≥ {args.cap * 1000:.0f}"
         ours_ms = ms if ms is not None else args.cap * 1000
@@ -134,7 +161,7 @@ def main():
         ours_total += ours_ms
         iss_total += iss_ms
         kinds = ", ".join(k for k in puzzle.get("kinds", []) if k != "givens")
-        answer = "right" if ok else ("over the cap" if ms is None else
+        answer = "right (another of its solutions)" if another else "right" if ok else ("over the cap" if ms is None else
                                       f"WRONG (count {count}, ISS {iss_count})")
         print(f"| {puzzle['name']} | {kinds} | {shown} | {iss_ms:.1f} | {ratio:.2f} | {answer} |",
               flush=True)
