@@ -132,18 +132,23 @@ TEST(LockedCandidatesPropagator, RestsOfABoxAndALineWithTooFewDigitsInCommonFail
   EXPECT_EQ(propagator->propagate(state), Propagation::failed);
 }
 
-TEST(LockedCandidatesPropagator, SixDigitsInCommonLeaveTheCrossingTheOtherThree) {
-  const Puzzle puzzle(Geometry{9});
-  const Layout layout = make_layout(puzzle);
-  GeneralState state(layout, nullptr);
-  // The rests share exactly 1–6 (the row's rest may hold 7 too, the box's rest 8): the crossing
-  // holds 7, 8 and 9, and the 7 and the 8 leave the rests.
+// Row 1's rest holds 1–7, box 1's rest 1–6 and 8: six digits in common, for six cells.
+void share_one_to_six(GeneralState& state) {
   for (int column = 3; column < 9; ++column) {
     ASSERT_TRUE(state.restrict_to(column, digits({1, 2, 3, 4, 5, 6, 7})));
   }
   for (const int cell : {9, 10, 11, 18, 19, 20}) {
     ASSERT_TRUE(state.restrict_to(cell, digits({1, 2, 3, 4, 5, 6, 8})));
   }
+}
+
+TEST(LockedCandidatesPropagator, SixDigitsInCommonLeaveTheCrossingTheOtherThree) {
+  const Puzzle puzzle(Geometry{9});
+  const Layout layout = make_layout(puzzle);
+  GeneralState state(layout, nullptr);
+  // The rests share exactly 1–6 (the row's rest may hold 7 too, the box's rest 8): the crossing
+  // holds 7, 8 and 9, and the 7 and the 8 leave the rests.
+  share_one_to_six(state);
   const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
   propagator->note_everything_changed();
   EXPECT_EQ(propagator->propagate(state), Propagation::changed);
@@ -162,12 +167,7 @@ TEST(LockedCandidatesPropagator, LooksAgainOnlyAtTheCrossingsOfTheChangedHouses)
   const Puzzle puzzle(Geometry{9});
   const Layout layout = make_layout(puzzle);
   GeneralState state(layout, nullptr);
-  for (int column = 3; column < 9; ++column) {
-    ASSERT_TRUE(state.restrict_to(column, digits({1, 2, 3, 4, 5, 6, 7})));
-  }
-  for (const int cell : {9, 10, 11, 18, 19, 20}) {
-    ASSERT_TRUE(state.restrict_to(cell, digits({1, 2, 3, 4, 5, 6, 8})));
-  }
+  share_one_to_six(state);
   const std::unique_ptr<Propagator> propagator = make_locked_candidates_propagator(layout);
   // Houses: rows 0–8, columns 9–17, boxes 18–26.
   const std::vector<int> changed_cells = {4};
