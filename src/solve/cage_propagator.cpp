@@ -472,8 +472,7 @@ class CagePropagator final : public Propagator {
   std::vector<CageLayout> cages_;
   std::vector<int> cells_;
   std::vector<Mask> combinations_;
-  // Per cell c: entries[start[c] … start[c+1]) are its entries (its cages and implied sums).
-  // Per cell, the entries it wakes: entry_words_ words of bits.
+  // Per cell, the entries it wakes (its cages and implied sums): entry_words_ words of bits.
   using WakeTable = std::vector<std::uint64_t>;
   int entry_words_ = 0;
   std::vector<int> group_ends_;  // per entry: its exclusion groups' ends
