@@ -38,7 +38,7 @@ namespace sudoku::detail::general {
 
 enum class Propagation { failed, changed, fixpoint };
 
-// Units (cages, lines, rules: numbered 0 … size−1) waiting to be looked at again: a flag per
+// Units (lines, arrows, rules: numbered 0 … size−1) waiting to be looked at again: a flag per
 // unit and the list of the flagged ones, so adding is O(1), a pass visits only what changed, and
 // the newest first.
 class Worklist {
@@ -72,9 +72,9 @@ class Worklist {
   int size_ = 0;
 };
 
-// Houses or crossings waiting to be looked at again, as a set of bits: adding one is an OR, adding
-// a precomputed set of them (the houses of a cell, the crossings of a house) an OR per 64 units,
-// and a pass takes the highest-numbered first. Only the words below top_ may hold a bit. The
+// Houses, crossings or cages waiting to be looked at again, as a set of bits: adding one is an OR,
+// adding a precomputed set of them (the houses of a cell, the crossings of a house) an OR per 64
+// units, and a pass takes the highest-numbered first. Only the words below top_ may hold a bit. The
 // engine's changed houses, hidden singles, locked candidates, the all-different filter and the
 // Killer cages use it. Against a Worklist there (a branch per add, a loop per house over its
 // crossings, per cell over its cages), interleaved, best of 3 on cpu 1 (AMD EPYC family 26),
