@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/chain_links.hpp"
 
 namespace sudoku::logic {
@@ -47,7 +48,7 @@ CageLinks::CageLinks(const CandidateGrid& grid)
 
 int CageLinks::combination_forcing(const OpenCage& cage, int cell, Digit digit) const {
   const std::uint64_t places = places_among(grid_, cage.empty_cells, digit);
-  if (std::popcount(places) != 1 ||
+  if (detail::bit_count(places) != 1 ||
       cage.empty_cells[static_cast<std::size_t>(std::countr_zero(places))] != cell) {
     return -1;
   }
@@ -68,7 +69,7 @@ void CageLinks::strong_links(const ChainNode& from, std::vector<ChainLinkTo>& li
     const Group& group = grid_.groups()[static_cast<std::size_t>(cage.group)];
     if (!group.holds_every_digit && (cage.required & bit_of(from.digit)) != 0) {
       const std::uint64_t places = places_among(grid_, cage.empty_cells, from.digit);
-      if (std::popcount(places) == 2) {
+      if (detail::bit_count(places) == 2) {
         for (std::uint64_t left = places; left != 0; left &= left - 1) {
           const int cell = cage.empty_cells[static_cast<std::size_t>(std::countr_zero(left))];
           if (cell != from.cell) {
@@ -91,7 +92,7 @@ void CageLinks::strong_links(const ChainNode& from, std::vector<ChainLinkTo>& li
            ~combination.digits &
            (grid_.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << grid_.side()) - 1))) {
     const std::uint64_t places = places_among(grid_, cage.empty_cells, digit);
-    if (std::popcount(places) != 1) continue;
+    if (detail::bit_count(places) != 1) continue;
     const int cell = cage.empty_cells[static_cast<std::size_t>(std::countr_zero(places))];
     if (combination_forcing(cage, cell, digit) == from.combination) {
       links.push_back({{cell, digit, -1}, cage.group, LinkReason::cage_needs});

@@ -7,6 +7,7 @@
 #include <array>
 #include <bit>
 
+#include "core/bit_count.hpp"
 #include "logic/cage_sums.hpp"
 
 namespace sudoku::logic {
@@ -55,12 +56,12 @@ constexpr std::size_t kCountedMasks = 512;
 constexpr std::array<std::uint8_t, kCountedMasks> kDigitCounts = [] {
   std::array<std::uint8_t, kCountedMasks> counts{};
   for (std::size_t mask = 0; mask < kCountedMasks; ++mask) {
-    counts[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+    counts[mask] = static_cast<std::uint8_t>(detail::bit_count(mask));
   }
   return counts;
 }();
 int digit_count(std::uint64_t mask) {
-  return mask < kCountedMasks ? kDigitCounts[mask] : std::popcount(mask);
+  return mask < kCountedMasks ? kDigitCounts[mask] : detail::bit_count(mask);
 }
 
 // Every way to give each cell one of its candidates, cells that see each other taking different

@@ -35,6 +35,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/chain_links.hpp"
 #include "logic/techniques.hpp"
 
@@ -60,7 +61,7 @@ void strong_links(const CandidateGrid& grid, const CageLinks& cages, Candidate f
     for (int group : grid.groups_of(from.cell)) {
       if (!grid.groups()[static_cast<std::size_t>(group)].holds_every_digit) continue;
       const std::uint64_t places = grid.places(group, from.digit);
-      if (std::popcount(places) != 2) continue;
+      if (detail::bit_count(places) != 2) continue;
       const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
       for (std::uint64_t left = places; left != 0; left &= left - 1) {
         const int cell = members[static_cast<std::size_t>(std::countr_zero(left))];
@@ -68,7 +69,7 @@ void strong_links(const CandidateGrid& grid, const CageLinks& cages, Candidate f
       }
     }
   }
-  if (kind != ChainKind::x_chain && std::popcount(grid.candidates(from.cell)) == 2) {
+  if (kind != ChainKind::x_chain && detail::bit_count(grid.candidates(from.cell)) == 2) {
     links.push_back({{from.cell, digit_of_bit(grid.candidates(from.cell) & ~bit_of(from.digit))},
                      -1,
                      LinkReason::cell});
@@ -103,7 +104,7 @@ void weak_links(const CandidateGrid& grid, const CageLinks& cages, const RuleLin
   }
   for (int peer : grid.peers(from.cell)) {
     if (!grid.has_candidate(peer, from.digit)) continue;
-    if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(peer)) != 2) continue;
+    if (kind == ChainKind::xy_chain && detail::bit_count(grid.candidates(peer)) != 2) continue;
     links.push_back({{peer, from.digit}, shared_group(grid, from.cell, peer), LinkReason::house});
   }
   if (kind == ChainKind::any) {
@@ -298,7 +299,7 @@ std::optional<Step> find_chain(const CandidateGrid& grid, ChainKind kind,
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
     if (deadline.passed()) return std::nullopt;
-    if (kind == ChainKind::xy_chain && std::popcount(grid.candidates(cell)) != 2) continue;
+    if (kind == ChainKind::xy_chain && detail::bit_count(grid.candidates(cell)) != 2) continue;
     for (Digit digit : digits_of(grid.candidates(cell))) {
       std::optional<Step> step = chain_from(grid, cages, rules, {cell, digit}, kind, scratch);
       if (!step || (easiest && easiest->rating <= step->rating)) continue;

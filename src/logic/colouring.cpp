@@ -17,10 +17,10 @@
 // loop cannot be coloured (the grid would have no solution) and is left alone.
 #include <algorithm>
 #include <array>
-#include <bit>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -39,7 +39,7 @@ std::vector<Pair> conjugate_pairs(const CandidateGrid& grid, Digit digit) {
   for (std::size_t house = 0; house < groups.size(); ++house) {
     if (!groups[house].holds_every_digit) continue;
     const std::uint64_t places = grid.places(static_cast<int>(house), digit);
-    if (std::popcount(places) != 2) continue;
+    if (detail::bit_count(places) != 2) continue;
     const std::vector<int> cells = cells_at(grid, static_cast<int>(house), places);
     const bool seen = std::any_of(pairs.begin(), pairs.end(), [&](const Pair& pair) {
       return pair.first == cells[0] && pair.second == cells[1];

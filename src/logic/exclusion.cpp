@@ -13,10 +13,10 @@
 // something. Cells with more than kMostCandidates candidates are
 // skipped (their pairs are many and rarely all ruled out).
 #include <algorithm>
-#include <bit>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -30,7 +30,7 @@ std::vector<int> small_cells_seeing_both(const CandidateGrid& grid, int a, int b
   std::vector<int> cells;
   for (int cell : grid.peers(a)) {
     if (cell == b || grid.digit(cell) != kBlank || !grid.sees(cell, b)) continue;
-    if (std::popcount(grid.candidates(cell)) <= 2) cells.push_back(cell);
+    if (detail::bit_count(grid.candidates(cell)) <= 2) cells.push_back(cell);
   }
   std::sort(cells.begin(), cells.end());
   return cells;
@@ -97,7 +97,7 @@ std::optional<Step> exclusion_in_pair(const CandidateGrid& grid, int a, int b) {
 
 std::optional<Step> find_aligned_pair_exclusion(const CandidateGrid& grid) {
   const auto small = [&](int cell) {
-    const int count = std::popcount(grid.candidates(cell));
+    const int count = detail::bit_count(grid.candidates(cell));
     return grid.digit(cell) == kBlank && count >= 2 && count <= kMostCandidates;
   };
   for (int a = 0; a < grid.cell_count(); ++a) {

@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -36,7 +37,7 @@ std::optional<Step> find_fish_in(const CandidateGrid& grid, int size, bool rows)
     std::vector<std::uint64_t> masks;
     for (int line = 0; line < side; ++line) {
       const std::uint64_t places = grid.places(base_first + line, digit);
-      const int count = std::popcount(places);
+      const int count = detail::bit_count(places);
       if (count >= 2 && count <= size) {
         lines.push_back(base_first + line);
         masks.push_back(places);

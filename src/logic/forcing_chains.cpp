@@ -62,6 +62,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/chain_links.hpp"
 #include "logic/techniques.hpp"
 
@@ -164,7 +165,7 @@ struct Pairs {
 
   explicit Pairs(const CandidateGrid& start) {
     for (int cell = 0; cell < start.cell_count(); ++cell) {
-      if (start.digit(cell) == kBlank && std::popcount(start.candidates(cell)) == 2) {
+      if (start.digit(cell) == kBlank && detail::bit_count(start.candidates(cell)) == 2) {
         cells.push_back(cell);
       }
     }
@@ -182,7 +183,7 @@ struct Pairs {
       for (int value = 1; value <= start.side(); ++value) {
         const auto digit = static_cast<Digit>(value);
         if ((needed & bit_of(digit)) != 0 &&
-            std::popcount(start.places(static_cast<int>(group), digit)) == 2) {
+            detail::bit_count(start.places(static_cast<int>(group), digit)) == 2) {
           places.emplace_back(static_cast<int>(group), digit);
         }
       }
@@ -193,12 +194,12 @@ struct Pairs {
   // single of one of the digits in its house.
   std::optional<Cause> next_single(const CandidateGrid& grid) const {
     for (int cell : cells) {
-      if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != 1) continue;
+      if (grid.digit(cell) != kBlank || detail::bit_count(grid.candidates(cell)) != 1) continue;
       return Cause{{cell, digit_of_bit(grid.candidates(cell))}, Technique::naked_single, -1};
     }
     for (const auto& [group, digit] : places) {
       const std::uint64_t places_left = grid.places(group, digit);
-      if (std::popcount(places_left) != 1) continue;
+      if (detail::bit_count(places_left) != 1) continue;
       const int cell = grid.groups()[static_cast<std::size_t>(group)]
                            .cells[static_cast<std::size_t>(std::countr_zero(places_left))];
       return Cause{{cell, digit}, Technique::hidden_single, group};
@@ -524,7 +525,7 @@ bool for_each_split(const CandidateGrid& grid, const Kind& kind, const Deadline&
   const int most_options = kind.every_split ? grid.side() : kMostOptions;
   for (int count = 2; count <= most_options; ++count) {
     for (int cell = 0; cell < grid.cell_count(); ++cell) {
-      if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != count) continue;
+      if (grid.digit(cell) != kBlank || detail::bit_count(grid.candidates(cell)) != count) continue;
       if (skip_first_rungs && count <= kMostOptions) continue;
       if (deadline.passed()) return false;
       std::vector<Placement> options;
@@ -542,7 +543,7 @@ bool for_each_split(const CandidateGrid& grid, const Kind& kind, const Deadline&
       for (int value = 1; value <= grid.side(); ++value) {
         const auto digit = static_cast<Digit>(value);
         const std::uint64_t places = grid.places(static_cast<int>(house), digit);
-        if (std::popcount(places) != count || (skip_first_rungs && count == 2)) continue;
+        if (detail::bit_count(places) != count || (skip_first_rungs && count == 2)) continue;
         if (deadline.passed()) return false;
         std::vector<Placement> options;
         std::vector<int> cells;

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -43,13 +44,13 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
     for (int value = 1; value <= grid.side(); ++value) {
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(house_group, digit);
-      if (std::popcount(places) < 2) continue;
+      if (detail::bit_count(places) < 2) continue;
       const int first = house.cells[static_cast<std::size_t>(std::countr_zero(places))];
       for (int other : grid.groups_of(first)) {
         if (other == house_group || !all_in_group(grid, house, places, other)) continue;
         // The digit's places in the other group are those of the house and, when it has
         // more, the candidates to remove.
-        if (std::popcount(grid.places(other, digit)) == std::popcount(places)) continue;
+        if (detail::bit_count(grid.places(other, digit)) == detail::bit_count(places)) continue;
         Step step = new_step(technique);
         eliminate_from(grid, groups[static_cast<std::size_t>(other)].cells, digit, house.cells,
                        step.eliminations);

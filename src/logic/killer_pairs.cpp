@@ -10,11 +10,11 @@
 // cage and a cell, or two cages, are what Killer solvers call a killer pair. (3.0, with the
 // naked pair.)
 #include <algorithm>
-#include <bit>
 #include <optional>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -87,7 +87,7 @@ std::optional<Step> find_killer_pair(const CandidateGrid& grid) {
     if (units.empty()) continue;
     std::vector<Unit> cells;  // the house's cells with two candidates
     for (int cell : house.cells) {
-      if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != 2) continue;
+      if (grid.digit(cell) != kBlank || detail::bit_count(grid.candidates(cell)) != 2) continue;
       // Its "combinations" are its candidates, one digit each.
       std::vector<std::uint64_t> each;
       for (std::uint64_t left = grid.candidates(cell); left != 0; left &= left - 1) {

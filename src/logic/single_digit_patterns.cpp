@@ -10,10 +10,10 @@
 //
 // Either way a cell that sees both far ends cannot hold the digit.
 #include <array>
-#include <bit>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -30,7 +30,7 @@ std::vector<Link> links_in_lines(const CandidateGrid& grid, Digit digit, int fir
   std::vector<Link> links;
   for (int line = first_group; line < first_group + grid.side(); ++line) {
     const std::uint64_t places = grid.places(line, digit);
-    if (std::popcount(places) != 2) continue;
+    if (detail::bit_count(places) != 2) continue;
     const std::vector<int> cells = cells_at(grid, line, places);
     links.push_back({line, {cells[0], cells[1]}});
   }

@@ -16,6 +16,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -141,13 +142,13 @@ std::optional<Step> find_full_house(const CandidateGrid& grid) {
     if (!groups[group].holds_every_digit) continue;
     const auto index = static_cast<int>(group);
     const std::uint64_t placed = grid.placed_digits(index);
-    if (std::popcount(placed) != grid.side() - 1) continue;
+    if (detail::bit_count(placed) != grid.side() - 1) continue;
     const std::uint64_t missing = ~placed & (placed + 1);  // the lowest bit not placed
     const Digit digit = digit_of_bit(missing);
     const std::uint64_t where = grid.places(index, digit);
     if (where == 0) continue;
     const int empty_cell = groups[group].cells[static_cast<std::size_t>(std::countr_zero(where))];
-    if (std::popcount(grid.candidates(empty_cell)) != 1) continue;
+    if (detail::bit_count(grid.candidates(empty_cell)) != 1) continue;
     return finish_step(
         placement_step(Technique::full_house, empty_cell, digit, index),
         fmt::format("{} is the last empty cell in {}, so it is {}",
@@ -164,7 +165,7 @@ std::optional<Step> find_hidden_single(const CandidateGrid& grid) {
 
 std::optional<Step> find_naked_single(const CandidateGrid& grid) {
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
-    if (grid.digit(cell) != kBlank || std::popcount(grid.candidates(cell)) != 1) continue;
+    if (grid.digit(cell) != kBlank || detail::bit_count(grid.candidates(cell)) != 1) continue;
     const Digit digit = digit_of_bit(grid.candidates(cell));
     return finish_step(placement_step(Technique::naked_single, cell, digit, -1),
                        fmt::format("{} can only be {}{}", cell_name(grid.geometry(), cell), digit,

@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -43,7 +44,7 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
     for (int cell : group.cells) {
       if (grid.digit(cell) != kBlank) continue;
       ++empty_cells;
-      const int count = std::popcount(grid.candidates(cell));
+      const int count = detail::bit_count(grid.candidates(cell));
       if (count >= 2 && count <= size) {
         cells.push_back(cell);
         masks.push_back(grid.candidates(cell));
@@ -96,7 +97,7 @@ std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
       const std::uint64_t places = grid.places(house_group, digit);
       if (places == 0) continue;
       ++open_digits;
-      const int count = std::popcount(places);
+      const int count = detail::bit_count(places);
       if (count >= 2 && count <= size) {
         digits.push_back(digit);
         masks.push_back(places);

@@ -37,6 +37,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bit_count.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku::logic {
@@ -165,12 +166,12 @@ bool for_each_locked_set(const std::vector<std::uint64_t>& masks, int size, Visi
   const int count = static_cast<int>(masks.size());
   auto pick = [&](auto& self, int from, std::uint64_t together) -> bool {
     if (static_cast<int>(choice.size()) == size) {
-      return std::popcount(together) == size &&
+      return detail::bit_count(together) == size &&
              visit(static_cast<const std::vector<int>&>(choice), together);
     }
     for (int index = from; index <= count - (size - static_cast<int>(choice.size())); ++index) {
       const std::uint64_t grown = together | masks[static_cast<std::size_t>(index)];
-      if (std::popcount(grown) > size) continue;
+      if (detail::bit_count(grown) > size) continue;
       choice.push_back(index);
       const bool done = self(self, index + 1, grown);
       choice.pop_back();

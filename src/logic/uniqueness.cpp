@@ -23,10 +23,10 @@
 // the cage's total, and a digit need not appear in it at all.
 #include <algorithm>
 #include <array>
-#include <bit>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -53,7 +53,7 @@ bool swap_keeps_every_group(const CandidateGrid& grid, const std::array<int, 4>&
 }
 
 bool is_empty_pair(const CandidateGrid& grid, int cell) {
-  return grid.digit(cell) == kBlank && std::popcount(grid.candidates(cell)) == 2;
+  return grid.digit(cell) == kBlank && detail::bit_count(grid.candidates(cell)) == 2;
 }
 
 std::optional<Step> find_type_one_rectangle(const CandidateGrid& grid);
@@ -109,7 +109,7 @@ std::optional<Step> find_rectangle_with_roof(const CandidateGrid& grid) {
             step.cells = {floor_one, floor_two, roof_one, roof_two};
             step.digits = digits;
             // Type 2.
-            if (extra_one == extra_two && std::popcount(extra_one) == 1) {
+            if (extra_one == extra_two && detail::bit_count(extra_one) == 1) {
               const Digit x = digit_of_bit(extra_one);
               for (int cell : cells_seeing_all(grid, {roof_one, roof_two}, x)) {
                 step.eliminations.push_back({cell, x});
@@ -132,7 +132,7 @@ std::optional<Step> find_rectangle_with_roof(const CandidateGrid& grid) {
                 continue;
               }
               for (const Digit kept : digits) {
-                if (std::popcount(grid.places(group, kept)) != 2) continue;
+                if (detail::bit_count(grid.places(group, kept)) != 2) continue;
                 const Digit gone = digits.front() == kept ? digits.back() : digits.front();
                 step.eliminations = {{roof_one, gone}, {roof_two, gone}};
                 const std::string body = fmt::format(
@@ -221,7 +221,7 @@ std::optional<Step> find_bug_plus_one(const CandidateGrid& grid) {
   int odd_cell = -1;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
-    const int count = std::popcount(grid.candidates(cell));
+    const int count = detail::bit_count(grid.candidates(cell));
     if (count == 2) continue;
     if (count != 3 || odd_cell != -1) return std::nullopt;
     odd_cell = cell;

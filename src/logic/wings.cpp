@@ -19,10 +19,10 @@
 // "Sees" is CandidateGrid::sees: a shared row, column, box, region, diagonal or cage.
 #include <algorithm>
 #include <array>
-#include <bit>
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -34,7 +34,7 @@ std::string choice_of(const CandidateGrid& grid, int cell) {
 }
 
 bool is_empty_with(const CandidateGrid& grid, int cell, int candidate_count) {
-  return grid.digit(cell) == kBlank && std::popcount(grid.candidates(cell)) == candidate_count;
+  return grid.digit(cell) == kBlank && detail::bit_count(grid.candidates(cell)) == candidate_count;
 }
 
 }  // namespace
@@ -46,7 +46,7 @@ std::optional<Step> find_xy_wing(const CandidateGrid& grid) {
     for (int first : grid.peers(pivot)) {
       if (!is_empty_with(grid, first, 2)) continue;
       const std::uint64_t shared = grid.candidates(first) & pivot_digits;
-      if (std::popcount(shared) != 1) continue;
+      if (detail::bit_count(shared) != 1) continue;
       const std::uint64_t z = grid.candidates(first) & ~pivot_digits;
       const std::uint64_t second_digits = (pivot_digits & ~shared) | z;
       for (int second : grid.peers(pivot)) {
@@ -91,7 +91,7 @@ std::optional<Step> find_xyz_wing(const CandidateGrid& grid) {
           continue;
         }
         const std::uint64_t z = grid.candidates(first) & grid.candidates(second);
-        if (std::popcount(z) != 1) continue;
+        if (detail::bit_count(z) != 1) continue;
         const Digit digit = digit_of_bit(z);
         const std::vector<int> targets = cells_seeing_all(grid, {pivot, first, second}, digit);
         if (targets.empty()) continue;
@@ -139,18 +139,18 @@ class BentSetSearch {
 
  private:
   bool fits(int cell) const {
-    const int count = std::popcount(grid_.candidates(cell));
+    const int count = detail::bit_count(grid_.candidates(cell));
     return grid_.digit(cell) == kBlank && count >= 2 && count <= size_;
   }
 
   std::optional<Step> extend(std::size_t from, std::uint64_t digits) {
     if (static_cast<int>(chosen_.size()) == size_) {
-      return std::popcount(digits) == size_ ? judge(digits) : std::nullopt;
+      return detail::bit_count(digits) == size_ ? judge(digits) : std::nullopt;
     }
     for (std::size_t index = from; index < wings_.size(); ++index) {
       const int cell = wings_[index];
       const std::uint64_t with = digits | grid_.candidates(cell);
-      if (std::popcount(with) > size_) continue;
+      if (detail::bit_count(with) > size_) continue;
       chosen_.push_back(cell);
       std::optional<Step> step = extend(index + 1, with);
       chosen_.pop_back();
@@ -245,7 +245,7 @@ std::optional<Step> find_w_wing(const CandidateGrid& grid) {
         for (std::size_t house = 0; house < groups.size(); ++house) {
           if (!groups[house].holds_every_digit) continue;
           const std::uint64_t places = grid.places(static_cast<int>(house), link);
-          if (std::popcount(places) != 2) continue;
+          if (detail::bit_count(places) != 2) continue;
           std::vector<int> ends = cells_at(grid, static_cast<int>(house), places);
           if (ends[0] == first || ends[0] == second || ends[1] == first || ends[1] == second) {
             continue;

@@ -27,6 +27,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bit_count.hpp"
+
 namespace sudoku::server {
 namespace {
 
@@ -54,7 +56,7 @@ bool only_two_places(const CandidateGrid& grid, Candidate a, Candidate b) {
     const Group& house = grid.groups()[static_cast<std::size_t>(group)];
     if (!house.holds_every_digit) continue;
     const std::uint64_t places = grid.places(group, a.digit);
-    if (std::popcount(places) != 2) continue;
+    if (detail::bit_count(places) != 2) continue;
     for (std::uint64_t left = places; left != 0; left &= left - 1) {
       if (house.cells[static_cast<std::size_t>(std::countr_zero(left))] == b.cell) return true;
     }

@@ -31,7 +31,6 @@
 #include <cadical.hpp>
 
 #include <atomic>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -41,6 +40,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/bit_count.hpp"
 #include "solve/budget.hpp"
 #include "solve/cadical_budget.hpp"
 #include "solve/cnf.hpp"
@@ -154,7 +154,7 @@ SolveResult search(const Puzzle& puzzle, const cdcl::Formula& formula,
     // Another solution differs in some cell that had a choice.
     bool any_choice = false;
     for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-      if (std::popcount(candidates[static_cast<std::size_t>(cell)]) < 2) continue;
+      if (detail::bit_count(candidates[static_cast<std::size_t>(cell)]) < 2) continue;
       solver.add(-formula.variable(cell, solution.at(cell)));
       any_choice = true;
     }

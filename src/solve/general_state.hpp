@@ -30,6 +30,7 @@
 #include <span>
 #include <vector>
 
+#include "core/bit_count.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::detail::general {
@@ -40,15 +41,9 @@ using Mask = std::uint64_t;
 inline Mask digit_bit(int digit) { return Mask{1} << (digit - 1); }
 inline int digit_of(Mask single) { return std::countr_zero(single) + 1; }
 inline bool is_single(Mask mask) { return (mask & (mask - 1)) == 0; }
-// The number of digits in a mask, in a few inline operations: the library is built for any
-// x86-64, where std::popcount is a call into libgcc (no POPCNT instruction assumed), and the
-// branching counts every open cell's candidates at every node.
-inline int digit_count(Mask mask) {
-  mask -= (mask >> 1) & 0x5555555555555555U;
-  mask = (mask & 0x3333333333333333U) + ((mask >> 2) & 0x3333333333333333U);
-  mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0FU;
-  return static_cast<int>((mask * 0x0101010101010101U) >> 56);
-}
+// The number of digits in a mask, inline (core/bit_count.hpp: std::popcount is a call into libgcc
+// on a build for any x86-64, and the branching counts every open cell's candidates at every node).
+inline int digit_count(Mask mask) { return bit_count(mask); }
 
 // Houses and peers of one puzzle, built once before the search.
 struct Layout {

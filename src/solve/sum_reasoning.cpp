@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bit_count.hpp"
 #include "solve/small_group_sums.hpp"
 #include "solve/totals_shifts.hpp"
 
@@ -36,7 +37,7 @@ void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cel
   };
   for (std::size_t i = 0; i < size; ++i) {
     const Mask candidates = state.candidates(cells[i]);
-    const int count = std::popcount(candidates);
+    const int count = detail::bit_count(candidates);
     std::size_t j = i;
     for (; j > 0 && before(i, count, walk_cell_[j - 1], counts[j - 1]); --j) {
       walk_mask_[j] = walk_mask_[j - 1];
