@@ -1,9 +1,9 @@
-#!/usr/bin/env python3
+#!/ usr / bin / env python3
 """Our tool and Interactive Sudoku Solver (ISS) on the same variant puzzles, in one run on one
 pinned core, both counting solutions to 2 (the setter's question).
 
     side_by_side.py ISS_DIR SET_DIR SUDOKU [--repeat N] [--rounds R] [--cpu C] [--cap SECONDS]
-                    [--only NAME…]
+                    [--only NAME…] [--warm]
 
 SET_DIR is what make_iss_set.py writes (puzzles.jsonl: name, fpuzzles, solution; iss_input.tsv:
 name, the ISS text of the same puzzle). For each puzzle:
@@ -14,6 +14,12 @@ name, the ISS text of the same puzzle). For each puzzle:
     or more, any grid that keeps every rule, written in as givens and counted once);
   - ISS: iss_runner.mjs on the ISS text, best of N, pinned to the same cpu (parse, build and
     search, as its runner times them).
+With --warm, ours is timed the way ISS's runner times itself: in one process that has run
+before, not a fresh process per run. Each round is then one `sudoku count` over every puzzle of
+the set, the whole list N times over (P1…Pn, P1…Pn, …: each solve builds its rules afresh, as
+the puzzle before it differs), and each puzzle keeps its best time. A fresh process pays on every
+run for cold caches and the first call of each library function, about 1 ms; ISS's runner pays
+its own start (node, modules, the first compilation) once, before its clock starts.
 With --rounds R (2 by default) both sides run R times over the set, ISS then ours, and each puzzle
 keeps its best time on each side: the host's speed drifts over minutes, which one pass of each,
 one after the other, would charge to one side (TAREK_ALL#38: 111 ms, then 152 ms five minutes
@@ -64,6 +70,38 @@ def run_ours(binary, path, repeat, cpu, cap):
     return best, count, solved.stdout.strip()
 
 
+def run_ours_warm(binary, puzzles, repeat, cpu, cap, scratch):
+    """{index: (best ms or None when over the cap, count, solution line)} from one process over
+    the whole set, `repeat` times over (see --warm)."""
+    path = Path(scratch) / "warm.jsonl"
+    one_pass = "".join(json.dumps(puzzle["fpuzzles"]) + "\n" for puzzle in puzzles)
+    path.write_text(one_pass * repeat)
+    done = subprocess.run(["taskset", "-c", str(cpu), binary, "count", "--limit", "2",
+                           "--format", "json", "--time-limit", str(cap), str(path)],
+                          capture_output=True, text=True,
+                          timeout=(cap + 30) * len(puzzles) * repeat)
+    found = {}
+    for line in done.stdout.splitlines():
+        result = json.loads(line)
+        index = (result["line"] - 1) % len(puzzles)
+        if result.get("status") in ("budget_spent", "budget spent") or "count" not in result:
+            found.setdefault(index, (None, None))
+            continue
+        ms = result["microseconds"] / 1000
+        best = found.get(index, (None, None))[0]
+        found[index] = (ms if best is None else min(best, ms), result["count"])
+    answers = {}
+    for index, puzzle in enumerate(puzzles):
+        single = Path(scratch) / f"w{index}.json"
+        single.write_text(json.dumps(puzzle["fpuzzles"]))
+        solved = subprocess.run([binary, "solve", "--format", "line", str(single)],
+                                capture_output=True, text=True, timeout=cap + 30)
+        best, count = found.get(index, (None, None))
+        answers[index] = (best, count if best is not None else None,
+                          solved.stdout.strip() if best is not None else "")
+    return answers
+
+
 def keeps_every_rule(binary, fpuzzles, solution, scratch):
     """True when `solution` (digits in reading order) keeps every rule of the puzzle: written in
     as givens, it is a grid our tool counts exactly once. For a puzzle with several solutions,
@@ -107,6 +145,8 @@ def main():
     parser.add_argument("--cap", type=float, default=30.0)
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--warm", action="store_true",
+                        help="time ours in one process over the whole set, as ISS is timed")
     args = parser.parse_args()
 
     set_dir = Path(args.set_dir)
@@ -114,9 +154,9 @@ def main():
     iss_text = dict(line.rstrip("\n").split("\t", 1) for line in open(set_dir / "iss_input.tsv"))
     if args.only:
         puzzles = [p for p in puzzles if p["name"] in args.only]
-    # Each round runs ISS over the set, then ours; a puzzle keeps its best time of every round on
-    # each side. The machine's speed drifts over minutes (a shared host), and a single pass of
-    # each, one after the other, would charge that drift to one side.
+#Each round runs ISS over the set, then ours; a puzzle keeps its best time of every round on
+#each side.The machine's speed drifts over minutes (a shared host), and a single pass of
+#each, one after the other, would charge that drift to one side.
     iss = {}
     ours = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -127,10 +167,13 @@ def main():
                 if name not in iss or (ms is not None and (iss[name][0] is None or
                                                            ms < iss[name][0])):
                     iss[name] = (ms, count, solution)
+            warm = (run_ours_warm(args.sudoku, puzzles, args.repeat, args.cpu, args.cap, scratch)
+                    if args.warm else {})
             for index, puzzle in enumerate(puzzles):
                 path = Path(scratch) / f"p{index}.json"
                 path.write_text(json.dumps(puzzle["fpuzzles"]))
-                found = run_ours(args.sudoku, str(path), args.repeat, args.cpu, args.cap)
+                found = (warm[index] if args.warm else
+                         run_ours(args.sudoku, str(path), args.repeat, args.cpu, args.cap))
                 earlier = ours.get(index)
                 if earlier is None or (found[0] is not None and
                                        (earlier[0] is None or found[0] < earlier[0])):
@@ -148,7 +191,7 @@ def main():
         iss_ms, iss_count, _ = iss[puzzle["name"]]
         expected_count = int(iss_count) if iss_count.isdigit() else None
         ok = ms is not None and count == expected_count and solution == puzzle["solution"]
-        # With two solutions or more, the first found is either one (the search's order picks it).
+#With two solutions or more, the first found is either one(the search's order picks it).
         another = (not ok and ms is not None and count == expected_count and count >= 2 and
                    keeps_every_rule(args.sudoku, puzzle["fpuzzles"], solution, checking))
         ok = ok or another
@@ -170,7 +213,8 @@ def main():
           f"ISS {iss_total / 1000:.2f} s (ours / ISS {ours_total / iss_total:.2f}); median of the "
           f"ratios {statistics.median(ratios):.2f}; ours no slower on {faster} of {len(puzzles)}")
     print(f"processor: {processor()}; best of {args.repeat} in each of {max(1, args.rounds)} "
-          f"rounds (ISS then ours), pinned to cpu {args.cpu}")
+          f"rounds (ISS then ours), pinned to cpu {args.cpu}; ours "
+          f"{'in one process per round (--warm)' if args.warm else 'a fresh process per run'}")
     return 0 if right == len(puzzles) else 1
 
 
