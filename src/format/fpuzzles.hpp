@@ -92,6 +92,11 @@ struct BadEntry : std::runtime_error {
 // that add_constraint refuses).
 void read_rule(Puzzle& puzzle, const std::string& key, const nlohmann::json& value, int side);
 
+// A text of the puzzle (a key, a cell's name, a value) as a message shows it: in double quotes,
+// escaped as JSON escapes it, so that a line break or another control character in it cannot
+// break the message's one line ("lockout" stays "lockout", a key "r\nban" is shown so).
+std::string quoted(const std::string& text);
+
 // "R3C4" for 0-based row 2, column 3 (rows and columns -1 and N name places outside the grid).
 std::string cell_key(int row, int column);
 

@@ -59,8 +59,10 @@ struct Places {
     }
     return {line, column};
   }
+  // The error at the key's first place in the text, found as JSON writes it (a key with a line
+  // break in it is written "r\nban"); at the start when the text spells it otherwise.
   [[noreturn]] void fail(std::string_view key, const std::string& problem) const {
-    const auto [line, column] = of(fmt::format("\"{}\"", key));
+    const auto [line, column] = of(fpuzzles::quoted(std::string(key)));
     throw InputError(std::string(source), line, column, problem);
   }
 };
@@ -199,11 +201,11 @@ class Reader {
     try {
       fpuzzles::read_rule(puzzle, key, value, side_);
     } catch (const fpuzzles::Unsupported&) {
-      places_.fail(key, fmt::format("constraint \"{}\" is not supported", key));
+      places_.fail(key, fmt::format("constraint {} is not supported", fpuzzles::quoted(key)));
     } catch (const fpuzzles::BadEntry& error) {
-      places_.fail(key, fmt::format("\"{}\": {}", key, error.what()));
+      places_.fail(key, fmt::format("{}: {}", fpuzzles::quoted(key), error.what()));
     } catch (const std::invalid_argument& error) {
-      places_.fail(key, fmt::format("\"{}\": {}", key, error.what()));
+      places_.fail(key, fmt::format("{}: {}", fpuzzles::quoted(key), error.what()));
     }
   }
 

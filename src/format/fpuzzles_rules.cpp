@@ -36,8 +36,8 @@ Place read_place(const Json& name, int side) {
   if (std::sscanf(text.c_str(), "%c%d%c%d%n", &r, &row, &c, &column, &used) != 4 ||
       static_cast<std::size_t>(used) != text.size() || std::toupper(r) != 'R' ||
       std::toupper(c) != 'C' || row < 0 || row > side + 1 || column < 0 || column > side + 1) {
-    throw BadEntry(fmt::format("cell \"{}\" is not a cell of a {}×{} grid or just outside it", text,
-                               side, side));
+    throw BadEntry(fmt::format("cell {} is not a cell of a {}×{} grid or just outside it",
+                               quoted(text), side, side));
   }
   return {row - 1, column - 1};
 }
@@ -113,7 +113,8 @@ void read_dots(Puzzle& puzzle, const Json& value, DotKind kind, int side) {
       } else if (letter == "V" || letter == "v") {
         number = 5;
       } else {
-        throw BadEntry(fmt::format("an XV entry's value is \"X\" or \"V\", not \"{}\"", letter));
+        throw BadEntry(
+            fmt::format("an XV entry's value is \"X\" or \"V\", not {}", quoted(letter)));
       }
     } else {
       number = read_number(entry).value_or(kind == DotKind::ratio ? 2 : 1);
@@ -177,8 +178,8 @@ void read_little_killers(Puzzle& puzzle, const Json& value, int side) {
     } else if (direction == "UL") {
       diagonal = DiagonalDirection::up_left;
     } else {
-      throw BadEntry(
-          fmt::format("a little killer's direction is DR, DL, UR or UL, not \"{}\"", direction));
+      throw BadEntry(fmt::format("a little killer's direction is DR, DL, UR or UL, not {}",
+                                 quoted(direction)));
     }
     puzzle.add_constraint(LittleKiller{place.row, place.column, diagonal, *number});
   }
@@ -207,6 +208,10 @@ void read_arrows(Puzzle& puzzle, const Json& value, int side) {
 }
 
 }  // namespace
+
+std::string quoted(const std::string& text) {
+  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
 
 std::string cell_key(int row, int column) { return fmt::format("R{}C{}", row + 1, column + 1); }
 

@@ -234,6 +234,15 @@ TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
       "p.json:1:11: \"ratio\": a black Kropki dot joins orthogonal neighbours, not r1c1 and r3c3");
   EXPECT_EQ(error_of(R"({"size":9,"xv":[{"cells":["R1C1","R1C2"],"value":"Y"}]})"),
             "p.json:1:11: \"xv\": an XV entry's value is \"X\" or \"V\", not \"Y\"");
+  // A control character written as a JSON escape in a key or a value is shown escaped: the
+  // message stays one line (a fuzzer's find: the key "r\nban" broke it in two).
+  EXPECT_EQ(error_of(R"({"size":9,"r\nban":[{"lines":[]}]})"),
+            "p.json:1:11: constraint \"r\\nban\" is not supported");
+  EXPECT_EQ(error_of(R"({"size":9,"xv":[{"cells":["R1C1","R1C2"],"value":"X\r"}]})"),
+            "p.json:1:11: \"xv\": an XV entry's value is \"X\" or \"V\", not \"X\\r\"");
+  EXPECT_EQ(error_of(R"({"size":9,"thermometer":[{"lines":[["R1C1","R1\tC2"]]}]})"),
+            "p.json:1:11: \"thermometer\": cell \"R1\\tC2\" is not a cell of a 9×9 grid or "
+            "just outside it");
   EXPECT_EQ(error_of(R"({"size":99})"), "p.json:1:2: \"size\" is a whole number 1-64");
   EXPECT_EQ(error_of(R"({"grid":[]})"), "p.json:1:1: an f-puzzles puzzle needs its \"size\"");
   EXPECT_EQ(error_of("{\"size\":4,\n\"grid\":[[{},{]]}"),
