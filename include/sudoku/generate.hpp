@@ -121,6 +121,12 @@ struct GenerateOptions {
   std::uint64_t seed = 0;
   // Puzzles made and rated before giving up on the difficulty wanted.
   int max_attempts = 1000;
+  // Rate each puzzle made (Generated::rating) even when no difficulty or score range is asked
+  // for. false leaves a puzzle made without a band unrated (a default Rating), the same puzzle
+  // for the same seed, made sooner: the rating is most of the work of a 16×16 or a Killer
+  // (`sudoku generate` skips it unless its output shows the score). With a band the rating
+  // decides which puzzle fits, and is always made.
+  bool rate = true;
   // Nodes one proof of uniqueness may take; past it the given stays (the cages stay apart).
   std::uint64_t node_limit = 2'000'000;
   // Called before each attempt (1, 2, …), e.g. to show progress; may be empty.

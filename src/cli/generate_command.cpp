@@ -134,6 +134,9 @@ int run_generate(const GenerateSettings& settings) {
     throw CommandError(std::string("generate: ") + error.what(), kExitBadInput);
   }
   const Format format = output_format(settings);
+  // Only the JSON output shows a puzzle's score and label: the others skip the rating when no
+  // difficulty is asked for (most of the work of a 16×16 or a Killer; the same puzzles).
+  options.rate = format == Format::json;
   const std::uint64_t first_seed = settings.seed ? *settings.seed : std::random_device{}();
   std::cerr << "seed: " << first_seed << std::endl;
   const bool progress = progress_wanted();

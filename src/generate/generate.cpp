@@ -240,8 +240,9 @@ Generated generate(const GenerateOptions& options) {
       ++without_grid;
       continue;
     }
-    // The ladder knows no variant rule but the windows: such a puzzle is left unrated.
-    if (detail::generate::is_rated(options)) {
+    // The ladder knows no variant rule but the windows: such a puzzle is left unrated, as is
+    // any when no band is wanted and the caller does not want the rating (options.rate).
+    if (detail::generate::is_rated(options) && (options.rate || !band.anything)) {
       made->rating = detail::generate::rate_generated(made->puzzle, band, time);
     }
     if (!detail::generate::fits(made->rating, band)) continue;

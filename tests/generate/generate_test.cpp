@@ -245,6 +245,31 @@ void expect_second_solution_without_each_given(const Puzzle& puzzle) {
   }
 }
 
+// options.rate = false skips the rating of a puzzle made without a band: the same puzzle as
+// with it, unrated; with a band the rating decides, so it is made all the same.
+TEST(Generate, WithoutTheRatingMakesTheSamePuzzleUnrated) {
+  for (const char* variant : {"classic", "killer", "jigsaw+x"}) {
+    GenerateOptions options = options_of(9, variant, 11);
+    const Generated rated = generate(options);
+    options.rate = false;
+    const Generated unrated = generate(options);
+    EXPECT_EQ(to_json(unrated.puzzle), to_json(rated.puzzle)) << variant;
+    EXPECT_EQ(to_json(unrated.solution), to_json(rated.solution)) << variant;
+    EXPECT_EQ(rated.rating.status, LogicStatus::solved) << variant;
+    EXPECT_GT(rated.rating.steps, 0) << variant;
+    EXPECT_EQ(unrated.rating.steps, 0) << variant;
+    EXPECT_EQ(unrated.rating.score, 0) << variant;
+    EXPECT_FALSE(unrated.rating.hardest.has_value()) << variant;
+  }
+  GenerateOptions options = options_of(9, "classic", 11);
+  options.difficulty = Difficulty::medium;
+  options.rate = false;
+  const Generated banded = generate(options);
+  EXPECT_EQ(banded.rating.status, LogicStatus::solved);
+  EXPECT_EQ(banded.rating.difficulty, Difficulty::medium);
+  EXPECT_GT(banded.rating.steps, 0);
+}
+
 TEST(Generate, ClassicNineByNineIsUniqueMinimalAndKeepsItsSolution) {
   GenerateOptions options = options_of(9, "classic", 2026);
   options.minimal = true;
