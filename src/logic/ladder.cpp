@@ -35,15 +35,26 @@ struct Rung {
 // branch step of an open Killer, with its cage sums, costs far more than one of a classic grid,
 // hence its smaller budget), and a rung under about 1 s on the 9×9 variants of the ISS set (the
 // nested chains of an arrow or thermometer puzzle that stalls ran for minutes without one).
+//
+// Killers up to 9×9 have four times the budget of larger ones since 1.16.0: the cage sums'
+// searches are kept (cage_sums.hpp), so a unit of work costs less than when the budget was set,
+// and the stalls of a Killer without givens are mostly a budget spent, not a rung missing (the
+// 30 minimal Killers of `generate --variant killer --minimal --count 30 --seed 1` stall 12 times
+// with 1000, 8 with 3000, 5 with 4000; their rating 4.8, 14.2 and 16.9 s, within ten times the
+// 2.0 s it took before the chains came, and a step at most 0.32 s; docs/logic.md). A 16×16
+// Killer keeps 1000: with 4000 a step took up to 0.92 s there.
 constexpr int kLargestSideForDynamicChains = kMaxSide;
 constexpr int kLargestSideWithoutBudget = 9;
 constexpr std::int64_t kForcingWork = 20000;
-constexpr std::int64_t kKillerForcingWork = 1000;
+constexpr std::int64_t kKillerForcingWork = 4000;
+constexpr std::int64_t kLargeKillerForcingWork = 1000;
 constexpr std::int64_t kVariantForcingWork = 200000;
 
 // The budget of work of each every-split forcing rung on the grid, 0 for none.
 std::int64_t forcing_work(const Puzzle& puzzle) {
-  if (puzzle.has_cages()) return kKillerForcingWork;
+  if (puzzle.has_cages()) {
+    return puzzle.side() > kLargestSideWithoutBudget ? kLargeKillerForcingWork : kKillerForcingWork;
+  }
   if (puzzle.side() > kLargestSideWithoutBudget) return kForcingWork;
   return puzzle.constraints().empty() ? 0 : kVariantForcingWork;
 }
