@@ -18,7 +18,10 @@
 // past a bound of steps (a sandwich clue on a large open row) keeps the candidates it could not
 // decide: the rung may then miss a removal, but never makes a wrong one.
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <limits>
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -52,6 +55,13 @@ class Supports {
     }
     supported_.assign(size_, 0);
     chosen_.assign(size_, kBlank);
+    sees_.assign(size_ * size_, 0);
+    for (std::size_t a = 0; a < size_; ++a) {
+      for (std::size_t b = 0; b < size_; ++b) {
+        sees_[a * size_ + b] = a != b && grid.sees(piece.cells[a], piece.cells[b]) ? 1 : 0;
+      }
+    }
+    read_bound();
   }
 
   // For each cell of the piece, the digits of its options that some filling uses (or that a search
@@ -79,12 +89,30 @@ class Supports {
   long spent() const { return spent_; }
 
  private:
-  void search_with(std::size_t target, std::uint64_t bit) {
-    order_.clear();
-    order_.push_back(target);
-    for (std::size_t index = 0; index < size_; ++index) {
-      if (index != target) order_.push_back(index);
+  // The rules whose plain check waits for every cell, which the search bounds before that: a
+  // little killer's diagonal adds up to its total, an arrow's shaft to its circle's number, an
+  // X-sum's first X cells to its clue (X being the first cell's digit); a skyscraper clue counts
+  // the digits seen from its side.
+  enum class Bound { none, little_killer, arrow, x_sum, skyscraper };
+
+  void read_bound() {
+    if (piece_.constraint == nullptr || size_ > kMostCellsBounded) return;
+    if (const auto* killer = std::get_if<LittleKiller>(piece_.constraint)) {
+      bound_ = Bound::little_killer;
+      total_ = killer->sum;
+    } else if (const auto* arrow = std::get_if<Arrow>(piece_.constraint)) {
+      bound_ = Bound::arrow;
+      first_added_ = arrow->circle.size();
+    } else if (const auto* clue = std::get_if<OutsideClue>(piece_.constraint);
+               clue != nullptr && clue->kind != OutsideClueKind::sandwich) {
+      bound_ = clue->kind == OutsideClueKind::x_sum ? Bound::x_sum : Bound::skyscraper;
+      total_ = clue->value;
     }
+  }
+
+  void search_with(std::size_t target, std::uint64_t bit) {
+    target_ = target;
+    std::fill(chosen_.begin(), chosen_.end(), kBlank);
     steps_ = 0;
     cut_short_ = false;
     const std::uint64_t kept = options_[target];
@@ -100,40 +128,174 @@ class Supports {
     }
   }
 
+  // The digits the open cell at `index` may still take: its options but those of the cells chosen
+  // so far that it sees.
+  std::uint64_t open_digits(std::size_t index) const {
+    std::uint64_t digits = options_[index];
+    for (std::size_t other = 0; other < size_; ++other) {
+      if (chosen_[other] != kBlank && sees_[index * size_ + other] != 0) {
+        digits &= ~bit_of(chosen_[other]);
+      }
+    }
+    return digits;
+  }
+
   // The digits chosen so far keep the piece.
   bool keeps(std::size_t depth) const {
-    if (piece_.constraint != nullptr) return !rules::breaks(scratch_, *piece_.constraint);
+    if (piece_.constraint != nullptr) {
+      return !rules::breaks(scratch_, *piece_.constraint) && in_reach();
+    }
     if (depth < 2) return true;
     return pair_keeps(piece_, chosen_[0], chosen_[1]);
   }
 
+  // The sum can still be made: the chosen digits, plus the least (the most) the open cells can
+  // add, reach the total (the lowest or highest number an arrow's circle can still show; for an
+  // X-sum, for some X its first cell can still take, the first X cells).
+  bool in_reach() const {
+    switch (bound_) {
+      case Bound::none:
+        return true;
+      case Bound::little_killer: {
+        const auto range = reach(0, size_);
+        return range && range->first <= total_ && total_ <= range->second;
+      }
+      case Bound::x_sum: {
+        const std::uint64_t counts = chosen_[0] != kBlank ? bit_of(chosen_[0]) : open_digits(0);
+        for (std::uint64_t left = counts; left != 0; left &= left - 1) {
+          const Digit count = digit_of_bit(left & -left);
+          if (static_cast<std::size_t>(count) > size_) break;
+          const auto range = reach(1, static_cast<std::size_t>(count));
+          if (range && range->first + count <= total_ && total_ <= range->second + count) {
+            return true;
+          }
+        }
+        return false;
+      }
+      case Bound::skyscraper:
+        return seen_in_reach();
+      case Bound::arrow:
+        break;
+    }
+    const auto range = reach(first_added_, size_);
+    if (!range) return false;
+    int lowest = 0;
+    int highest = 0;
+    for (std::size_t index = 0; index < first_added_; ++index) {
+      const std::uint64_t left =
+          chosen_[index] != kBlank ? bit_of(chosen_[index]) : open_digits(index);
+      if (left == 0) return false;
+      lowest = lowest * 10 + digit_of_bit(left & -left);
+      highest = highest * 10 + static_cast<int>(std::bit_width(left));
+    }
+    return std::max(range->first, lowest) <= std::min(range->second, highest);
+  }
+
+  // A skyscraper clue's count can still be met. The cells chosen from the clue's side on are seen
+  // or hidden as they stand; past them, the highest digit (if not among them) will be seen, and
+  // what is seen rises from the highest so far to it, one cell at a time: at most that many more.
+  bool seen_in_reach() const {
+    const int highest_digit = grid_.side();
+    int seen = 0;
+    int highest = 0;
+    std::size_t index = 0;
+    for (; index < size_ && chosen_[index] != kBlank; ++index) {
+      if (chosen_[index] > highest) {
+        highest = chosen_[index];
+        ++seen;
+      }
+    }
+    const int cells_left = static_cast<int>(size_ - index);
+    const int least = seen + (highest < highest_digit && cells_left > 0 ? 1 : 0);
+    const int most = seen + std::min(cells_left, highest_digit - highest);
+    return least <= total_ && total_ <= most;
+  }
+
+  // The least and the most the cells at indices [begin, end) can add up to: the chosen digits as
+  // they are, the open cells in groups that see each other (each group's digits differ), the
+  // smallest digits of the group's options at least, the largest at most. Nothing when a group
+  // has fewer digits than cells.
+  std::optional<std::pair<int, int>> reach(std::size_t begin, std::size_t end) const {
+    int least = 0;
+    int most = 0;
+    std::array<std::uint64_t, kMostCellsBounded> members{};  // bit i: the cell at index i
+    std::array<std::uint64_t, kMostCellsBounded> digits{};
+    std::size_t groups = 0;
+    for (std::size_t index = begin; index < end; ++index) {
+      if (chosen_[index] != kBlank) {
+        least += chosen_[index];
+        most += chosen_[index];
+        continue;
+      }
+      std::size_t group = 0;
+      while (group < groups && !sees_all(index, members[group])) ++group;
+      if (group == groups) ++groups;
+      members[group] |= std::uint64_t{1} << index;
+      digits[group] |= open_digits(index);
+    }
+    for (std::size_t group = 0; group < groups; ++group) {
+      const int count = std::popcount(members[group]);
+      if (std::popcount(digits[group]) < count) return std::nullopt;
+      std::uint64_t low = digits[group];
+      std::uint64_t high = digits[group];
+      for (int taken = 0; taken < count; ++taken) {
+        least += digit_of_bit(low & -low);
+        low &= low - 1;
+        const int top = static_cast<int>(std::bit_width(high));
+        most += top;
+        high &= ~bit_of(static_cast<Digit>(top));
+      }
+    }
+    return std::pair{least, most};
+  }
+
+  bool sees_all(std::size_t index, std::uint64_t members) const {
+    for (; members != 0; members &= members - 1) {
+      if (sees_[index * size_ + static_cast<std::size_t>(std::countr_zero(members))] == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // Fills the open cell with the fewest digits left (the target first), then the rest; false when
+  // an open cell has no digit left.
   bool fill(std::size_t depth) {
     if (depth == size_) return true;
-    const std::size_t index = order_[depth];
+    std::size_t index = target_;
+    if (depth > 0) {
+      int fewest = std::numeric_limits<int>::max();
+      for (std::size_t each = 0; each < size_; ++each) {
+        if (chosen_[each] != kBlank) continue;
+        const int count = std::popcount(open_digits(each));
+        if (count == 0) return false;
+        if (count < fewest) {
+          fewest = count;
+          index = each;
+        }
+      }
+    }
     const int cell = piece_.cells[index];
     const bool empty = grid_.digit(cell) == kBlank;
-    for (std::uint64_t left = options_[index]; left != 0; left &= left - 1) {
+    for (std::uint64_t left = open_digits(index); left != 0; left &= left - 1) {
       if (++steps_ > kStepsPerSearch) {
         cut_short_ = true;
         return false;
       }
       const Digit digit = digit_of_bit(left & -left);
-      bool clash = false;
-      for (std::size_t earlier = 0; earlier < depth && !clash; ++earlier) {
-        const std::size_t other = order_[earlier];
-        clash = chosen_[other] == digit && grid_.sees(piece_.cells[other], cell);
-      }
-      if (clash) continue;
       chosen_[index] = digit;
       if (empty) scratch_.set(cell, digit);
       const bool found = keeps(depth + 1) && fill(depth + 1);
       if (empty) scratch_.set(cell, kBlank);
       if (found) return true;
-      if (cut_short_) return false;
+      if (cut_short_) break;
     }
     chosen_[index] = kBlank;
     return false;
   }
+
+  // Sums over more cells than this are not bounded (one 64-bit word of them per group).
+  static constexpr std::size_t kMostCellsBounded = 64;
 
   const CandidateGrid& grid_;
   Puzzle& scratch_;
@@ -142,7 +304,11 @@ class Supports {
   std::vector<std::uint64_t> options_;
   std::vector<std::uint64_t> supported_;
   std::vector<Digit> chosen_;
-  std::vector<std::size_t> order_;
+  std::vector<char> sees_;  // [a * size_ + b]: the cells at indices a and b see each other
+  Bound bound_ = Bound::none;
+  int total_ = 0;                // a little killer's, an X-sum's or a skyscraper's clue
+  std::size_t first_added_ = 0;  // the first index of the cells that add up (after a circle)
+  std::size_t target_ = 0;
   long steps_ = 0;
   long spent_ = 0;
   long budget_;

@@ -117,6 +117,21 @@ TEST(VariantRule, LittleKiller) {
             "must be 1 (removes 2, 3 and 4).");
 }
 
+TEST(VariantRule, LittleKillerOnAWholeDiagonal) {
+  // The long diagonal adds up to 22 with 7 in its middle: its three boxes hold three different
+  // digits each (at least 1+2+3, twice, and 1+2 beside the 7), 22 exactly; so boxes 1 and 9 hold
+  // 1, 2 and 3 on it, and box 5 the 1 and 2. The search proves it by bounding the sum of what is
+  // left at each cell (walking every filling of the nine cells would take millions of steps).
+  EXPECT_EQ(
+      rule_step(9, {LittleKiller{-1, -1, DiagonalDirection::down_right, 22}}, {{at(5, 5), 7}}),
+      "Variant rule: little killer 22 on r1c1→r9c9, where the digits on the diagonal add up "
+      "to 22: r1c1 is at most 3 (removes 4, 5, 6, 7, 8 and 9); r2c2 is at most 3 (removes "
+      "4, 5, 6, 7, 8 and 9); r3c3 is at most 3 (removes 4, 5, 6, 7, 8 and 9); r4c4 is at "
+      "most 2 (removes 3, 4, 5, 6, 8 and 9); r6c6 is at most 2 (removes 3, 4, 5, 6, 8 and "
+      "9); r7c7 is at most 3 (removes 4, 5, 6, 7, 8 and 9); r8c8 is at most 3 (removes 4, "
+      "5, 6, 7, 8 and 9); r9c9 is at most 3 (removes 4, 5, 6, 7, 8 and 9).");
+}
+
 TEST(VariantRule, Sandwich) {
   EXPECT_EQ(rule_step(4, {OutsideClue{OutsideClueKind::sandwich, GridSide::top, 0, 5}}),
             "Variant rule: sandwich 5 above column 1, where the digits between the 1 and the 4 "
