@@ -18,7 +18,6 @@
 // past a bound of steps (a sandwich clue on a large open row) keeps the candidates it could not
 // decide: the rung may then miss a removal, but never makes a wrong one.
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <limits>
 #include <optional>
@@ -29,6 +28,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bit_count.hpp"
 #include "core/rule_geometry.hpp"
 #include "logic/rule_pieces.hpp"
 #include "logic/techniques.hpp"
@@ -61,6 +61,7 @@ class Supports {
         sees_[a * size_ + b] = a != b && grid.sees(piece.cells[a], piece.cells[b]) ? 1 : 0;
       }
     }
+    open_.assign((size_ + 1) * size_, 0);
     read_bound();
   }
 
@@ -96,7 +97,7 @@ class Supports {
   enum class Bound { none, little_killer, arrow, x_sum, skyscraper };
 
   void read_bound() {
-    if (piece_.constraint == nullptr || size_ > kMostCellsBounded) return;
+    if (piece_.constraint == nullptr) return;
     if (const auto* killer = std::get_if<LittleKiller>(piece_.constraint)) {
       bound_ = Bound::little_killer;
       total_ = killer->sum;
@@ -108,6 +109,24 @@ class Supports {
       bound_ = clue->kind == OutsideClueKind::x_sum ? Bound::x_sum : Bound::skyscraper;
       total_ = clue->value;
     }
+    if (bound_ == Bound::none) return;
+    // The cells in groups that see each other, each cell in the first group whose every cell it
+    // sees: a little killer's diagonal falls into its boxes, a row into one group.
+    clique_.assign(size_, 0);
+    std::vector<std::vector<std::size_t>> members;
+    for (std::size_t index = 0; index < size_; ++index) {
+      std::size_t group = 0;
+      while (group < members.size() &&
+             !std::all_of(members[group].begin(), members[group].end(),
+                          [&](std::size_t other) { return sees_[index * size_ + other] != 0; })) {
+        ++group;
+      }
+      if (group == members.size()) members.emplace_back();
+      members[group].push_back(index);
+      clique_[index] = group;
+    }
+    group_digits_.assign(members.size(), 0);
+    group_open_.assign(members.size(), 0);
   }
 
   void search_with(std::size_t target, std::uint64_t bit) {
@@ -115,10 +134,9 @@ class Supports {
     std::fill(chosen_.begin(), chosen_.end(), kBlank);
     steps_ = 0;
     cut_short_ = false;
-    const std::uint64_t kept = options_[target];
-    options_[target] = bit;
+    std::copy(options_.begin(), options_.end(), open_.begin());
+    open_[target] = bit;
     const bool found = fill(0);
-    options_[target] = kept;
     spent_ += steps_;
     if (found) {
       for (std::size_t index = 0; index < size_; ++index)
@@ -128,22 +146,14 @@ class Supports {
     }
   }
 
-  // The digits the open cell at `index` may still take: its options but those of the cells chosen
-  // so far that it sees.
-  std::uint64_t open_digits(std::size_t index) const {
-    std::uint64_t digits = options_[index];
-    for (std::size_t other = 0; other < size_; ++other) {
-      if (chosen_[other] != kBlank && sees_[index * size_ + other] != 0) {
-        digits &= ~bit_of(chosen_[other]);
-      }
-    }
-    return digits;
-  }
+  // The digits each cell may still take at `depth` of the search: its options but those of the
+  // cells chosen so far that it sees (a chosen cell: its digit).
+  const std::uint64_t* open_at(std::size_t depth) const { return &open_[depth * size_]; }
 
   // The digits chosen so far keep the piece.
   bool keeps(std::size_t depth) const {
     if (piece_.constraint != nullptr) {
-      return !rules::breaks(scratch_, *piece_.constraint) && in_reach();
+      return !rules::breaks(scratch_, *piece_.constraint) && in_reach(open_at(depth));
     }
     if (depth < 2) return true;
     return pair_keeps(piece_, chosen_[0], chosen_[1]);
@@ -152,20 +162,19 @@ class Supports {
   // The sum can still be made: the chosen digits, plus the least (the most) the open cells can
   // add, reach the total (the lowest or highest number an arrow's circle can still show; for an
   // X-sum, for some X its first cell can still take, the first X cells).
-  bool in_reach() const {
+  bool in_reach(const std::uint64_t* open) const {
     switch (bound_) {
       case Bound::none:
         return true;
       case Bound::little_killer: {
-        const auto range = reach(0, size_);
+        const auto range = reach(open, 0, size_);
         return range && range->first <= total_ && total_ <= range->second;
       }
       case Bound::x_sum: {
-        const std::uint64_t counts = chosen_[0] != kBlank ? bit_of(chosen_[0]) : open_digits(0);
-        for (std::uint64_t left = counts; left != 0; left &= left - 1) {
+        for (std::uint64_t left = open[0]; left != 0; left &= left - 1) {
           const Digit count = digit_of_bit(left & -left);
           if (static_cast<std::size_t>(count) > size_) break;
-          const auto range = reach(1, static_cast<std::size_t>(count));
+          const auto range = reach(open, 1, static_cast<std::size_t>(count));
           if (range && range->first + count <= total_ && total_ <= range->second + count) {
             return true;
           }
@@ -177,13 +186,12 @@ class Supports {
       case Bound::arrow:
         break;
     }
-    const auto range = reach(first_added_, size_);
+    const auto range = reach(open, first_added_, size_);
     if (!range) return false;
     int lowest = 0;
     int highest = 0;
     for (std::size_t index = 0; index < first_added_; ++index) {
-      const std::uint64_t left =
-          chosen_[index] != kBlank ? bit_of(chosen_[index]) : open_digits(index);
+      const std::uint64_t left = open[index];
       if (left == 0) return false;
       lowest = lowest * 10 + digit_of_bit(left & -left);
       highest = highest * 10 + static_cast<int>(std::bit_width(left));
@@ -215,29 +223,27 @@ class Supports {
   // they are, the open cells in groups that see each other (each group's digits differ), the
   // smallest digits of the group's options at least, the largest at most. Nothing when a group
   // has fewer digits than cells.
-  std::optional<std::pair<int, int>> reach(std::size_t begin, std::size_t end) const {
+  std::optional<std::pair<int, int>> reach(const std::uint64_t* open, std::size_t begin,
+                                           std::size_t end) const {
     int least = 0;
     int most = 0;
-    std::array<std::uint64_t, kMostCellsBounded> members{};  // bit i: the cell at index i
-    std::array<std::uint64_t, kMostCellsBounded> digits{};
-    std::size_t groups = 0;
+    std::fill(group_digits_.begin(), group_digits_.end(), 0);
+    std::fill(group_open_.begin(), group_open_.end(), 0);
     for (std::size_t index = begin; index < end; ++index) {
       if (chosen_[index] != kBlank) {
         least += chosen_[index];
         most += chosen_[index];
         continue;
       }
-      std::size_t group = 0;
-      while (group < groups && !sees_all(index, members[group])) ++group;
-      if (group == groups) ++groups;
-      members[group] |= std::uint64_t{1} << index;
-      digits[group] |= open_digits(index);
+      group_digits_[clique_[index]] |= open[index];
+      ++group_open_[clique_[index]];
     }
-    for (std::size_t group = 0; group < groups; ++group) {
-      const int count = std::popcount(members[group]);
-      if (std::popcount(digits[group]) < count) return std::nullopt;
-      std::uint64_t low = digits[group];
-      std::uint64_t high = digits[group];
+    for (std::size_t group = 0; group < group_open_.size(); ++group) {
+      const int count = group_open_[group];
+      if (count == 0) continue;
+      if (detail::bit_count(group_digits_[group]) < count) return std::nullopt;
+      std::uint64_t low = group_digits_[group];
+      std::uint64_t high = group_digits_[group];
       for (int taken = 0; taken < count; ++taken) {
         least += digit_of_bit(low & -low);
         low &= low - 1;
@@ -249,25 +255,17 @@ class Supports {
     return std::pair{least, most};
   }
 
-  bool sees_all(std::size_t index, std::uint64_t members) const {
-    for (; members != 0; members &= members - 1) {
-      if (sees_[index * size_ + static_cast<std::size_t>(std::countr_zero(members))] == 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   // Fills the open cell with the fewest digits left (the target first), then the rest; false when
   // an open cell has no digit left.
   bool fill(std::size_t depth) {
     if (depth == size_) return true;
+    const std::uint64_t* open = open_at(depth);
     std::size_t index = target_;
     if (depth > 0) {
       int fewest = std::numeric_limits<int>::max();
       for (std::size_t each = 0; each < size_; ++each) {
         if (chosen_[each] != kBlank) continue;
-        const int count = std::popcount(open_digits(each));
+        const int count = detail::bit_count(open[each]);
         if (count == 0) return false;
         if (count < fewest) {
           fewest = count;
@@ -277,14 +275,20 @@ class Supports {
     }
     const int cell = piece_.cells[index];
     const bool empty = grid_.digit(cell) == kBlank;
-    for (std::uint64_t left = open_digits(index); left != 0; left &= left - 1) {
+    std::uint64_t* next = &open_[(depth + 1) * size_];
+    for (std::uint64_t left = open[index]; left != 0; left &= left - 1) {
       if (++steps_ > kStepsPerSearch) {
         cut_short_ = true;
         return false;
       }
-      const Digit digit = digit_of_bit(left & -left);
-      chosen_[index] = digit;
-      if (empty) scratch_.set(cell, digit);
+      const std::uint64_t bit = left & -left;
+      chosen_[index] = digit_of_bit(bit);
+      std::copy(open, open + size_, next);
+      for (std::size_t other = 0; other < size_; ++other) {
+        if (sees_[index * size_ + other] != 0) next[other] &= ~bit;
+      }
+      next[index] = bit;
+      if (empty) scratch_.set(cell, chosen_[index]);
       const bool found = keeps(depth + 1) && fill(depth + 1);
       if (empty) scratch_.set(cell, kBlank);
       if (found) return true;
@@ -294,9 +298,6 @@ class Supports {
     return false;
   }
 
-  // Sums over more cells than this are not bounded (one 64-bit word of them per group).
-  static constexpr std::size_t kMostCellsBounded = 64;
-
   const CandidateGrid& grid_;
   Puzzle& scratch_;
   const Piece& piece_;
@@ -305,6 +306,13 @@ class Supports {
   std::vector<std::uint64_t> supported_;
   std::vector<Digit> chosen_;
   std::vector<char> sees_;  // [a * size_ + b]: the cells at indices a and b see each other
+  // [depth * size_ + index]: the digits the cell at `index` may take at `depth` of the search
+  std::vector<std::uint64_t> open_;
+  // The group of cells that see each other each cell is in, for the bounds; per group, the digits
+  // its open cells may take and how many are open (kept here so that a bound allocates nothing).
+  std::vector<std::size_t> clique_;
+  mutable std::vector<std::uint64_t> group_digits_;
+  mutable std::vector<int> group_open_;
   Bound bound_ = Bound::none;
   int total_ = 0;                // a little killer's, an X-sum's or a skyscraper's clue
   std::size_t first_added_ = 0;  // the first index of the cells that add up (after a circle)
