@@ -93,8 +93,9 @@ class Supports {
   // The rules whose plain check waits for every cell, which the search bounds before that: a
   // little killer's diagonal adds up to its total, an arrow's shaft to its circle's number, an
   // X-sum's first X cells to its clue (X being the first cell's digit); a skyscraper clue counts
-  // the digits seen from its side.
-  enum class Bound { none, little_killer, arrow, x_sum, skyscraper };
+  // the digits seen from its side; a region-sum line's parts (its runs of cells in one box) add up
+  // to one sum.
+  enum class Bound { none, little_killer, arrow, x_sum, skyscraper, region_sum };
 
   void read_bound() {
     if (piece_.constraint == nullptr) return;
@@ -108,6 +109,17 @@ class Supports {
                clue != nullptr && clue->kind != OutsideClueKind::sandwich) {
       bound_ = clue->kind == OutsideClueKind::x_sum ? Bound::x_sum : Bound::skyscraper;
       total_ = clue->value;
+    }
+    if (const auto* line = std::get_if<Line>(piece_.constraint);
+        line != nullptr && line->kind == LineKind::region_sum) {
+      bound_ = Bound::region_sum;
+      const Geometry& geometry = grid_.geometry();
+      for (std::size_t index = 1; index < size_; ++index) {
+        if (geometry.box_of(piece_.cells[index]) != geometry.box_of(piece_.cells[index - 1])) {
+          part_starts_.push_back(index);
+        }
+      }
+      part_starts_.push_back(size_);
     }
     if (bound_ == Bound::none) return;
     // The cells in groups that see each other, each cell in the first group whose every cell it
@@ -183,6 +195,19 @@ class Supports {
       }
       case Bound::skyscraper:
         return seen_in_reach();
+      case Bound::region_sum: {
+        int lowest = 0;
+        int highest = std::numeric_limits<int>::max();
+        std::size_t start = 0;
+        for (const std::size_t end : part_starts_) {
+          const auto range = reach(open, start, end);
+          if (!range) return false;
+          lowest = std::max(lowest, range->first);
+          highest = std::min(highest, range->second);
+          start = end;
+        }
+        return lowest <= highest;
+      }
       case Bound::arrow:
         break;
     }
@@ -316,6 +341,8 @@ class Supports {
   Bound bound_ = Bound::none;
   int total_ = 0;                // a little killer's, an X-sum's or a skyscraper's clue
   std::size_t first_added_ = 0;  // the first index of the cells that add up (after a circle)
+  std::vector<std::size_t> part_starts_;  // a region-sum line's: where each part after the first
+                                          // starts, then the end
   std::size_t target_ = 0;
   long steps_ = 0;
   long spent_ = 0;
