@@ -22,7 +22,8 @@
 //                                                                a dynamic chain)          (8.5+)
 //   dynamic forcing chain         every cell, every digit        singles                   8.5+
 //   dynamic forcing chain plus    every cell, every digit        singles, intersections,   9.0+
-//                                                                pairs and triples, cages
+//                                                                pairs and triples, cages,
+//                                                                each variant rule alone
 //   nested forcing chain          every cell, every digit        all of the above and the  9.5+,
 //                                                                forcing chains below it   10.0+,
 //                                                                (static, static for all   10.5+
@@ -51,7 +52,9 @@
 // On a variant puzzle each placement on a branch also takes out what the rules forbid beside it
 // (the weak links of RuleLinks within the rule's plain check of two digits, built on the grid the
 // split starts from), as it takes its digit out of its peers: "r1c1 = 5" takes 4 out of r1c3 on a
-// thermometer r1c1→r1c4.
+// thermometer r1c1→r1c4. From the basic steps on, a branch also reads each rule as a whole, as
+// the rung "variant rule" does (an arrow's sum, a little killer's diagonal: what pairs of digits
+// cannot say), its searches' steps counted as the rules' checks are (kRuleChecksPerUnit).
 //
 // Cells come first (fewest candidates first, then reading order), then houses in their order,
 // digits from 1; the deadline is looked at before each split, and above singles before each step
@@ -72,6 +75,8 @@ namespace {
 // The first rung's splits: cells with two or three candidates, digits with two places.
 constexpr int kMostOptions = 3;
 constexpr std::size_t kPlacementsNamed = 4;
+// The steps of search a branch gives each variant rule read as a whole (the rung: 200,000).
+constexpr long kRuleSearchInBranch = 2'000;
 
 // What a branch is followed with, from the least to the most.
 //   links    singles along the pairs of the grid the split starts from only: a cell that had two
@@ -117,6 +122,11 @@ std::optional<Step> next_step(const CandidateGrid& grid, Follow follow, const De
   for (const Finder find : kBasics) {
     if (auto step = find(grid)) return step;
   }
+  // Each variant rule on its own, its searches' steps counted as the rules' checks are.
+  long searched = 0;
+  std::optional<Step> rule_step = find_variant_rule(grid, searched, kRuleSearchInBranch);
+  if (!grid.puzzle().has_cages()) deadline.spend(searched / kRuleChecksPerUnit);
+  if (rule_step) return rule_step;
   if (follow == Follow::basics) return std::nullopt;
   if (auto step = find_split(grid, kForcingChain, deadline)) return step;
   return find_dynamic_forcing_chain(grid, deadline);

@@ -59,6 +59,9 @@ std::optional<Step> find_innie_outie_difference(const CandidateGrid& grid);
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid);
 
 std::optional<Step> find_variant_rule(const CandidateGrid& grid);
+// The same with at most `per_rule` steps of search for each rule (and for each candidate), adding
+// the steps its searches took to `spent` (a forcing chain's branch counts them).
+std::optional<Step> find_variant_rule(const CandidateGrid& grid, long& spent, long per_rule);
 
 std::optional<Step> find_pointing(const CandidateGrid& grid);
 std::optional<Step> find_claiming(const CandidateGrid& grid);

@@ -47,8 +47,13 @@ constexpr long kStepsPerRule = 200'000;
 class Supports {
  public:
   Supports(const CandidateGrid& grid, Puzzle& scratch, const Piece& piece,
-           long budget = kStepsPerRule)
-      : grid_(grid), scratch_(scratch), piece_(piece), size_(piece.cells.size()), budget_(budget) {
+           long budget = kStepsPerRule, long per_search = kStepsPerSearch)
+      : grid_(grid),
+        scratch_(scratch),
+        piece_(piece),
+        size_(piece.cells.size()),
+        budget_(budget),
+        per_search_(per_search) {
     for (const int cell : piece.cells) {
       options_.push_back(grid.digit(cell) != kBlank ? bit_of(grid.digit(cell))
                                                     : grid.candidates(cell));
@@ -165,7 +170,10 @@ class Supports {
   // The digits chosen so far keep the piece.
   bool keeps(std::size_t depth) const {
     if (piece_.constraint != nullptr) {
-      return !rules::breaks(scratch_, *piece_.constraint) && in_reach(open_at(depth));
+      // A bounded rule's bounds meet exactly when its cells are all filled: its plain check, which
+      // looks only then (and builds its cells anew at each call), is not needed.
+      if (bound_ != Bound::none) return in_reach(open_at(depth));
+      return !rules::breaks(scratch_, *piece_.constraint);
     }
     if (depth < 2) return true;
     return pair_keeps(piece_, chosen_[0], chosen_[1]);
@@ -302,7 +310,7 @@ class Supports {
     const bool empty = grid_.digit(cell) == kBlank;
     std::uint64_t* next = &open_[(depth + 1) * size_];
     for (std::uint64_t left = open[index]; left != 0; left &= left - 1) {
-      if (++steps_ > kStepsPerSearch) {
+      if (++steps_ > per_search_) {
         cut_short_ = true;
         return false;
       }
@@ -347,6 +355,7 @@ class Supports {
   long steps_ = 0;
   long spent_ = 0;
   long budget_;
+  long per_search_;
   bool cut_short_ = false;
 };
 
@@ -563,6 +572,11 @@ std::vector<RulePiece> rule_pieces(const Puzzle& puzzle) {
 }
 
 std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
+  long spent = 0;
+  return find_variant_rule(grid, spent, kStepsPerRule);
+}
+
+std::optional<Step> find_variant_rule(const CandidateGrid& grid, long& spent, long per_rule) {
   const Puzzle& puzzle = grid.puzzle();
   if (!puzzle.has_variant_rules()) return std::nullopt;
   Puzzle scratch = puzzle;
@@ -571,7 +585,9 @@ std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
                     [&](int cell) { return grid.digit(cell) != kBlank; })) {
       continue;
     }
-    const std::vector<std::uint64_t> supported = Supports(grid, scratch, piece).find();
+    Supports supports(grid, scratch, piece, per_rule, std::min(per_rule, kStepsPerSearch));
+    const std::vector<std::uint64_t> supported = supports.find();
+    spent += supports.spent();
     Step step = new_step(Technique::variant_rule);
     std::vector<std::string> phrases;
     for (std::size_t index = 0; index < piece.cells.size(); ++index) {
