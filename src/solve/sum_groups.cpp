@@ -9,6 +9,7 @@
 // up to the cage's total less what the sum's cells make there (a diagonal's two cells in a cage
 // of 14 with a third cell make 5 to 13, not 3 to 17).
 #include <algorithm>
+#include <span>
 #include <variant>
 
 #include "solve/sum_reasoning.hpp"
@@ -37,37 +38,43 @@ void cover_by_houses(const Layout& layout, std::span<const int> cells,
                      std::vector<Group>& groups) {
   const std::size_t first_group = groups.size();
   std::vector<bool> grouped(cells.size(), false);
-  const auto side = static_cast<std::size_t>(layout.side);
-  std::vector<int> inside_house;
-  inside_house.reserve(side);
+  const auto houses_of = [&layout](int cell) {
+    const auto first = layout.houses.begin() + layout.house_start[static_cast<std::size_t>(cell)];
+    return std::span<const int>(
+        first, layout.houses.begin() + layout.house_start[static_cast<std::size_t>(cell) + 1]);
+  };
+  // The cells not yet grouped that each house holds, each cell once (a cell may be listed twice).
+  std::vector<int> held(static_cast<std::size_t>(layout.house_count), 0);
+  std::vector<bool> counted(static_cast<std::size_t>(layout.cell_count), false);
   while (layout.side <= kMaxSideForPeerGroups) {
-    std::vector<int> best;
-    std::size_t best_house = 0;
-    for (std::size_t house = 0; house < static_cast<std::size_t>(layout.house_count); ++house) {
-      if (banned[house]) continue;
-      const auto first = layout.house_cells.begin() + static_cast<std::ptrdiff_t>(house * side);
-      const auto last = first + static_cast<std::ptrdiff_t>(side);
-      inside_house.clear();
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        const auto same_cell = [&](int j) {
-          return cells[static_cast<std::size_t>(j)] == cells[i];
-        };
-        if (!grouped[i] && std::find(first, last, cells[i]) != last &&
-            std::none_of(inside_house.begin(), inside_house.end(), same_cell)) {
-          inside_house.push_back(static_cast<int>(i));
-        }
-      }
-      if (inside_house.size() > best.size()) {
-        best = inside_house;
+    std::fill(held.begin(), held.end(), 0);
+    std::fill(counted.begin(), counted.end(), false);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const auto cell = static_cast<std::size_t>(cells[i]);
+      if (grouped[i] || counted[cell]) continue;
+      counted[cell] = true;
+      for (const int house : houses_of(cells[i])) ++held[static_cast<std::size_t>(house)];
+    }
+    // The first house holding the most of them.
+    int best_house = -1;
+    for (int house = 0; house < layout.house_count; ++house) {
+      const auto at = static_cast<std::size_t>(house);
+      if (!banned[at] &&
+          (best_house < 0 || held[at] > held[static_cast<std::size_t>(best_house)])) {
         best_house = house;
       }
     }
-    if (best.size() < 2) break;
-    used[best_house] = true;
+    if (best_house < 0 || held[static_cast<std::size_t>(best_house)] < 2) break;
+    used[static_cast<std::size_t>(best_house)] = true;
     Group group;
-    for (const int i : best) {
-      grouped[static_cast<std::size_t>(i)] = true;
-      group.cells.push_back(cells[static_cast<std::size_t>(i)]);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const std::span<const int> houses = houses_of(cells[i]);
+      if (grouped[i] || std::find(houses.begin(), houses.end(), best_house) == houses.end() ||
+          std::find(group.cells.begin(), group.cells.end(), cells[i]) != group.cells.end()) {
+        continue;
+      }
+      grouped[i] = true;
+      group.cells.push_back(cells[i]);
     }
     group.counted = static_cast<int>(group.cells.size());
     groups.push_back(std::move(group));
