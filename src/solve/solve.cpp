@@ -96,12 +96,28 @@ constexpr std::uint64_t kGeneralNodesFirstWeighted = 2'000'000;
 // 3,583 nodes, 0.3 s), ends in general, where cdcl would first read a formula of millions of
 // clauses (10.3 million literals for the empty 64×64: 1.6 s and 600 MB before its first step).
 constexpr std::uint64_t kLeastGeneralNodesFirst = 2'500;
+// Grids above 9×9 up to 16×16 without cages get this many instead of the scaled budget (3,164
+// on 16×16): where general has not ended by then, cdcl from the root ends sooner. Counting to 2
+// (one pinned core, 2026-12-04): 52 minimal 16×16 of `generate --size 16 --minimal` (seeds 1
+// and 7) 283 → 262 ms; ISS's "16x16: Sudoku X, hard" 106 → 74 ms and "very hard" 139 → 116 ms.
+// To the first solution: those two 13.1 → 8.5 ms and 43.0 → 39.3 ms, the 52 116 ms in all
+// either way (the slowest 26.7 → 16.5 ms), the 2,100 16×16 of Lloyd and Amos unchanged (none
+// reaches cdcl). 300 was slower on the 52 to the first solution (126 ms). Killers keep the
+// scaled budget: general counts a generated 16×16 Killer in about 1,950 nodes (45 ms), cdcl in
+// 2 to 6 s.
+constexpr std::uint64_t kGeneralNodesFirstUpTo16WithoutCages = 1'000;
+constexpr int kLargestSideWithSmallFirstBudget = 16;
+
 std::uint64_t general_nodes_first(const Puzzle& puzzle) {
   std::uint64_t blanks = 0;
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     if (puzzle.at(cell) == kBlank) ++blanks;
   }
   if (detail::general_weighs_failures(puzzle)) return kGeneralNodesFirstWeighted + blanks;
+  if (puzzle.side() > 9 && puzzle.side() <= kLargestSideWithSmallFirstBudget &&
+      !puzzle.has_cages()) {
+    return kGeneralNodesFirstUpTo16WithoutCages + blanks;
+  }
   const int cells = puzzle.cell_count();
   const std::uint64_t scaled =
       kGeneralNodesFirst * 81 / static_cast<std::uint64_t>(std::max(cells, 81));
