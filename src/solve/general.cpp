@@ -469,7 +469,9 @@ class Search {
         return false;
       }
     }
-    if (branches_by_conflicts_ && weighted_) return explore_by_conflicts();
+    // Not while cutting the tree into cubes: a cube is a path of choices to a depth, and the
+    // choice made again after a failed digit would take the cut past it.
+    if (branches_by_conflicts_ && weighted_ && cubes_ == nullptr) return explore_by_conflicts();
     // A digit with two places left in a house splits the search in two, better than a cell
     // with three or more candidates.
     if (candidates > 2) {
