@@ -122,28 +122,50 @@ constexpr std::uint64_t kDeadEndsBeforeWeighting = 1;
 // puzzles): every 16,384 dead ends 1,526,365; 1,371,874 — 65,536: 1,508,198 — 8,192: 1,512,119
 // — 4,096: 1,486,133; 1,309,720 — 2,048: 1,491,460 — 1,024: 1,488,513 (issue 39).
 constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
-// Puzzles with variant rules up to 9×9 branch by conflicts, after Interactive Sudoku Solver's
-// candidate selector: the open cell with the most weight per candidate, where each digit's dead
-// ends lend a fifth of the most met digit's score to the cells that can hold it, a digit with two
-// places in a house whose heavier place weighs at least twice that, and after each failed digit
-// the choice made again (x = d, then x ≠ d propagated and the best cell chosen anew). A dead end
-// weighs on the cell written last, where the contradiction showed itself (the guess itself when
-// propagation wrote nothing after it), and on its digit. The weights are halved, the digits'
-// quartered, every kDeadEndsBetweenHalvingsByConflicts dead ends. Measured counting to 2 on ISS's
-// 86 variant puzzles (one pinned core, AMD EPYC Zen 5): 1,158,549 → 678,552 nodes, 4.5 → 2.8 s
-// in all, 25 puzzles with more nodes (at most 11 ms more), 10 with fewer; Hard renban 2 682,750
-// → 383,151, A kind of magic 132,048 → 38,831, I want to break free 102,712 → 32,585. In a
-// scratch build of the same idea, each part left out lost: without the digits' scores 1,446,696
-// nodes in all, with the halving of the others (4,096) 817,782, blaming the guess alone (as ISS
-// does; its lazy singles let a forced cell's step fail, so its blame falls there) 2.1 M on Hard
-// renban 2 alone. Killers without variant rules keep the branching above: on tarek's 37 this
-// one took 53,578 nodes against 42,884.
+// Puzzles with variant rules up to 9×9 that are not all global (a line, a dot, a clue: rules that
+// speak of some cells and not of others) branch by conflicts once their search has met
+// kDeadEndsBeforeConflicts dead ends, after Interactive Sudoku Solver's candidate selector: the
+// open cell with the most weight per candidate, where each digit's dead ends lend a fifth of the
+// most met digit's score to the cells that can hold it, a digit with two places in a house whose
+// heavier place weighs at least twice that, and after each failed digit the choice made again
+// (x = d, then x ≠ d propagated and the best cell chosen anew). A dead end weighs on the cell
+// written last, where the contradiction showed itself (the guess itself when propagation wrote
+// nothing after it), and on its digit. The weights are halved, the digits' quartered, every
+// kDeadEndsBetweenHalvingsByConflicts dead ends. Measured counting to 2 on ISS's 86 variant
+// puzzles (one pinned core, AMD EPYC Zen 5), branching so from the first dead end: 1,158,549 →
+// 678,552 nodes, 4.5 → 2.8 s in all, 25 puzzles with more nodes (at most 11 ms more), 10 with
+// fewer; Hard renban 2 682,750 → 383,151, A kind of magic 132,048 → 38,831, I want to break free
+// 102,712 → 32,585. In a scratch build of the same idea, each part left out lost: without the
+// digits' scores 1,446,696 nodes in all, with the halving of the others (4,096) 817,782, blaming
+// the guess alone (as ISS does; its lazy singles let a forced cell's step fail, so its blame falls
+// there) 2.1 M on Hard renban 2 alone. Killers without variant rules keep the branching above: on
+// tarek's 37 this one took 53,578 nodes against 42,884.
+// The big wins are all on puzzles with thermometers and renbans; on puzzles it was not tuned on
+// (`generate --variant V --seed 11`, and --minimal with seeds 21 and 31) branching so from the
+// first dead end lost: 30 easy puzzles each of anti-king+kropki 10,849 → 15,538 nodes,
+// anti-knight+thermometer 24,576 → 34,808, non-consecutive 43,416 → 55,090; 20 minimal
+// non-consecutive 1,735,009 → 1,955,647. It won on 20 minimal non-consecutive+thermometer,
+// 1,845,776 → 1,590,521. Hence the two conditions: global rules alone keep the branching above
+// (the minimal non-consecutive back to 1,735,009), and a search first meets
+// kDeadEndsBeforeConflicts dead ends (the easy sets back to their former counts; ISS's 86
+// 674,224 → 651,926, the minimal non-consecutive+thermometer 1,558,452).
+constexpr std::uint64_t kDeadEndsBeforeConflicts = 1000;
 constexpr std::uint64_t kDeadEndsBetweenHalvingsByConflicts = std::uint64_t{1} << 14;
 // A digit's score lends to the cells that hold it once it is at least the side and half as high
 // again as the least score met.
 constexpr double kDigitScoreShare = 0.2;
 // Dead ends counted per cell for the tie-break (above any peer count, the score stays in an int).
 constexpr std::uint32_t kMostFailuresCounted = std::uint32_t{1} << 14;
+
+// True when the puzzle has a variant rule that is not a global one (anti-knight, anti-king,
+// non-consecutive speak of every cell alike): the rules kDeadEndsBeforeConflicts speaks of.
+bool has_local_variant_rules(const Puzzle& puzzle) {
+  return std::any_of(puzzle.constraints().begin(), puzzle.constraints().end(),
+                     [](const Constraint& constraint) {
+                       return is_variant_rule(constraint) &&
+                              !std::holds_alternative<GlobalRule>(constraint);
+                     });
+}
 
 // The smallest side where every house runs the all-different filter: it costs about three times
 // the other rules together per node, and pays only where they leave long searches.
@@ -288,6 +310,7 @@ struct History {
   std::vector<std::uint32_t> weights;
   std::uint64_t dead_ends = 0;
   bool weighted = false;
+  bool by_conflicts = false;  // branching (and blaming) by conflicts already
 };
 
 // What the threads of a parallel count share: the cubes in the order of the tree, which one to
@@ -397,7 +420,8 @@ class Search {
         house_words_(workspace.house_words),
         houses_of_cells_(workspace.houses_of_cells),
         weighs_failures_(general_weighs_failures(puzzle)),
-        branches_by_conflicts_(weighs_failures_ && puzzle.has_variant_rules() && !options.trace) {
+        may_branch_by_conflicts_(weighs_failures_ && has_local_variant_rules(puzzle) &&
+                                 !options.trace) {
     if (weighs_failures_) {
       weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
       // Each cell starts with the sizes of the houses and rules it lies in: the cells that the
@@ -530,8 +554,16 @@ class Search {
       for (std::uint32_t& weight : weights_) weight >>= 1;
       for (std::uint32_t& score : digit_scores_) score >>= 2;
     }
-    if (weighs_failures_ && !weighted_ && ++dead_ends_ >= kDeadEndsBeforeWeighting) {
+    if (weighs_failures_) ++dead_ends_;
+    if (weighs_failures_ && !weighted_ && dead_ends_ >= kDeadEndsBeforeWeighting) {
       weighted_ = true;
+    }
+    // Branching by conflicts from here on: the weights learned so far speak less than the new
+    // blame will.
+    if (may_branch_by_conflicts_ && !branches_by_conflicts_ &&
+        dead_ends_ >= kDeadEndsBeforeConflicts) {
+      branches_by_conflicts_ = true;
+      for (std::uint32_t& weight : weights_) weight >>= 2;
     }
     // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
     // hundreds of guesses that never fail).
@@ -702,13 +734,16 @@ class Search {
     return true;
   }
 
-  History history() const { return History{weights_, dead_ends_, weighted_}; }
+  History history() const {
+    return History{weights_, dead_ends_, weighted_, branches_by_conflicts_};
+  }
   // Goes on from what another search learned (Killers up to 9×9, which weigh their dead ends).
   void resume(const History& history) {
     if (!weighs_failures_) return;
     weights_ = history.weights;
     dead_ends_ = history.dead_ends;
     weighted_ = history.weighted;
+    branches_by_conflicts_ = may_branch_by_conflicts_ && history.by_conflicts;
   }
 
  private:
@@ -950,11 +985,14 @@ class Search {
   int house_words_;
   const std::vector<std::uint64_t>& houses_of_cells_;
   bool weighs_failures_;        // Killers and variant rules up to 9×9: dom/wdeg
-  bool branches_by_conflicts_;  // variant rules up to 9×9, untraced: explore_by_conflicts
+  // Variant rules up to 9×9, not all global, untraced: explore_by_conflicts after
+  // kDeadEndsBeforeConflicts dead ends, when branches_by_conflicts_ turns true.
+  bool may_branch_by_conflicts_;
+  bool branches_by_conflicts_ = false;
   // Dead ends blamed on each digit (index 1..side), for branching by conflicts.
   std::array<std::uint32_t, 65> digit_scores_{};
   bool weighted_ = false;        // branching by dom/wdeg from now on
-  std::uint64_t dead_ends_ = 0;  // met so far, while not yet weighted
+  std::uint64_t dead_ends_ = 0;  // met so far (where the dead ends are weighed)
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
   std::uint64_t restart_failures_ = 0;
