@@ -16,6 +16,7 @@ using totals::Wide;
 
 SumReasoning::SumReasoning(int most_groups, int most_total)
     : memo_(kMemoSize),
+      kept_memo_(kKeptMemoSize),
       words_(words_for_total(most_total)),
       before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
       after_(before_.size()),
@@ -188,6 +189,21 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
     return keep_support(state, cells, support);
   }
+  std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
+  std::uint64_t hash = (static_cast<std::uint64_t>(size) << 16) ^
+                       (static_cast<std::uint64_t>(counted) << 8) ^
+                       static_cast<std::uint64_t>(cage_total) ^ (allowed * 0xC2B2AE3D27D4EB4FU);
+  for (std::size_t i = 0; i < size; ++i) {
+    masks[i] = static_cast<std::uint16_t>(state.candidates(cells[i]));
+    hash = (hash ^ masks[i]) * 0x9E3779B97F4A7C15U;
+  }
+  KeptEntry& entry = kept_memo_[(hash >> 40) % kKeptMemoSize];
+  if (entry.size == size && entry.counted == counted && entry.cage_total == cage_total &&
+      entry.allowed == allowed && entry.masks == masks) {
+    std::array<Mask, kMaxSideForPeerGroups> support{};
+    for (std::size_t i = 0; i < size; ++i) support[i] = entry.support[i];
+    return keep_support(state, cells, std::span<const Mask>(support.data(), size));
+  }
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
   const auto middle = static_cast<std::size_t>(counted);
@@ -229,6 +245,12 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
   }
   clear_sets();
+  entry.masks = masks;
+  for (std::size_t i = 0; i < size; ++i) entry.support[i] = static_cast<std::uint16_t>(support[i]);
+  entry.size = static_cast<std::uint8_t>(size);
+  entry.counted = static_cast<std::uint8_t>(counted);
+  entry.cage_total = static_cast<std::uint8_t>(cage_total);
+  entry.allowed = allowed;
   return keep_support(state, cells, support);
 }
 

@@ -142,6 +142,18 @@ class SumReasoning {
   // the lookups saved.)
   static constexpr std::size_t kMemoSize = 1024;
   std::vector<MemoEntry> memo_;
+  // What keep_group_totals left in a group's cells (walked groups alone), remembered the same
+  // way, by the candidates, how many count, the cage's total and the allowed totals.
+  struct KeptEntry {
+    std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
+    std::array<std::uint16_t, kMaxSideForPeerGroups> support{};
+    std::uint8_t size = 0;  // 0: empty
+    std::uint8_t counted = 0;
+    std::uint8_t cage_total = 0;
+    std::uint64_t allowed = 0;
+  };
+  static constexpr std::size_t kKeptMemoSize = 1024;
+  std::vector<KeptEntry> kept_memo_;
 
   int words_;
   std::vector<std::uint64_t> before_;  // (groups + 1) × words: totals of groups 0…g−1
