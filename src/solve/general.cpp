@@ -459,8 +459,13 @@ class Search {
       cubes_->push_back(Cube{path_, std::nullopt});
       return false;
     }
+    // The cell to guess, found when first needed (branching by conflicts chooses its own).
     int cell = 0;
-    const int candidates = choose_cell(cell);
+    int candidates = -1;
+    const auto chosen = [&] {
+      if (candidates < 0) candidates = choose_cell(cell);
+      return candidates;
+    };
     const GeneralState::Mark mark = state_.mark();
     // A constraint's split (a Killer cage's digit combinations) with at most one alternative more
     // than the cell has candidates: it decides more at once. Not while tracing: the trace speaks of
@@ -468,7 +473,7 @@ class Search {
     if (!options_.trace) {
       for (const std::unique_ptr<Propagator>& propagator : propagators_) {
         const std::optional<general::Split> split = propagator->offer_split(state_);
-        if (!split || static_cast<int>(split->alternatives.size()) > candidates + kSplitSlack ||
+        if (!split || static_cast<int>(split->alternatives.size()) > chosen() + kSplitSlack ||
             (weighted_ && split->alternatives.size() > kMostSplitAlternativesWithCages)) {
           continue;
         }
@@ -498,7 +503,7 @@ class Search {
     if (branches_by_conflicts_ && weighted_ && cubes_ == nullptr) return explore_by_conflicts();
     // A digit with two places left in a house splits the search in two, better than a cell
     // with three or more candidates.
-    if (candidates > 2) {
+    if (chosen() > 2) {
       if (const std::optional<TwoPlaces> places = weighted_
                                                       ? find_weighty_two_places(cell, candidates)
                                                       : find_digit_with_two_places()) {
