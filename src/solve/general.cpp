@@ -160,11 +160,10 @@ constexpr std::uint32_t kMostFailuresCounted = std::uint32_t{1} << 14;
 // True when the puzzle has a variant rule that is not a global one (anti-knight, anti-king,
 // non-consecutive speak of every cell alike): the rules kDeadEndsBeforeConflicts speaks of.
 bool has_local_variant_rules(const Puzzle& puzzle) {
-  return std::any_of(puzzle.constraints().begin(), puzzle.constraints().end(),
-                     [](const Constraint& constraint) {
-                       return is_variant_rule(constraint) &&
-                              !std::holds_alternative<GlobalRule>(constraint);
-                     });
+  return std::any_of(
+      puzzle.constraints().begin(), puzzle.constraints().end(), [](const Constraint& constraint) {
+        return is_variant_rule(constraint) && !std::holds_alternative<GlobalRule>(constraint);
+      });
 }
 
 // The smallest side where every house runs the all-different filter: it costs about three times
@@ -989,7 +988,7 @@ class Search {
   general::UnitSet& changed_houses_;  // scratch of note_changes()
   int house_words_;
   const std::vector<std::uint64_t>& houses_of_cells_;
-  bool weighs_failures_;        // Killers and variant rules up to 9×9: dom/wdeg
+  bool weighs_failures_;  // Killers and variant rules up to 9×9: dom/wdeg
   // Variant rules up to 9×9, not all global, untraced: explore_by_conflicts after
   // kDeadEndsBeforeConflicts dead ends, when branches_by_conflicts_ turns true.
   bool may_branch_by_conflicts_;
