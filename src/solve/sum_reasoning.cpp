@@ -117,12 +117,13 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
                      : triple_totals(first, second, state.candidates(cells[2]));
   }
   // (Cages' totals up to 45 and sides up to 9 here: the key fits its bytes.)
-  std::array<Mask, kMaxSideForPeerGroups> masks{};
+  std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
   std::uint64_t hash = (static_cast<std::uint64_t>(size) << 16) ^
                        (static_cast<std::uint64_t>(counted) << 8) ^
                        static_cast<std::uint64_t>(cage_total);
   for (int i = 0; i < size; ++i) {
-    masks[static_cast<std::size_t>(i)] = state.candidates(cells[static_cast<std::size_t>(i)]);
+    masks[static_cast<std::size_t>(i)] =
+        static_cast<std::uint16_t>(state.candidates(cells[static_cast<std::size_t>(i)]));
     hash = (hash ^ masks[static_cast<std::size_t>(i)]) * 0x9E3779B97F4A7C15U;
   }
   MemoEntry& entry = memo_[(hash >> 40) % kMemoSize];
