@@ -219,9 +219,10 @@ class Reader {
 
   static bool is_metadata(std::string_view key) {
     static constexpr std::string_view kMetadata[] = {
-        "size",      "grid",     "title",         "author",
-        "ruleset",   "solution", "disabledlogic", "truecandidatesoptions",
-        "highlight", "version",  "metadata",      "activeConstraints"};
+        "size",          "grid",     "title",         "author",
+        "ruleset",       "solution", "disabledlogic", "truecandidatesoptions",
+        "highlight",     "version",  "metadata",      "activeConstraints",
+        "successMessage"};
     return std::find(std::begin(kMetadata), std::end(kMetadata), key) != std::end(kMetadata);
   }
   static bool is_drawing(std::string_view key) {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <vector>
 
 #include "format/lz_string.hpp"
@@ -262,6 +263,8 @@ class Reader {
   std::string read_fpuzzles(std::size_t rest, std::size_t end) const;
   std::string read_sudokupad(std::size_t rest, std::size_t end) const;
   std::string read_sudokupad_id(std::size_t begin, std::size_t end) const;
+  std::optional<std::pair<std::size_t, std::size_t>> fpuzzles_puzzle_id(std::size_t rest,
+                                                                        std::size_t end) const;
 
  private:
   std::string_view text_;
@@ -293,6 +296,10 @@ std::string Reader::read_url(std::size_t begin, std::size_t end) const {
       break;
   }
   if (host.empty()) fail(at, "this link names no site");
+  // Other players that open SudokuPad's puzzle ids (sudocle): an f-puzzles payload named so.
+  if (const auto id = fpuzzles_puzzle_id(host_end, end)) {
+    return read_sudokupad_id(id->first, id->second);
+  }
   fail(at, fmt::format("links to {} are not read, only f-puzzles and SudokuPad links (a short "
                        "link? open it in a browser and paste the link it leads to)",
                        quoted_word(host)));
@@ -308,7 +315,30 @@ std::string Reader::read_fpuzzles(std::size_t rest, std::size_t end) const {
       return payload_json(load->first, load->second);
     }
   }
+  if (query != std::string_view::npos && query < fragment) {
+    if (const auto id = query_value(query + 1, fragment, "id")) {
+      fail(id->first,
+           fmt::format("this f-puzzles link names a puzzle stored on f-puzzles' server "
+                       "({}), which cannot be read without it; {}",
+                       quoted_word(text_.substr(id->first, id->second - id->first)), kInstead));
+    }
+  }
   fail(rest, "this f-puzzles link holds no puzzle (no 'load=' in it)");
+}
+
+// From the end of the host: the query's 'puzzleid' part, when it is an f-puzzles payload as
+// SudokuPad names it ('fpuzzles…', 'fpuz…').
+std::optional<std::pair<std::size_t, std::size_t>> Reader::fpuzzles_puzzle_id(
+    std::size_t rest, std::size_t end) const {
+  const std::size_t query = text_.find('?', rest);
+  std::size_t fragment = text_.find('#', rest);
+  if (fragment == std::string_view::npos || fragment > end) fragment = end;
+  if (query == std::string_view::npos || query >= fragment) return std::nullopt;
+  const auto id = query_value(query + 1, fragment, "puzzleid");
+  if (!id || !text_.substr(id->first, id->second - id->first).starts_with("fpuz")) {
+    return std::nullopt;
+  }
+  return id;
 }
 
 // From the end of the host: the path's puzzle id, else the query's 'puzzleid' part.

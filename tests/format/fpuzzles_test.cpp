@@ -342,6 +342,16 @@ TEST(FPuzzles, EditorAndPlayerStateIsSkipped) {
   ASSERT_EQ(puzzle.constraints().size(), 1U);
 }
 
+// Puzzle TV's links carry the message shown to a player who solves the puzzle: no rule.
+TEST(FPuzzles, ASuccessMessageIsSkipped) {
+  const Puzzle puzzle = read_puzzle(
+      R"({"size":4,"grid":[[{"value":2,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+          "successMessage":"Well done!"})",
+      "p.json");
+  EXPECT_EQ(puzzle.at(0), 2);
+  EXPECT_TRUE(puzzle.constraints().empty());
+}
+
 TEST(FPuzzles, GivensThatBreakARuleAreAConflict) {
   const std::string text =
       R"({"size":4,"grid":[[{"value":3,"given":true},{"value":1,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],

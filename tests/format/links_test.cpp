@@ -84,6 +84,9 @@ TEST(Links, ReadsSudokuPadLinksToAnFpuzzlesPuzzle) {
            "https://app.crackingthecryptic.com/fpuzzles" + kPayload,
            "https://sudokupad.svencodes.com/fpuzzles" + kPayload,
            "?puzzleid=fpuzzles" + kPayload,
+           // Other players that open SudokuPad's puzzle ids (sudocle), by the payload alone.
+           "https://michelkraemer.com/sudocle/?puzzleid=fpuzzles" + kPayload,
+           "https://sudocle.example.org/?mode=play&puzzleid=fpuz" + kPayload + "#x",
        }) {
     EXPECT_TRUE(looks_like_link(link)) << link;
     EXPECT_EQ(json_of(link), kJson) << link;
@@ -188,6 +191,13 @@ TEST(Links, SaysWhatIsWrongWithALink) {
             "board:1:26: this f-puzzles link holds no puzzle (no 'load=' in it)");
   EXPECT_EQ(error_of("https://www.f-puzzles.com/?loader=x#load=" + kPayload),
             "board:1:26: this f-puzzles link holds no puzzle (no 'load=' in it)");
+  EXPECT_EQ(error_of("https://f-puzzles.com/?id=28mrvd59"),
+            "board:1:27: this f-puzzles link names a puzzle stored on f-puzzles' server "
+            "('28mrvd59'), which cannot be read without it; paste the puzzle's f-puzzles link or "
+            "JSON instead");
+  EXPECT_EQ(error_of("https://michelkraemer.com/sudocle/?puzzleid=qx2toxcwwn"),
+            "board:1:9: links to 'michelkraemer.com' are not read, only f-puzzles and SudokuPad "
+            "links (a short link? open it in a browser and paste the link it leads to)");
   EXPECT_EQ(error_of("https://tinyurl.com/2p8abcde"),
             "board:1:9: links to 'tinyurl.com' are not read, only f-puzzles and SudokuPad links "
             "(a short link? open it in a browser and paste the link it leads to)");
