@@ -84,6 +84,10 @@ class Reader {
           "meaning, the answer ignores it",
           cosmetic_));
     }
+    if (fog_ && notes_ != nullptr) {
+      notes_->push_back(
+          "skipped the fog of war: it hides cells from the player and changes no rule");
+    }
     return puzzle;
   }
 
@@ -182,6 +186,11 @@ class Reader {
 
   void read_key(Puzzle& puzzle, const std::string& key, const Json& value) {
     if (is_metadata(key)) return;
+    // The cells a player sees at first: the fog hides the others until digits lift it.
+    if (key == "fogofwar") {
+      fog_ = fog_ || !(value.is_null() || value == false || (value.is_array() && value.empty()));
+      return;
+    }
     if (is_drawing(key)) {
       note_drawings(key, value);
       return;
@@ -255,6 +264,7 @@ class Reader {
   std::vector<std::string>* notes_;
   int side_ = 0;
   std::string cosmetic_;
+  bool fog_ = false;                               // a "fogofwar" entry was skipped
   std::vector<GivenCandidates> given_candidates_;  // read with the grid, added after it
 };
 

@@ -222,6 +222,23 @@ TEST(FPuzzles, DrawingsAreSkippedWithANoteUnlessTheyCopyARule) {
   EXPECT_TRUE(none.empty());
 }
 
+// f-puzzles' fog of war names the cells a player sees at first: the puzzle is the same.
+TEST(FPuzzles, TheFogOfWarIsSkippedWithANote) {
+  ReadNotes notes;
+  const Puzzle puzzle =
+      read_puzzle(R"({"size":4,"grid":[[{"value":3,"given":true},{},{},{}],[{},{},{},{}],)"
+                  R"([{},{},{},{}],[{},{},{},{}]],"fogofwar":["R2C2"]})",
+                  "p.json", Validation::full, std::nullopt, &notes);
+  EXPECT_EQ(puzzle.at(0), 3);
+  EXPECT_TRUE(puzzle.constraints().empty());
+  ASSERT_EQ(notes.size(), 1U);
+  EXPECT_EQ(notes.front(),
+            "skipped the fog of war: it hides cells from the player and changes no rule");
+  ReadNotes none;
+  read_puzzle(R"({"size":4,"fogofwar":[]})", "p.json", Validation::full, std::nullopt, &none);
+  EXPECT_TRUE(none.empty());
+}
+
 TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
   EXPECT_EQ(error_of("{\"size\":9,\n \"lockout\":[{\"lines\":[]}]}"),
             "p.json:2:2: constraint \"lockout\" is not supported");
