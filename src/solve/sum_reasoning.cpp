@@ -104,6 +104,25 @@ void SumReasoning::clear_sets() {
   walked_ = 0;
 }
 
+SumReasoning::GroupKey SumReasoning::key_of(const GeneralState& state, std::span<const int> cells,
+                                            int counted, int cage_total) {
+  GroupKey key;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    key.masks[i] = static_cast<std::uint16_t>(state.candidates(cells[i]));
+  }
+  key.size = static_cast<std::uint8_t>(cells.size());
+  key.counted = static_cast<std::uint8_t>(counted);
+  key.cage_total = static_cast<std::uint8_t>(cage_total);
+  return key;
+}
+
+std::uint64_t SumReasoning::hash_of(const GroupKey& key) {
+  std::uint64_t hash = (std::uint64_t{key.size} << 16) ^ (std::uint64_t{key.counted} << 8) ^
+                       std::uint64_t{key.cage_total};
+  for (std::size_t i = 0; i < key.size; ++i) hash = (hash ^ key.masks[i]) * 0x9E3779B97F4A7C15U;
+  return hash;
+}
+
 std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<const int> cells,
                                          int counted, int cage_total) {
   const int size = static_cast<int>(cells.size());
@@ -116,21 +135,9 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
     return size == 2 ? pair_totals(first, second)
                      : triple_totals(first, second, state.candidates(cells[2]));
   }
-  // (Cages' totals up to 45 and sides up to 9 here: the key fits its bytes.)
-  std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
-  std::uint64_t hash = (static_cast<std::uint64_t>(size) << 16) ^
-                       (static_cast<std::uint64_t>(counted) << 8) ^
-                       static_cast<std::uint64_t>(cage_total);
-  for (int i = 0; i < size; ++i) {
-    masks[static_cast<std::size_t>(i)] =
-        static_cast<std::uint16_t>(state.candidates(cells[static_cast<std::size_t>(i)]));
-    hash = (hash ^ masks[static_cast<std::size_t>(i)]) * 0x9E3779B97F4A7C15U;
-  }
-  MemoEntry& entry = memo_[(hash >> 40) % kMemoSize];
-  if (entry.size == size && entry.counted == counted && entry.cage_total == cage_total &&
-      entry.masks == masks) {
-    return entry.totals;
-  }
+  const GroupKey key = key_of(state, cells, counted, cage_total);
+  MemoEntry& entry = memo_[(hash_of(key) >> 40) % kMemoSize];
+  if (entry.key == key) return entry.totals;
   walk_sets(state, cells, counted);
   if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
   std::uint64_t bits = 0;
@@ -141,11 +148,7 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
     bits |= std::uint64_t{1} << (set_total_[set] - offset);
   }
   clear_sets();
-  entry.masks = masks;
-  entry.size = static_cast<std::uint8_t>(size);
-  entry.counted = static_cast<std::uint8_t>(counted);
-  entry.cage_total = static_cast<std::uint8_t>(cage_total);
-  entry.totals = bits;
+  entry = MemoEntry{key, bits};
   return bits;
 }
 
@@ -190,17 +193,10 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
     return keep_support(state, cells, support);
   }
-  std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
-  std::uint64_t hash = (static_cast<std::uint64_t>(size) << 16) ^
-                       (static_cast<std::uint64_t>(counted) << 8) ^
-                       static_cast<std::uint64_t>(cage_total) ^ (allowed * 0xC2B2AE3D27D4EB4FU);
-  for (std::size_t i = 0; i < size; ++i) {
-    masks[i] = static_cast<std::uint16_t>(state.candidates(cells[i]));
-    hash = (hash ^ masks[i]) * 0x9E3779B97F4A7C15U;
-  }
-  KeptEntry& entry = kept_memo_[(hash >> 40) % kKeptMemoSize];
-  if (entry.size == size && entry.counted == counted && entry.cage_total == cage_total &&
-      entry.allowed == allowed && entry.masks == masks) {
+  const GroupKey key = key_of(state, cells, counted, cage_total);
+  KeptEntry& entry =
+      kept_memo_[((hash_of(key) ^ allowed) * 0xC2B2AE3D27D4EB4FU >> 40) % kKeptMemoSize];
+  if (entry.key == key && entry.allowed == allowed) {
     std::array<Mask, kMaxSideForPeerGroups> support{};
     for (std::size_t i = 0; i < size; ++i) support[i] = entry.support[i];
     return keep_support(state, cells, std::span<const Mask>(support.data(), size));
@@ -246,11 +242,8 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
   }
   clear_sets();
-  entry.masks = masks;
+  entry.key = key;
   for (std::size_t i = 0; i < size; ++i) entry.support[i] = static_cast<std::uint16_t>(support[i]);
-  entry.size = static_cast<std::uint8_t>(size);
-  entry.counted = static_cast<std::uint8_t>(counted);
-  entry.cage_total = static_cast<std::uint8_t>(cage_total);
   entry.allowed = allowed;
   return keep_support(state, cells, support);
 }

@@ -127,15 +127,24 @@ class SumReasoning {
   void keep_cage_sets(int counted, int size, int cage_total);
   void clear_sets();
 
-  // Groups' totals found by walks (groups of four cells and more, or with a cage), remembered by
-  // the candidates of their cells, how many count and the cage's total: the search comes back
-  // to the same candidates again and again. Direct-mapped, kMemoSize entries, the whole key
-  // compared.
-  struct MemoEntry {
-    std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};  // (sides up to 9)
-    std::uint8_t size = 0;                                     // 0: empty
+  // A walked group as the memos below know it: its cells' candidates, how many count and the
+  // cage's total (sides up to 9 and cages' totals up to 45: the key fits its bytes).
+  struct GroupKey {
+    std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
+    std::uint8_t size = 0;  // 0: an empty entry
     std::uint8_t counted = 0;
     std::uint8_t cage_total = 0;
+    friend bool operator==(const GroupKey&, const GroupKey&) = default;
+  };
+  static GroupKey key_of(const GeneralState& state, std::span<const int> cells, int counted,
+                         int cage_total);
+  static std::uint64_t hash_of(const GroupKey& key);
+
+  // Groups' totals found by walks (groups of four cells and more, or with a cage), remembered by
+  // their keys: the search comes back to the same candidates again and again. Direct-mapped,
+  // kMemoSize entries, the whole key compared.
+  struct MemoEntry {
+    GroupKey key;
     std::uint64_t totals = 0;
   };
   // (1024 entries of 32 bytes: a table of 4096 cost Long sums 1 more time in its allocation than
@@ -144,14 +153,11 @@ class SumReasoning {
   // count of Long sums 3 took 0.61 ms against 0.4 for ISS.)
   static constexpr std::size_t kMemoSize = 1024;
   std::vector<MemoEntry> memo_;
-  // What keep_group_totals left in a group's cells (walked groups alone), remembered the same
-  // way, by the candidates, how many count, the cage's total and the allowed totals.
+  // What keep_group_totals left in a walked group's cells, remembered the same way, by the key
+  // and the allowed totals.
   struct KeptEntry {
-    std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
+    GroupKey key;
     std::array<std::uint16_t, kMaxSideForPeerGroups> support{};
-    std::uint8_t size = 0;  // 0: empty
-    std::uint8_t counted = 0;
-    std::uint8_t cage_total = 0;
     std::uint64_t allowed = 0;
   };
   static constexpr std::size_t kKeptMemoSize = 256;
