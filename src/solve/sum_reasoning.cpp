@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "core/bit_count.hpp"
+#include "solve/sets_of_digits.hpp"
 #include "solve/small_group_sums.hpp"
 #include "solve/totals_shifts.hpp"
 
@@ -16,7 +16,6 @@ using totals::Wide;
 
 SumReasoning::SumReasoning(int most_groups, int most_total)
     : memo_(kMemoSize),
-      kept_memo_(kKeptMemoSize),
       words_(words_for_total(most_total)),
       before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
       after_(before_.size()),
@@ -25,83 +24,28 @@ SumReasoning::SumReasoning(int most_groups, int most_total)
       narrow_before_(2 * static_cast<std::size_t>(most_groups + 1)),
       narrow_after_(narrow_before_.size()) {}
 
-void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells, int counted) {
-  // The cells with fewest candidates first (among the counted ones, then among the others): the
-  // sets reached stay few for longer.
-  // (Each cell's count of candidates found once: the build targets no popcount instruction.)
+void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells) {
+  layers_[0] = SetsOfDigits::only_empty();
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    SetsOfDigits next;
+    for (Mask rest = state.candidates(cells[i]); rest != 0; rest &= rest - 1) {
+      next |= layers_[i].with_digit(std::countr_zero(rest) + 1);
+    }
+    layers_[i + 1] = next;
+  }
+}
+
+void SumReasoning::complete_cage(const GeneralState& state, std::span<const int> cells, int counted,
+                                 int cage_total) {
   const std::size_t size = cells.size();
-  std::array<std::uint8_t, kMaxSideForPeerGroups> counts{};
-  auto before = [&](std::size_t i, int count, std::size_t j, int other) {
-    const bool extra = static_cast<int>(i) >= counted;
-    const bool other_extra = static_cast<int>(j) >= counted;
-    return extra != other_extra ? other_extra : count < other;
-  };
-  for (std::size_t i = 0; i < size; ++i) {
-    const Mask candidates = state.candidates(cells[i]);
-    const int count = detail::bit_count(candidates);
-    std::size_t j = i;
-    for (; j > 0 && before(i, count, walk_cell_[j - 1], counts[j - 1]); --j) {
-      walk_mask_[j] = walk_mask_[j - 1];
-      walk_cell_[j] = walk_cell_[j - 1];
-      counts[j] = counts[j - 1];
+  completing_[size] = layers_[size] & SetsOfDigits::of_total(cage_total);
+  for (std::size_t i = size; i-- > static_cast<std::size_t>(counted);) {
+    SetsOfDigits before;
+    for (Mask rest = state.candidates(cells[i]); rest != 0; rest &= rest - 1) {
+      before |= completing_[i + 1].without_digit(std::countr_zero(rest) + 1);
     }
-    walk_mask_[j] = candidates;
-    walk_cell_[j] = static_cast<std::uint8_t>(i);
-    counts[j] = static_cast<std::uint8_t>(count);
+    completing_[i] = before & layers_[i];
   }
-  order_[0] = 0;
-  reached_[0] = 1;
-  set_total_[0] = 0;
-  int end = 1;
-  layer_start_[0] = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    layer_start_[i + 1] = end;
-    const Mask candidates = walk_mask_[i];
-    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
-      const int set = order_[static_cast<std::size_t>(j)];
-      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
-        const int next = set | static_cast<int>(rest & (~rest + 1));
-        if (reached_[static_cast<std::size_t>(next)] != 0) continue;
-        reached_[static_cast<std::size_t>(next)] = 1;
-        set_total_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(
-            set_total_[static_cast<std::size_t>(set)] + std::countr_zero(rest) + 1);
-        order_[static_cast<std::size_t>(end++)] = static_cast<std::uint16_t>(next);
-      }
-    }
-  }
-  layer_start_[size + 1] = end;
-  walked_ = end;
-}
-
-void SumReasoning::keep_cage_sets(int counted, int size, int cage_total) {
-  for (int j = layer_start_[static_cast<std::size_t>(size)];
-       j < layer_start_[static_cast<std::size_t>(size) + 1]; ++j) {
-    const std::size_t set = order_[static_cast<std::size_t>(j)];
-    alive_[set] = static_cast<std::uint8_t>(set_total_[set] == cage_total ? 1 : 0);
-  }
-  for (int i = size - 1; i >= counted; --i) {
-    const Mask candidates = walk_mask_[static_cast<std::size_t>(i)];
-    for (int j = layer_start_[static_cast<std::size_t>(i)];
-         j < layer_start_[static_cast<std::size_t>(i) + 1]; ++j) {
-      const std::size_t set = order_[static_cast<std::size_t>(j)];
-      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
-        if (alive_[set | static_cast<std::size_t>(rest & (~rest + 1))] != 0) {
-          alive_[set] = 1;
-          break;
-        }
-      }
-    }
-  }
-}
-
-void SumReasoning::clear_sets() {
-  for (int j = 0; j < walked_; ++j) {
-    const std::size_t set = order_[static_cast<std::size_t>(j)];
-    reached_[set] = 0;
-    alive_[set] = 0;
-    forward_[set] = 0;
-  }
-  walked_ = 0;
 }
 
 SumReasoning::GroupKey SumReasoning::key_of(const GeneralState& state, std::span<const int> cells,
@@ -138,16 +82,17 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
   const GroupKey key = key_of(state, cells, counted, cage_total);
   MemoEntry& entry = memo_[(hash_of(key) >> 40) % kMemoSize];
   if (entry.key == key) return entry.totals;
-  walk_sets(state, cells, counted);
-  if (cage_total != 0) keep_cage_sets(counted, size, cage_total);
+  walk_sets(state, cells);
+  if (cage_total != 0) complete_cage(state, cells, counted, cage_total);
+  const SetsOfDigits& sets = cage_total != 0 ? completing_[static_cast<std::size_t>(counted)]
+                                             : layers_[static_cast<std::size_t>(counted)];
   std::uint64_t bits = 0;
-  for (int j = layer_start_[static_cast<std::size_t>(counted)];
-       j < layer_start_[static_cast<std::size_t>(counted) + 1]; ++j) {
-    const std::size_t set = order_[static_cast<std::size_t>(j)];
-    if (cage_total != 0 && alive_[set] == 0) continue;
-    bits |= std::uint64_t{1} << (set_total_[set] - offset);
+  const int most = counted * (2 * SetsOfDigits::kDigits + 1 - counted) / 2;  // 9 + 8 + …
+  for (int total = offset; total <= most; ++total) {
+    if (!(sets & SetsOfDigits::of_total(total)).empty()) {
+      bits |= std::uint64_t{1} << (total - offset);
+    }
   }
-  clear_sets();
   entry = MemoEntry{key, bits};
   return bits;
 }
@@ -193,58 +138,41 @@ Propagation SumReasoning::keep_group_totals(GeneralState& state, std::span<const
     }
     return keep_support(state, cells, support);
   }
-  const GroupKey key = key_of(state, cells, counted, cage_total);
-  KeptEntry& entry =
-      kept_memo_[((hash_of(key) ^ allowed) * 0xC2B2AE3D27D4EB4FU >> 40) % kKeptMemoSize];
-  if (entry.key == key && entry.allowed == allowed) {
-    std::array<Mask, kMaxSideForPeerGroups> support{};
-    for (std::size_t i = 0; i < size; ++i) support[i] = entry.support[i];
-    return keep_support(state, cells, std::span<const Mask>(support.data(), size));
-  }
-  walk_sets(state, cells, counted);
-  if (cage_total != 0) keep_cage_sets(counted, static_cast<int>(size), cage_total);
+  walk_sets(state, cells);
+  if (cage_total != 0) complete_cage(state, cells, counted, cage_total);
   const auto middle = static_cast<std::size_t>(counted);
   // The sets of the counted cells that make an allowed total (and complete the cage).
-  for (int j = layer_start_[middle]; j < layer_start_[middle + 1]; ++j) {
-    const std::size_t set = order_[static_cast<std::size_t>(j)];
-    const bool whole = cage_total == 0 || alive_[set] != 0;
-    alive_[set] = static_cast<std::uint8_t>(
-        whole && ((allowed >> (set_total_[set] - offset)) & 1U) != 0 ? 1 : 0);
-    forward_[set] = alive_[set];
+  SetsOfDigits alive;
+  for (std::uint64_t rest = allowed; rest != 0; rest &= rest - 1) {
+    const int total = std::countr_zero(rest) + offset;
+    if (total <= SetsOfDigits::kMostTotal) alive |= SetsOfDigits::of_total(total);
   }
+  alive &= cage_total != 0 ? completing_[middle] : layers_[middle];
   std::array<Mask, kMaxSideForPeerGroups> support{};
+  // The cage's other cells: steps on from those sets to whole sets of the cage's total.
+  SetsOfDigits forward = alive;
+  for (std::size_t i = middle; i < size; ++i) {
+    SetsOfDigits next;
+    for (Mask rest = state.candidates(cells[i]); rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      const SetsOfDigits stepped = forward.with_digit(digit) & completing_[i + 1];
+      if (stepped.empty()) continue;
+      support[i] |= rest & (~rest + 1);
+      next |= stepped;
+    }
+    forward = next;
+  }
   // The counted cells: steps back from those sets.
   for (std::size_t i = middle; i-- > 0;) {
-    const Mask candidates = walk_mask_[i];
-    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
-      const std::size_t set = order_[static_cast<std::size_t>(j)];
-      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
-        const Mask digit = rest & (~rest + 1);
-        if (alive_[set | static_cast<std::size_t>(digit)] == 0) continue;
-        alive_[set] = 1;
-        support[walk_cell_[i]] |= digit;
-      }
+    SetsOfDigits before;
+    for (Mask rest = state.candidates(cells[i]); rest != 0; rest &= rest - 1) {
+      const SetsOfDigits stepped = alive.without_digit(std::countr_zero(rest) + 1) & layers_[i];
+      if (stepped.empty()) continue;
+      support[i] |= rest & (~rest + 1);
+      before |= stepped;
     }
+    alive = before;
   }
-  // The cage's other cells: steps on from those sets to whole sets of the cage's total.
-  for (std::size_t i = middle; i < size; ++i) {
-    const Mask candidates = walk_mask_[i];
-    for (int j = layer_start_[i]; j < layer_start_[i + 1]; ++j) {
-      const std::size_t set = order_[static_cast<std::size_t>(j)];
-      if (forward_[set] == 0) continue;
-      for (Mask rest = candidates & ~static_cast<Mask>(set); rest != 0; rest &= rest - 1) {
-        const Mask digit = rest & (~rest + 1);
-        const std::size_t next = set | static_cast<std::size_t>(digit);
-        if (alive_[next] == 0) continue;
-        forward_[next] = 1;
-        support[walk_cell_[i]] |= digit;
-      }
-    }
-  }
-  clear_sets();
-  entry.key = key;
-  for (std::size_t i = 0; i < size; ++i) entry.support[i] = static_cast<std::uint16_t>(support[i]);
-  entry.allowed = allowed;
   return keep_support(state, cells, support);
 }
 

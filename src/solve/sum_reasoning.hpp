@@ -5,8 +5,10 @@
 // other (they share a row, a column, a box, an extra house or a cage), so their digits differ.
 // A group of k cells reaches only the totals of k distinct digits that its cells can take at
 // once: on grids up to 9×9 these are found exactly, by walking the sets of digits the group's
-// first cells can take (at most 2⁹ sets, each met once). Two cells {1,2} and a third {1,2,3} of
-// one box make 6 and nothing else, where their bounds alone allow 3 to 7.
+// first cells can take, layer by layer (each layer one 512-bit set of sets, sets_of_digits.hpp:
+// a cell adds each of its candidates to every set without it in a few word operations). Two
+// cells {1,2} and a third {1,2,3} of one box make 6 and nothing else, where their bounds alone
+// allow 3 to 7.
 //
 // Reachable totals. Across groups, digits may repeat (the relaxation this reasoning keeps), and
 // the totals the groups reach together are bit sets: those of groups 0…g−1 (shifting and
@@ -28,6 +30,7 @@
 
 #include "solve/propagator.hpp"
 #include "solve/rules_of_cells.hpp"
+#include "solve/sets_of_digits.hpp"
 #include "sudoku/puzzle.hpp"
 
 namespace sudoku::detail::general {
@@ -119,15 +122,15 @@ class SumReasoning {
   // total b + offset).
   Propagation keep_group_totals(GeneralState& state, std::span<const int> cells, int counted,
                                 int cage_total, std::uint64_t allowed, int offset);
-  // The sets of digits the cells' first i cells can take, layer by layer (flags in reached_),
-  // the counted cells first.
-  void walk_sets(const GeneralState& state, std::span<const int> cells, int counted);
-  // Flags in alive_ the sets of layers counted … size that lead to a whole set of total
-  // cage_total.
-  void keep_cage_sets(int counted, int size, int cage_total);
-  void clear_sets();
+  // The sets of digits the group's first i cells can take, one digit each, into layers_[i] (the
+  // counted cells come first in a group).
+  void walk_sets(const GeneralState& state, std::span<const int> cells);
+  // After walk_sets: the sets of layers counted … size that the cage's later cells complete to a
+  // whole set of total cage_total, into completing_.
+  void complete_cage(const GeneralState& state, std::span<const int> cells, int counted,
+                     int cage_total);
 
-  // A walked group as the memos below know it: its cells' candidates, how many count and the
+  // A walked group as the memo below knows it: its cells' candidates, how many count and the
   // cage's total (sides up to 9 and cages' totals up to 45: the key fits its bytes).
   struct GroupKey {
     std::array<std::uint16_t, kMaxSideForPeerGroups> masks{};
@@ -153,15 +156,6 @@ class SumReasoning {
   // count of Long sums 3 took 0.61 ms against 0.4 for ISS.)
   static constexpr std::size_t kMemoSize = 1024;
   std::vector<MemoEntry> memo_;
-  // What keep_group_totals left in a walked group's cells, remembered the same way, by the key
-  // and the allowed totals.
-  struct KeptEntry {
-    GroupKey key;
-    std::array<std::uint16_t, kMaxSideForPeerGroups> support{};
-    std::uint64_t allowed = 0;
-  };
-  static constexpr std::size_t kKeptMemoSize = 256;
-  std::vector<KeptEntry> kept_memo_;
 
   int words_;
   std::vector<std::uint64_t> before_;  // (groups + 1) × words: totals of groups 0…g−1
@@ -171,15 +165,8 @@ class SumReasoning {
   std::vector<std::uint64_t> narrow_before_;  // (groups + 1) × 2 words, relative to the least
   std::vector<std::uint64_t> narrow_after_;
   // The walk through sets of digits (sides up to kMaxSideForPeerGroups).
-  std::array<std::uint8_t, 512> reached_{};
-  std::array<std::uint8_t, 512> alive_{};
-  std::array<std::uint8_t, 512> forward_{};
-  std::array<std::uint16_t, 512> order_{};
-  std::array<int, kMaxSideForPeerGroups + 2> layer_start_{};
-  std::array<std::uint8_t, 512> set_total_{};
-  std::array<Mask, kMaxSideForPeerGroups> walk_mask_{};  // the walked cells' candidates, in order
-  std::array<std::uint8_t, kMaxSideForPeerGroups> walk_cell_{};  // and their places in the group
-  int walked_ = 0;  // the sets the last walk reached (in order_)
+  std::array<SetsOfDigits, kMaxSideForPeerGroups + 1> layers_{};
+  std::array<SetsOfDigits, kMaxSideForPeerGroups + 1> completing_{};
 };
 
 }  // namespace sudoku::detail::general
