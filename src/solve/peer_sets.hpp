@@ -40,10 +40,13 @@ class PeerSets {
 
   // A digit that must sit in one of `places` leaves every cell that is a peer of all of them
   // (ISS's required-value exclusions; a cage's or a renban's digit that every filling holds).
-  // `seeing` is the caller's scratch of words() words. Nothing when there is no place.
+  // `seeing` is the caller's scratch of words() words. Nothing when there is no place, nor when
+  // the one place is written: the state's settle took its digit from its peers then (on Hard
+  // renban 2, 2.6 M of the renbans' 4.3 M calls).
   Propagation remove_from_cells_seeing_all(GeneralState& state, std::span<const int> places,
                                            Mask digit, std::vector<std::uint64_t>& seeing) const {
     if (places.empty()) return Propagation::fixpoint;
+    if (places.size() == 1 && state.is_written(places.front())) return Propagation::fixpoint;
     const std::uint64_t* first = bits_.data() + row(places.front());
     if (words_ <= 2) {
       // Up to 128 cells (9×9 and smaller): the two words in registers.

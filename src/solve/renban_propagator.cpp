@@ -258,8 +258,6 @@ class RenbanPropagator final : public Propagator {
         if ((state.candidates(cell) & digit) != 0) places_[places++] = cell;
       }
       if (places == 0) return Propagation::failed;
-      // A written digit has left its peers already (the state's settle).
-      if (places == 1 && state.is_written(places_[0])) continue;
       if (places == 1 && state.candidates(places_[0]) != digit) {
         if (!state.restrict_to(places_[0], digit)) return Propagation::failed;
         changed = true;
