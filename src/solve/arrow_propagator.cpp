@@ -61,32 +61,37 @@ class ArrowPropagator final : public Propagator {
   void forget_changes() override { waiting_.clear(); }
 
  private:
-  // Calls visit(digits, number) for each way the circle's candidates write a number (digits
-  // of peers distinct); a circle of fewer than three cells leaves the later digits 0.
+  // Calls visit(leading, base, last) for each way the circle's leading cells (all but its last)
+  // write their digits: `leading` those digits (0 past the circle), `base` the number they make
+  // with a last digit of 0, `last` the last cell's candidates that may follow them (distinct from
+  // the leading digits of its peers). The numbers written are base + d for each d of `last`.
   template <typename Visit>
-  static void each_number(const GeneralState& state, const ArrowSum& arrow, Visit visit) {
+  static void each_prefix(const GeneralState& state, const ArrowSum& arrow, Visit visit) {
     const std::size_t size = arrow.circle.size();
-    std::array<Mask, kMostCircleCells> masks{1, 1, 1};  // bit 0 alone: no cell here
-    for (std::size_t i = 0; i < size; ++i) masks[i] = state.candidates(arrow.circle[i]);
-    auto differ = [&](std::size_t i, std::size_t j, int first, int second) {
-      return !arrow.circle_peers[i * kMostCircleCells + j] || first != second;
+    const Mask last_cell = state.candidates(arrow.circle[size - 1]);
+    std::array<int, kMostCircleCells> leading{};
+    if (size == 1) {
+      visit(leading, 0, last_cell);
+      return;
+    }
+    const auto peers = [&](std::size_t i, std::size_t j) {
+      return arrow.circle_peers[i * kMostCircleCells + j];
     };
-    std::array<int, kMostCircleCells> digits{};
-    for (Mask a = masks[0]; a != 0; a &= a - 1) {
-      digits[0] = std::countr_zero(a) + 1;
-      for (Mask b = masks[1]; b != 0; b &= b - 1) {
-        digits[1] = size > 1 ? std::countr_zero(b) + 1 : 0;
-        if (size > 1 && !differ(0, 1, digits[0], digits[1])) continue;
-        for (Mask c = masks[2]; c != 0; c &= c - 1) {
-          digits[2] = size > 2 ? std::countr_zero(c) + 1 : 0;
-          if (size > 2 &&
-              (!differ(0, 2, digits[0], digits[2]) || !differ(1, 2, digits[1], digits[2]))) {
-            continue;
-          }
-          int number = 0;
-          for (std::size_t i = 0; i < size; ++i) number = number * 10 + digits[i];
-          visit(digits, number);
+    const Mask second_cell = size > 2 ? state.candidates(arrow.circle[1]) : Mask{1};
+    for (Mask a = state.candidates(arrow.circle[0]); a != 0; a &= a - 1) {
+      leading[0] = std::countr_zero(a) + 1;
+      const Mask a_bit = a & (~a + 1);
+      for (Mask b = size > 2 ? second_cell : Mask{1}; b != 0; b &= b - 1) {
+        const Mask b_bit = b & (~b + 1);
+        int base = leading[0] * 10;
+        Mask last = last_cell & (peers(0, size - 1) ? ~a_bit : ~Mask{0});
+        if (size > 2) {
+          leading[1] = std::countr_zero(b) + 1;
+          if (peers(0, 1) && leading[0] == leading[1]) continue;
+          base = (base + leading[1]) * 10;
+          last &= peers(1, 2) ? ~b_bit : ~Mask{0};
         }
+        visit(leading, base, last);
       }
     }
   }
@@ -98,7 +103,8 @@ class ArrowPropagator final : public Propagator {
   Propagation keep(GeneralState& state, const ArrowSum& arrow) {
     // The numbers the circle can write, once: a grouping that changes the circle ends the look.
     std::fill(wanted_.begin(), wanted_.end(), 0);
-    each_number(state, arrow, [&](const auto&, int number) { add_total(wanted_, number); });
+    each_prefix(state, arrow,
+                [&](const auto&, int base, Mask last) { add_totals(wanted_, base, last); });
     for (const GroupedCells& shaft : arrow.shafts) {
       const Propagation kept = keep(state, arrow, shaft);
       if (kept != Propagation::fixpoint) return kept;
@@ -111,9 +117,11 @@ class ArrowPropagator final : public Propagator {
     if (shaft == Propagation::failed) return shaft;
     std::array<Mask, kMostCircleCells> support{};
     const std::size_t size = arrow.circle.size();
-    each_number(state, arrow, [&](const auto& digits, int number) {
-      if (!has_total(reached_, number)) return;
-      for (std::size_t i = 0; i < size; ++i) support[i] |= digit_bit(digits[i]);
+    each_prefix(state, arrow, [&](const auto& leading, int base, Mask last) {
+      const Mask made = last & totals_after(reached_, base);
+      if (made == 0) return;
+      for (std::size_t i = 0; i + 1 < size; ++i) support[i] |= digit_bit(leading[i]);
+      support[size - 1] |= made;
     });
     bool changed = shaft == Propagation::changed;
     for (std::size_t i = 0; i < size; ++i) {

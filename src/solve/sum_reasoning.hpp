@@ -77,6 +77,21 @@ inline void add_total(Totals totals, int total) {
     totals[static_cast<std::size_t>(total / 64)] |= std::uint64_t{1} << (total % 64);
   }
 }
+// The totals base + d for each digit d of `digits` (bit d − 1), those below the words' end.
+inline void add_totals(Totals totals, int base, Mask digits) {
+  const auto word = static_cast<std::size_t>((base + 1) / 64);
+  const int part = (base + 1) % 64;
+  if (word < totals.size()) totals[word] |= digits << part;
+  if (part != 0 && word + 1 < totals.size()) totals[word + 1] |= digits >> (64 - part);
+}
+// The digits d (bit d − 1) whose total base + d is in `totals`.
+inline Mask totals_after(ConstTotals totals, int base) {
+  const auto word = static_cast<std::size_t>((base + 1) / 64);
+  const int part = (base + 1) % 64;
+  Mask digits = word < totals.size() ? totals[word] >> part : 0;
+  if (part != 0 && word + 1 < totals.size()) digits |= totals[word + 1] << (64 - part);
+  return digits;
+}
 
 // The scratch of the reasoning, sized once for the sums it serves: nothing is allocated while
 // it propagates.
