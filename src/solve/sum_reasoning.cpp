@@ -239,6 +239,24 @@ Wide wide_from(ConstTotals totals, int least) {
   return (static_cast<Wide>(high) << 64) | low;
 }
 
+// `totals` = the bits of `value` moved up to least … least + 127 (those below the words' end).
+void set_wide_at(Totals totals, int least, Wide value) {
+  std::fill(totals.begin(), totals.end(), 0);
+  const auto put = [&](std::size_t i, std::uint64_t bits) {
+    if (i < totals.size()) totals[i] |= bits;
+  };
+  const auto first = static_cast<std::size_t>(least / 64);
+  const int part = least % 64;
+  const auto low = static_cast<std::uint64_t>(value);
+  const auto high = static_cast<std::uint64_t>(value >> 64);
+  put(first, low << part);
+  put(first + 1, high << part);
+  if (part != 0) {
+    put(first + 1, low >> (64 - part));
+    put(first + 2, high >> (64 - part));
+  }
+}
+
 }  // namespace
 
 Propagation SumReasoning::keep_narrow_totals(GeneralState& state, const GroupedCells& sum,
@@ -260,15 +278,7 @@ Propagation SumReasoning::keep_narrow_totals(GeneralState& state, const GroupedC
     before = next;
     store_wide(narrow_before_.data() + 2 * (g + 1), before);
   }
-  if (!reached.empty()) {
-    std::fill(reached.begin(), reached.end(), 0);
-    for (Wide rest = before; rest != 0; rest &= rest - 1) {
-      const auto low = static_cast<std::uint64_t>(rest);
-      const int bit = low != 0 ? std::countr_zero(low)
-                               : 64 + std::countr_zero(static_cast<std::uint64_t>(rest >> 64));
-      add_total(reached, least + bit);
-    }
-  }
+  if (!reached.empty()) set_wide_at(reached, least, before);
   Wide after = wide_from(wanted, least);
   store_wide(narrow_after_.data() + 2 * groups, after);
   for (std::size_t g = groups; g-- > 1;) {
