@@ -34,11 +34,11 @@ struct ArrowSum {
 
 class ArrowPropagator final : public Propagator {
  public:
-  ArrowPropagator(const Layout& layout, std::vector<ArrowSum> arrows, int most_groups,
-                  int most_total, const std::vector<std::vector<int>>& cells_of_arrows)
+  ArrowPropagator(const Layout& layout, std::vector<ArrowSum> arrows, const SumSizes& sizes,
+                  const std::vector<std::vector<int>>& cells_of_arrows)
       : arrows_(std::move(arrows)),
-        reasoning_(most_groups, most_total),
-        wanted_(static_cast<std::size_t>(words_for_total(most_total))),
+        reasoning_(sizes),
+        wanted_(static_cast<std::size_t>(words_for_total(sizes.most_total))),
         reached_(wanted_.size()),
         rules_of_cells_(layout.cell_count, cells_of_arrows),
         waiting_(static_cast<int>(arrows_.size())) {}
@@ -146,8 +146,7 @@ class ArrowPropagator final : public Propagator {
 std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const Layout& layout) {
   std::vector<ArrowSum> arrows;
   std::vector<std::vector<int>> cells_of_arrows;
-  int most_groups = 0;
-  int most_total = 0;
+  SumSizes sizes;
   for (const Constraint& constraint : puzzle.constraints()) {
     const auto* arrow = std::get_if<Arrow>(&constraint);
     if (arrow == nullptr || arrow->circle.empty() || arrow->circle.size() > kMostCircleCells) {
@@ -160,10 +159,7 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
         sum.circle_peers[i * kMostCircleCells + j] = i != j && pairwise_peers(layout, pair);
       }
     }
-    for (const GroupedCells& shaft : sum.shafts) {
-      most_groups = std::max(most_groups, static_cast<int>(shaft.group_end.size()));
-      most_total = std::max(most_total, shaft.most_total);
-    }
+    for (const GroupedCells& shaft : sum.shafts) sizes.add(shaft);
     std::vector<int> cells = arrow->circle;
     for (const GroupedCells& shaft : sum.shafts) {
       cells.insert(cells.end(), shaft.cells.begin(), shaft.cells.end());  // with cages' cells
@@ -172,8 +168,7 @@ std::unique_ptr<Propagator> make_arrow_propagator(const Puzzle& puzzle, const La
     arrows.push_back(std::move(sum));
   }
   if (arrows.empty()) return nullptr;
-  return std::make_unique<ArrowPropagator>(layout, std::move(arrows), most_groups, most_total,
-                                           cells_of_arrows);
+  return std::make_unique<ArrowPropagator>(layout, std::move(arrows), sizes, cells_of_arrows);
 }
 
 }  // namespace sudoku::detail::general

@@ -29,8 +29,8 @@ class EqualSumsPropagator final : public Propagator {
   EqualSumsPropagator(const Layout& layout, std::vector<EqualSums> lines,
                       const std::vector<std::vector<int>>& cells_of_lines)
       : lines_(std::move(lines)),
-        reasoning_(most_groups(lines_), most_total(lines_)),
-        common_(static_cast<std::size_t>(words_for_total(most_total(lines_)))),
+        reasoning_(sizes_of(lines_)),
+        common_(static_cast<std::size_t>(words_for_total(sizes_of(lines_).most_total))),
         reached_(common_.size()),
         rules_of_cells_(layout.cell_count, cells_of_lines),
         waiting_(static_cast<int>(lines_.size())) {}
@@ -53,25 +53,14 @@ class EqualSumsPropagator final : public Propagator {
   void forget_changes() override { waiting_.clear(); }
 
  private:
-  static int most_groups(const std::vector<EqualSums>& lines) {
-    int most = 0;
+  static SumSizes sizes_of(const std::vector<EqualSums>& lines) {
+    SumSizes sizes;
     for (const EqualSums& line : lines) {
       for (const auto& part : line) {
-        for (const GroupedCells& cover : part) {
-          most = std::max(most, static_cast<int>(cover.group_end.size()));
-        }
+        for (const GroupedCells& cover : part) sizes.add(cover);
       }
     }
-    return most;
-  }
-  static int most_total(const std::vector<EqualSums>& lines) {
-    int most = 0;
-    for (const EqualSums& line : lines) {
-      for (const auto& part : line) {
-        for (const GroupedCells& cover : part) most = std::max(most, cover.most_total);
-      }
-    }
-    return most;
+    return sizes;
   }
 
   Propagation keep(GeneralState& state, const EqualSums& line) {

@@ -32,11 +32,12 @@ struct DiagonalSum {
 
 class LittleKillerPropagator final : public Propagator {
  public:
-  LittleKillerPropagator(const Layout& layout, std::vector<DiagonalSum> diagonals, int most_groups,
-                         int most_total, const std::vector<std::vector<int>>& cells_of_diagonals)
+  LittleKillerPropagator(const Layout& layout, std::vector<DiagonalSum> diagonals,
+                         const SumSizes& sizes,
+                         const std::vector<std::vector<int>>& cells_of_diagonals)
       : diagonals_(std::move(diagonals)),
-        reasoning_(most_groups, most_total),
-        wanted_(static_cast<std::size_t>(words_for_total(most_total))),
+        reasoning_(sizes),
+        wanted_(static_cast<std::size_t>(words_for_total(sizes.most_total))),
         rules_of_cells_(layout.cell_count, cells_of_diagonals),
         waiting_(static_cast<int>(diagonals_.size())) {}
 
@@ -76,8 +77,7 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
                                                           const Layout& layout) {
   std::vector<DiagonalSum> diagonals;
   std::vector<std::vector<int>> cells_of_diagonals;
-  int most_groups = 0;
-  int most_total = 0;
+  SumSizes sizes;
   for (const Constraint& constraint : puzzle.constraints()) {
     const auto* killer = std::get_if<LittleKiller>(&constraint);
     if (killer == nullptr) continue;
@@ -86,10 +86,7 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
     for (const GroupedCells& cover : diagonal.covers) {
       cells.insert(cells.end(), cover.cells.begin(), cover.cells.end());  // with cages' cells
     }
-    for (const GroupedCells& cover : diagonal.covers) {
-      most_groups = std::max(most_groups, static_cast<int>(cover.group_end.size()));
-      most_total = std::max(most_total, cover.most_total);
-    }
+    for (const GroupedCells& cover : diagonal.covers) sizes.add(cover);
     cells_of_diagonals.push_back(std::move(cells));
     diagonals.push_back(std::move(diagonal));
   }
@@ -105,14 +102,13 @@ std::unique_ptr<Propagator> make_little_killer_propagator(const Puzzle& puzzle,
     DiagonalSum implied{peer_groupings(puzzle, layout, sum.cells), sum.sum};
     for (const GroupedCells& cover : implied.covers) {
       sum.cells.insert(sum.cells.end(), cover.cells.begin(), cover.cells.end());
-      most_groups = std::max(most_groups, static_cast<int>(cover.group_end.size()));
-      most_total = std::max(most_total, cover.most_total);
+      sizes.add(cover);
     }
     cells_of_diagonals.push_back(std::move(sum.cells));
     diagonals.push_back(std::move(implied));
   }
-  return std::make_unique<LittleKillerPropagator>(layout, std::move(diagonals), most_groups,
-                                                  most_total, cells_of_diagonals);
+  return std::make_unique<LittleKillerPropagator>(layout, std::move(diagonals), sizes,
+                                                  cells_of_diagonals);
 }
 
 }  // namespace sudoku::detail::general

@@ -14,14 +14,14 @@ using totals::shifted_by_all;
 using totals::store_wide;
 using totals::Wide;
 
-SumReasoning::SumReasoning(int most_groups, int most_total)
-    : memo_(kMemoSize),
-      words_(words_for_total(most_total)),
-      before_(static_cast<std::size_t>(most_groups + 1) * static_cast<std::size_t>(words_)),
+SumReasoning::SumReasoning(const SumSizes& sizes)
+    : memo_(sizes.walks ? kMemoSize : 0),
+      words_(words_for_total(sizes.most_total)),
+      before_(static_cast<std::size_t>(sizes.most_groups + 1) * static_cast<std::size_t>(words_)),
       after_(before_.size()),
-      group_bits_(static_cast<std::size_t>(most_groups)),
-      group_offset_(static_cast<std::size_t>(most_groups)),
-      narrow_before_(2 * static_cast<std::size_t>(most_groups + 1)),
+      group_bits_(static_cast<std::size_t>(sizes.most_groups)),
+      group_offset_(static_cast<std::size_t>(sizes.most_groups)),
+      narrow_before_(2 * static_cast<std::size_t>(sizes.most_groups + 1)),
       narrow_after_(narrow_before_.size()) {}
 
 void SumReasoning::walk_sets(const GeneralState& state, std::span<const int> cells) {
@@ -80,8 +80,8 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
                      : triple_totals(first, second, state.candidates(cells[2]));
   }
   const GroupKey key = key_of(state, cells, counted, cage_total);
-  MemoEntry& entry = memo_[(hash_of(key) >> 40) % kMemoSize];
-  if (entry.key == key) return entry.totals;
+  MemoEntry* entry = memo_.empty() ? nullptr : &memo_[(hash_of(key) >> 40) % kMemoSize];
+  if (entry != nullptr && entry->key == key) return entry->totals;
   walk_sets(state, cells);
   if (cage_total != 0) complete_cage(state, cells, counted, cage_total);
   const SetsOfDigits& sets = cage_total != 0 ? completing_[static_cast<std::size_t>(counted)]
@@ -93,7 +93,7 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
       bits |= std::uint64_t{1} << (total - offset);
     }
   }
-  entry = MemoEntry{key, bits};
+  if (entry != nullptr) *entry = MemoEntry{key, bits};
   return bits;
 }
 

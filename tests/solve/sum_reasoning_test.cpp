@@ -111,7 +111,9 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfFillingsMakingAWantedTotal) {
     const std::vector<Mask> support = supports(sum.cells, sum.group_end, candidates, wanted);
     const std::vector<Mask> distinct =
         supports(sum.cells, sum.group_end, candidates, std::vector<bool>(wanted.size(), true));
-    SumReasoning reasoning(static_cast<int>(sum.group_end.size()), sum.most_total);
+    SumSizes sizes;
+    sizes.add(sum);
+    SumReasoning reasoning(sizes);
     const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
     if (support[0] == 0) {
       ++failed;
@@ -239,7 +241,9 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfThreeGroupsWhoseTotalsPassSixtyThree) 
     }
     const std::vector<Mask> support = oracle(wanted);
     const std::vector<Mask> distinct = oracle(std::vector<bool>(kMost, true));
-    SumReasoning reasoning(kGroups, sum.most_total);
+    SumSizes sizes;
+    sizes.add(sum);
+    SumReasoning reasoning(sizes);
     const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
     if (support[0] == 0) {
       ++failed;
@@ -341,7 +345,9 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfLargeGroupsAndOfCagesAroundThem) {
     for (std::size_t i = 0; i < sum.cells.size(); ++i) {
       ASSERT_TRUE(state.restrict_to(sum.cells[i], candidates[i]));
     }
-    SumReasoning reasoning(1, sum.most_total);
+    SumSizes sizes;
+    sizes.add(sum);
+    SumReasoning reasoning(sizes);
     const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
     if (support[0] == 0) {
       ++failed;
@@ -383,7 +389,9 @@ TEST(SumReasoning, APairMakingThreeHoldsOneAndTwoAndATripleMakingTwentyFourSeven
     std::vector<std::uint64_t> wanted(1, 0);
     add_total(wanted, size == 2 ? 3 : 24);
     GeneralState state(layout, nullptr);
-    SumReasoning reasoning(1, sum.most_total);
+    SumSizes sizes;
+    sizes.add(sum);
+    SumReasoning reasoning(sizes);
     EXPECT_EQ(reasoning.keep_totals(state, sum, wanted, {}), Propagation::changed);
     for (const int cell : cells) {
       EXPECT_EQ(state.candidates(cell), size == 2 ? Mask{0b11} : Mask{0b111000000});
