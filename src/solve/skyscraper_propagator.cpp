@@ -5,10 +5,10 @@
 // (h) and how many more buildings must still be seen (the need). A layered pass runs over the
 // states (position, need) with the set of talls h possible there as a bit set: forward from the
 // clue (the talls some filling of the cells passed leaves) and backward from the far end (the
-// talls from which the cells still to come can meet the need). A digit below h is hidden, which
-// some digit of a cell can be for every h above its lowest candidate; the digits above h are
-// those above the lowest of a set of talls: each step is a few masks, not a loop over h (1.6
-// times faster on Skyscraper - all 5). A digit d stays in cell i when some state before it,
+// talls from which the cells still to come can meet the need). A cell hides behind every tall
+// above its lowest candidate, and is seen after every tall below the digit it holds, so the
+// talls it keeps and the digits it is seen with are a few masks, not a loop over h (1.6 times
+// faster on Skyscraper - all 5). A digit d stays in cell i when some state before it,
 // stepping on d (seen when d > h, the need one less; hidden when d < h), meets a state after it:
 // the filtering is exact for the clue along the line with digits free to repeat, and the line's
 // distinct digits add what is cheap to know: after i cells the tallest is at least i, the need
