@@ -12,6 +12,7 @@
 
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <vector>
 
 #include "solve/general_state.hpp"
@@ -49,6 +50,34 @@ std::vector<Mask> supports(const std::vector<int>& cells, const std::vector<int>
   };
   fill(fill, 0, 0);
   return support;
+}
+
+// Keeps `sum` (its cells set to `candidates` in `state`) to the totals `wanted_bits` and checks
+// it against the oracle: it fails exactly when no filling makes a wanted total (`support[0]`
+// empty); otherwise each cell keeps every digit of `support` and, of `possible` (the digits
+// some filling uses whatever its total), no other. Into `result` what keep_totals said, into
+// `removed` whether a digit went. (A fatal failure: the caller's HasFatalFailure.)
+void keep_and_check(GeneralState& state, const GroupedCells& sum,
+                    const std::vector<std::uint64_t>& wanted_bits,
+                    const std::vector<Mask>& candidates, const std::vector<Mask>& support,
+                    const std::vector<Mask>& possible, int round, Propagation& result,
+                    bool& removed) {
+  SumSizes sizes;
+  sizes.add(sum);
+  SumReasoning reasoning(sizes);
+  result = reasoning.keep_totals(state, sum, wanted_bits, {});
+  removed = false;
+  if (support[0] == 0) {
+    EXPECT_EQ(result, Propagation::failed) << "round " << round;
+    return;
+  }
+  ASSERT_NE(result, Propagation::failed) << "round " << round;
+  for (std::size_t i = 0; i < sum.cells.size(); ++i) {
+    const Mask kept = state.candidates(sum.cells[i]);
+    EXPECT_EQ(kept & support[i], support[i]) << "round " << round << " cell " << i;
+    EXPECT_EQ(kept & possible[i], support[i]) << "round " << round << " cell " << i;
+    removed = removed || kept != candidates[i];
+  }
 }
 
 TEST(SumReasoning, KeepsExactlyTheDigitsOfFillingsMakingAWantedTotal) {
@@ -111,22 +140,13 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfFillingsMakingAWantedTotal) {
     const std::vector<Mask> support = supports(sum.cells, sum.group_end, candidates, wanted);
     const std::vector<Mask> distinct =
         supports(sum.cells, sum.group_end, candidates, std::vector<bool>(wanted.size(), true));
-    SumSizes sizes;
-    sizes.add(sum);
-    SumReasoning reasoning(sizes);
-    const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
+    Propagation result = Propagation::fixpoint;
+    bool removed = false;
+    keep_and_check(state, sum, wanted_bits, candidates, support, distinct, round, result, removed);
+    if (HasFatalFailure()) return;
     if (support[0] == 0) {
       ++failed;
-      EXPECT_EQ(result, Propagation::failed) << "round " << round;
       continue;
-    }
-    ASSERT_NE(result, Propagation::failed) << "round " << round;
-    bool removed = false;
-    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
-      const Mask kept = state.candidates(sum.cells[i]);
-      EXPECT_EQ(kept & support[i], support[i]) << "round " << round << " cell " << i;
-      EXPECT_EQ(kept & distinct[i], support[i]) << "round " << round << " cell " << i;
-      removed = removed || kept != candidates[i];
     }
     EXPECT_EQ(result, removed ? Propagation::changed : Propagation::fixpoint) << "round " << round;
     if (removed) ++removed_somewhere;
@@ -241,22 +261,13 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfThreeGroupsWhoseTotalsPassSixtyThree) 
     }
     const std::vector<Mask> support = oracle(wanted);
     const std::vector<Mask> distinct = oracle(std::vector<bool>(kMost, true));
-    SumSizes sizes;
-    sizes.add(sum);
-    SumReasoning reasoning(sizes);
-    const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
+    Propagation result = Propagation::fixpoint;
+    bool removed = false;
+    keep_and_check(state, sum, wanted_bits, candidates, support, distinct, round, result, removed);
+    if (HasFatalFailure()) return;
     if (support[0] == 0) {
       ++failed;
-      EXPECT_EQ(result, Propagation::failed) << "round " << round;
       continue;
-    }
-    ASSERT_NE(result, Propagation::failed) << "round " << round;
-    bool removed = false;
-    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
-      const Mask kept = state.candidates(sum.cells[i]);
-      EXPECT_EQ(kept & support[i], support[i]) << "round " << round << " cell " << i;
-      EXPECT_EQ(kept & distinct[i], support[i]) << "round " << round << " cell " << i;
-      removed = removed || kept != candidates[i];
     }
     EXPECT_EQ(result, removed ? Propagation::changed : Propagation::fixpoint) << "round " << round;
     if (removed) ++removed_somewhere;
@@ -345,22 +356,14 @@ TEST(SumReasoning, KeepsExactlyTheDigitsOfLargeGroupsAndOfCagesAroundThem) {
     for (std::size_t i = 0; i < sum.cells.size(); ++i) {
       ASSERT_TRUE(state.restrict_to(sum.cells[i], candidates[i]));
     }
-    SumSizes sizes;
-    sizes.add(sum);
-    SumReasoning reasoning(sizes);
-    const Propagation result = reasoning.keep_totals(state, sum, wanted_bits, {});
+    Propagation result = Propagation::fixpoint;
+    bool removed = false;
+    keep_and_check(state, sum, wanted_bits, candidates, support, completing, round, result,
+                   removed);
+    if (HasFatalFailure()) return;
     if (support[0] == 0) {
       ++failed;
-      EXPECT_EQ(result, Propagation::failed) << "round " << round;
       continue;
-    }
-    ASSERT_NE(result, Propagation::failed) << "round " << round;
-    bool removed = false;
-    for (std::size_t i = 0; i < sum.cells.size(); ++i) {
-      const Mask kept = state.candidates(sum.cells[i]);
-      EXPECT_EQ(kept & support[i], support[i]) << "round " << round << " cell " << i;
-      EXPECT_EQ(kept & completing[i], support[i]) << "round " << round << " cell " << i;
-      removed = removed || kept != candidates[i];
     }
     if (removed) ++removed_somewhere;
   }
