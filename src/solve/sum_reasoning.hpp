@@ -69,10 +69,6 @@ std::vector<GroupedCells> peer_groupings(const Puzzle& puzzle, const Layout& lay
 using Totals = std::span<std::uint64_t>;
 using ConstTotals = std::span<const std::uint64_t>;
 inline int words_for_total(int most_total) { return most_total / 64 + 1; }
-inline bool has_total(ConstTotals totals, int total) {
-  return total >= 0 && total < static_cast<int>(totals.size()) * 64 &&
-         ((totals[static_cast<std::size_t>(total / 64)] >> (total % 64)) & 1U) != 0;
-}
 inline void add_total(Totals totals, int total) {
   if (total >= 0 && total < static_cast<int>(totals.size()) * 64) {
     totals[static_cast<std::size_t>(total / 64)] |= std::uint64_t{1} << (total % 64);
