@@ -1,7 +1,8 @@
 #!/bin/bash
 # sudoku_hard_bench (bench/hard_bench.cpp): each instance counted to 2 by our engine, once for each
-# --threads count (a column each), beside cadical on the plain CNF (a ratio per count), every
-# answer checked; a bad --threads stops it with status 2 and a message.
+# --threads count (a column each), beside cadical on the plain CNF (a ratio per count; with
+# --cadical-seeds, cadical's median over its seeds and their range), every answer checked; a bad
+# --threads stops it with status 2 and a message, a bad --cadical-seeds with CLI11's.
 #
 #   hard_bench_test.sh SUDOKU_HARD_BENCH KILLER_FILE WORK_DIR
 #
@@ -41,7 +42,26 @@ if command -v cadical > /dev/null; then
   run 0 "beside cadical" --threads 1,2 "$work/three.txt"
   rows=$(echo "$out" | grep -cE '^three.txt:[2-4] .* general +1 +[0-9.]+ +1 +[0-9.]+ +[0-9.]+$')
   [ "$rows" -eq 3 ] || fail "beside cadical: $rows of 3 rows with cadical's count and two ratios: $out"
+  # Three seeds on the first Killer (cadical takes about a second a run on it): the median, and
+  # its least and greatest as "least-greatest" beside it.
+  head -2 "$killers" > "$work/one.txt"
+  run 0 "three cadical seeds" --cadical-seeds 3 "$work/one.txt"
+  case "$(echo "$out" | head -1)" in *"cadical ms"*"count"*"cadical range ms"*" ratio") ;;
+    *) fail "three cadical seeds: header '$(echo "$out" | head -1)'" ;; esac
+  rows=$(echo "$out" | grep -cE '^one.txt .* general +1 +[0-9.]+ +1 +[0-9]+-[0-9]+ +[0-9.]+$')
+  [ "$rows" -eq 1 ] || fail "three cadical seeds: no row with a range: $out"
+  echo "$out" | grep -E '^one.txt ' | while read -r _ _ _ _ median _ range _; do
+    least=${range%-*} greatest=${range#*-}
+    awk -v m="$median" -v l="$least" -v g="$greatest" 'BEGIN { exit !(l <= m + 0.5 && m <= g + 0.5) }' ||
+      echo "median $median outside $range"
+  done > "$work/outside"
+  [ -s "$work/outside" ] && fail "three cadical seeds: $(cat "$work/outside")"
 fi
+
+for bad in 0 101 x; do
+  run 105 "--cadical-seeds '$bad'" --no-cadical --cadical-seeds "$bad" "$work/three.txt"
+  case "$err" in "--cadical-seeds: "*) ;; *) fail "--cadical-seeds '$bad': message '$err'" ;; esac
+done
 
 for bad in 0 257 1,,2 two ''; do
   run 2 "--threads '$bad'" --no-cadical --threads "$bad" "$work/three.txt"
