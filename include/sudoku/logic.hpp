@@ -30,7 +30,8 @@
 //   aligned pair exclusion 6.2 · X-chain 6.5+ · XY-chain 6.6+ · alternating inference chain 7.0+ ·
 //   forcing chain 7.5+ (8.0+ when every option agrees; 8.5+ as a dynamic chain) · dynamic forcing
 //   chain 8.5+ · dynamic forcing chain plus 9.0+ · nested forcing chain 9.5+ (10.0+, 10.5+ by
-//   the chains inside); "+": and tenths for the length, as Sudoku Explainer counts it
+//   the chains inside) · nested forcing chain plus 11.0+ (up to 9×9); "+": and tenths for the
+//   length, as Sudoku Explainer counts it
 // Unique rectangles and BUG+1 hold only for a puzzle with one solution, so the solver uses them
 // only when LogicOptions::unique_solution says so, and never on a puzzle with variant rules
 // (rules.hpp), where swapping two digits round a rectangle may break a rule. The three forcing
@@ -104,6 +105,7 @@ enum class Technique {
   dynamic_forcing_chain,
   dynamic_forcing_chain_plus,
   nested_forcing_chain,
+  nested_forcing_chain_plus,
 };
 
 // One rung of the ladder.

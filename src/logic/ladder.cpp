@@ -37,13 +37,20 @@ struct Rung {
 // nested chains of an arrow or thermometer puzzle that stalls ran for minutes without one).
 //
 // Killers up to 9×9 have four times the budget of larger ones since 1.16.0: the cage sums'
-// searches are kept (cage_sums.hpp), so a unit of work costs less than when the budget was set,
-// and the stalls of a Killer without givens are mostly a budget spent, not a rung missing (the
-// 30 minimal Killers of `generate --variant killer --minimal --count 30 --seed 1` stall 12 times
-// with 1000, 8 with 3000, 5 with 4000; their rating 4.8, 14.2 and 16.9 s, within ten times the
-// 2.0 s it took before the chains came, and a step at most 0.32 s; docs/logic.md). A 16×16
-// Killer keeps 1000: with 4000 a step took up to 0.92 s there.
+// searches are kept (cage_sums.hpp), so a unit of work costs less than when the budget was set
+// (the 30 minimal Killers of `generate --variant killer --minimal --count 30 --seed 1` stall 12
+// times with 1000, 8 with 3000, 5 with 4000; their rating 4.8, 14.2 and 16.9 s, within ten times
+// the 2.0 s it took before the chains came, and a step at most 0.32 s; docs/logic.md). The last
+// 5 are a rung missing, not a budget spent: with 4,000,000 they stall still, after 10 to 26 s
+// each. A 16×16 Killer keeps 1000: with 4000 a step took up to 0.92 s there.
 constexpr int kLargestSideForDynamicChains = kMaxSide;
+// The nested forcing chain plus (nested_plus.cpp) counts its work in the engine's propagations,
+// on every grid (about 10 µs each on a 9×9 Killer): 100,000 of them. On the 5 minimal Killers
+// above that stalled without it, it is called 2 to 11 times a puzzle and one call takes at most
+// 30,110. Above 9×9 a propagation costs more and the candidates to try are many more: it is not
+// used there.
+constexpr int kLargestSideForNestedPlus = 9;
+constexpr std::int64_t kNestedPlusWork = 100000;
 constexpr int kLargestSideWithoutBudget = 9;
 constexpr std::int64_t kForcingWork = 20000;
 constexpr std::int64_t kKillerForcingWork = 4000;
@@ -60,7 +67,7 @@ std::int64_t forcing_work(const Puzzle& puzzle) {
 }
 
 // clang-format off
-const std::array<Rung, 39> kLadder{{
+const std::array<Rung, 40> kLadder{{
     {{Technique::full_house, "full house", 10}, logic::find_full_house,
      {"last digit", "last empty cell", "last cell"}},
     {{Technique::hidden_single, "hidden single", 12}, logic::find_hidden_single,
@@ -146,6 +153,9 @@ const std::array<Rung, 39> kLadder{{
     {{Technique::nested_forcing_chain, "nested forcing chain", 95, true,
       kLargestSideForDynamicChains, true}, nullptr,
      {"nested forcing chains", "forcing net", "forcing nets"}, logic::find_nested_forcing_chain},
+    {{Technique::nested_forcing_chain_plus, "nested forcing chain plus", 110, true,
+      kLargestSideForNestedPlus, true}, nullptr,
+     {"nested forcing chains plus"}, logic::find_nested_forcing_chain_plus},
 }};
 // clang-format on
 
@@ -220,6 +230,12 @@ std::optional<Step> find_step(const CandidateGrid& grid, const LogicOptions& opt
     }
     // The every-split forcing rungs (8.5 and up) on a large grid: their own budget of work.
     const bool every_split = each.info.rating > rung(Technique::forcing_chain).info.rating;
+    if (each.info.technique == Technique::nested_forcing_chain_plus) {
+      if (auto step = each.find_timed(grid, logic::Deadline(options.deadline, kNestedPlusWork))) {
+        return step;
+      }
+      continue;
+    }
     const logic::Deadline limited(options.deadline, budgeted && every_split ? work : 0);
     if (auto step = each.find_timed(grid, budgeted && every_split ? limited : deadline)) {
       return step;

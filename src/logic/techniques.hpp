@@ -22,6 +22,8 @@
 //   chains.cpp                  X-chain, XY-chain, alternating inference chain
 //   forcing_chains.cpp          forcing chain (a case split followed by singles), dynamic,
 //                               dynamic (+) and nested forcing chains
+//   nested_plus.cpp             nested forcing chain plus (options followed with the search
+//                               engine's propagation, and each candidate left tried with it)
 //   uniqueness.cpp              unique rectangle, BUG+1 (for puzzles with one solution)
 //   exclusion.cpp               aligned pair exclusion
 //   ladder.cpp                  the ladder, names and synonyms, the solver's loop
@@ -125,6 +127,10 @@ std::optional<Step> find_dynamic_forcing_chain_plus(const CandidateGrid& grid,
                                                     const Deadline& deadline = {});
 std::optional<Step> find_nested_forcing_chain(const CandidateGrid& grid,
                                               const Deadline& deadline = {});
+// Each option followed with the search engine's propagation and a trial of each candidate left
+// (nested_plus.cpp); each propagation one unit of the deadline's work.
+std::optional<Step> find_nested_forcing_chain_plus(const CandidateGrid& grid,
+                                                   const Deadline& deadline = {});
 
 // Sudoku Explainer's tenths for a chain or deduction of `length` links: one for each of the
 // bounds 4, 6, 8, 12, 16, 24, 32, … (growing by half and by a third in turn) that it passes.

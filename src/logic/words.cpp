@@ -203,6 +203,7 @@ std::string step_focus(const CandidateGrid& grid, const Step& step) {
     case Technique::dynamic_forcing_chain:
     case Technique::dynamic_forcing_chain_plus:
     case Technique::nested_forcing_chain:
+    case Technique::nested_forcing_chain_plus:
       // A split on a digit's two places in a house names the house; a split on a cell's
       // candidates has no group and names the cell.
       return step.groups.empty() ? "starting at " + name(step.cells.front()) : "in " + group(0);

@@ -79,6 +79,7 @@ Place focus_place(const Step& step) {
     case Technique::dynamic_forcing_chain:
     case Technique::dynamic_forcing_chain_plus:
     case Technique::nested_forcing_chain:
+    case Technique::nested_forcing_chain_plus:
       return step.groups.empty() ? Place{{}, first(step.cells, 1)}
                                  : Place{first(step.groups, 1), {}};
     default:

@@ -60,6 +60,10 @@ bool general_weighs_failures(const Puzzle& puzzle);
 // What general's propagation alone leaves of each cell (bit d-1 for digit d), before any
 // guess; std::nullopt when it meets a contradiction (the puzzle has no solution).
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
+// The same, from `start` (one mask a cell, the givens' digits included; empty: every digit): what
+// general's propagation leaves of it. The logical solver's top rung tries its options with it.
+std::optional<std::vector<std::uint64_t>> propagated_candidates(
+    const Puzzle& puzzle, std::span<const std::uint64_t> start);
 
 // A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
 // it throws std::invalid_argument when options.trace is set.

@@ -948,6 +948,15 @@ class Search {
  public:
   // The root's propagation alone, for root_candidates(): false on a contradiction.
   bool propagate_root() { return propagate(); }
+  // Keeps each cell to its digits in `allowed` (bit d-1 for digit d), before the root's
+  // propagation; false when a cell is left none.
+  bool restrict_cells(std::span<const std::uint64_t> allowed) {
+    for (int cell = 0; cell < layout_.cell_count; ++cell) {
+      if (!state_.restrict_to(cell, allowed[static_cast<std::size_t>(cell)])) return false;
+    }
+    look_at_everything();
+    return true;
+  }
   Mask candidates(int cell) const { return state_.candidates(cell); }
 
  private:
@@ -1025,11 +1034,17 @@ bool general_weighs_failures(const Puzzle& puzzle) {
 }
 
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {
+  return propagated_candidates(puzzle, {});
+}
+
+std::optional<std::vector<std::uint64_t>> propagated_candidates(
+    const Puzzle& puzzle, std::span<const std::uint64_t> start) {
   SolveResult unused;
   const SolveOptions options;
   const WorkspaceLease lease(puzzle);
   Search search(puzzle, lease.workspace(), options, unused);
   search.place_givens(puzzle);
+  if (!start.empty() && !search.restrict_cells(start)) return std::nullopt;
   if (!search.propagate_root()) return std::nullopt;
   std::vector<std::uint64_t> candidates(static_cast<std::size_t>(puzzle.cell_count()));
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
