@@ -21,7 +21,7 @@ constexpr std::size_t kMostCombinations = 2000;
 // The search of analyse depends only on this: the empty cells' candidates, the digits already
 // in the set and what the empty cells add up to. Forcing chains ask for the same cages at every
 // step of every branch, mostly with the same candidates, so the searches of sets of up to
-// kMostKeptCells cells are kept (per thread, the last kSumsKept of them) by this key.
+// kMostKeptCells cells are kept (per thread, the last kResultsKept of them) by this key.
 constexpr std::size_t kMostKeptCells = 16;
 struct SumKey {
   std::size_t count = 0;

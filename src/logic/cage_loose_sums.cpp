@@ -19,7 +19,7 @@ constexpr int kMostLooseNodes = 20000;
 // The search of analyse_loose_into depends only on this: the empty cells' signs, candidates and
 // which earlier ones each sees, and what they add up to. Forcing chains ask for the same innies and
 // outies at every step of every branch, mostly with the same candidates, so the searches are
-// kept (per thread, the last kLooseKept of them) by this key.
+// kept (per thread, the last kResultsKept of them) by this key.
 struct LooseKey {
   std::size_t count = 0;
   std::size_t plus_count = 0;  // the cells after them are taken away
@@ -341,16 +341,19 @@ void analyse_loose_into(const CandidateGrid& grid, const SumSet& set, SumAnalysi
   }
   analysis.fitting = result.fitting;
   analysis.assignment_count = result.assignment_count;
-  for (std::size_t index = 0; index < result.named; ++index) {
-    const auto& assignment = result.assignments[index];
-    analysis.assignments.emplace_back(assignment.begin(),
-                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
-  }
   for (std::size_t index = 0; index < count; ++index) {
     for (std::uint64_t left = key.candidates[index] & ~result.supported[index]; left != 0;
          left &= left - 1) {
       analysis.eliminations.push_back({cells[index], digit_of_bit(left & (~left + 1))});
     }
+  }
+  // The assignments are named only in a step's sentence: a forcing chain asks for these sums
+  // a million times in a rating, mostly without a step, and each would allocate.
+  if (analysis.eliminations.empty()) return;
+  for (std::size_t index = 0; index < result.named; ++index) {
+    const auto& assignment = result.assignments[index];
+    analysis.assignments.emplace_back(assignment.begin(),
+                                      assignment.begin() + static_cast<std::ptrdiff_t>(count));
   }
 }
 
