@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -147,7 +148,7 @@ class Puzzle {
   // No blank cell left (seed 004's isSolved: says nothing about the rules).
   bool is_complete() const { return given_count() == cell_count(); }
 
-  const std::vector<Constraint>& constraints() const { return constraints_; }
+  const std::vector<Constraint>& constraints() const;
   // Throws std::invalid_argument for a cell outside the grid or named twice.
   void add_constraint(Constraint constraint);
 
@@ -160,12 +161,15 @@ class Puzzle {
   // True when some constraint is a variant rule of rules.hpp (is_variant_rule).
   bool has_variant_rules() const;
 
-  friend bool operator==(const Puzzle&, const Puzzle&) = default;
+  // The same geometry, digits and constraints.
+  friend bool operator==(const Puzzle& left, const Puzzle& right);
 
  private:
   Geometry geometry_;
   std::vector<Digit> cells_;
-  std::vector<Constraint> constraints_;
+  // Shared by copies, which solvers make by the million (a Killer's cages are thirty vectors),
+  // and copied before a change when another puzzle shares them. Null: no constraint.
+  std::shared_ptr<std::vector<Constraint>> constraints_;
 };
 
 // Every house of the puzzle: N rows, N columns, N boxes, then the extra houses of its

@@ -63,16 +63,26 @@ void Puzzle::add_x_diagonals() {
   add_constraint(anti_diagonal(geometry_));
 }
 
+const std::vector<Constraint>& Puzzle::constraints() const {
+  static const std::vector<Constraint> none;
+  return constraints_ ? *constraints_ : none;
+}
+
+bool operator==(const Puzzle& left, const Puzzle& right) {
+  return left.geometry_ == right.geometry_ && left.cells_ == right.cells_ &&
+         (left.constraints_ == right.constraints_ || left.constraints() == right.constraints());
+}
+
 bool Puzzle::has_x_diagonals() const {
   auto has = [&](const ExtraHouse& house) {
-    return std::find(constraints_.begin(), constraints_.end(), Constraint{house}) !=
-           constraints_.end();
+    return std::find(constraints().begin(), constraints().end(), Constraint{house}) !=
+           constraints().end();
   };
   return has(main_diagonal(geometry_)) && has(anti_diagonal(geometry_));
 }
 
 bool Puzzle::has_cages() const {
-  return std::any_of(constraints_.begin(), constraints_.end(), [](const Constraint& constraint) {
+  return std::any_of(constraints().begin(), constraints().end(), [](const Constraint& constraint) {
     return std::holds_alternative<Cage>(constraint);
   });
 }
@@ -107,7 +117,13 @@ void Puzzle::add_constraint(Constraint constraint) {
   if (const auto problem = rules::shape_problem(geometry_, constraint)) {
     throw std::invalid_argument(*problem);
   }
-  constraints_.push_back(std::move(constraint));
+  // Another puzzle may share the list: it keeps what it had.
+  if (!constraints_) {
+    constraints_ = std::make_shared<std::vector<Constraint>>();
+  } else if (constraints_.use_count() > 1) {
+    constraints_ = std::make_shared<std::vector<Constraint>>(*constraints_);
+  }
+  constraints_->push_back(std::move(constraint));
 }
 
 }  // namespace sudoku

@@ -122,7 +122,7 @@ bool is_variant_rule(const Constraint& constraint) {
 }
 
 bool Puzzle::has_variant_rules() const {
-  return std::any_of(constraints_.begin(), constraints_.end(), is_variant_rule);
+  return std::any_of(constraints().begin(), constraints().end(), is_variant_rule);
 }
 
 std::optional<RuleConflict> find_rule_conflict(const Puzzle& puzzle) {
