@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "sudoku/puzzle.hpp"
@@ -18,6 +19,32 @@ TEST(CageTotals, LeastAndGreatestAreTheSmallestAndLargestDigitsAddedUp) {
   EXPECT_EQ(greatest_cage_total(9, 3), 24);
   EXPECT_EQ(greatest_cage_total(9, 9), 45);
   EXPECT_EQ(greatest_cage_total(16, 2), 31);
+}
+
+// A copy shares the constraints until one of the two gains one: each then keeps its own.
+TEST(PuzzleConstraints, ACopyKeepsItsOwnWhenEitherGainsOne) {
+  Puzzle original(Geometry(9));
+  EXPECT_TRUE(original.constraints().empty());
+  const Puzzle empty_copy = original;
+  original.add_constraint(Cage{{0, 1}, 3});
+  EXPECT_TRUE(empty_copy.constraints().empty());
+  EXPECT_NE(empty_copy, original);
+
+  Puzzle copy = original;
+  EXPECT_EQ(copy, original);
+  copy.add_constraint(Cage{{2, 3}, 17});
+  ASSERT_EQ(original.constraints().size(), 1U);
+  EXPECT_EQ(std::get<Cage>(original.constraints()[0]), (Cage{{0, 1}, 3}));
+  ASSERT_EQ(copy.constraints().size(), 2U);
+  EXPECT_EQ(std::get<Cage>(copy.constraints()[1]), (Cage{{2, 3}, 17}));
+  EXPECT_NE(copy, original);
+
+  original.add_constraint(Cage{{2, 3}, 17});
+  EXPECT_EQ(copy, original);  // equal lists, not one list
+  original.add_x_diagonals();
+  EXPECT_TRUE(original.has_x_diagonals());
+  EXPECT_FALSE(copy.has_x_diagonals());
+  EXPECT_EQ(copy.constraints().size(), 2U);
 }
 
 TEST(CageProblem, AcceptsTotalsBetweenTheBounds) {
