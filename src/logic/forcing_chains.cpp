@@ -62,6 +62,7 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -218,8 +219,11 @@ struct Pairs {
   }
 };
 
+// `spent`, when given, gets the work each pass of the loop below spent (next_step's and its own),
+// for FollowedBranches.
 Branch follow_option(const CandidateGrid& start, Placement option, Follow follow,
-                     const Deadline& deadline, const Pairs* pairs, const RuleLinks& rules) {
+                     const Deadline& deadline, const Pairs* pairs, const RuleLinks& rules,
+                     std::vector<std::int64_t>* spent = nullptr) {
   Branch branch{start, {}, {}, std::nullopt};
   branch.grid.place(option.cell, option.digit);
   rules.take_out(branch.grid, option.cell, option.digit);
@@ -243,8 +247,10 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
       branch.finished = false;
       return branch;
     }
+    const std::int64_t spent_before = deadline.spent();
     std::optional<Step> step = next_step(branch.grid, follow, deadline);
     deadline.spend();
+    if (spent) spent->push_back(deadline.spent() - spent_before);
     if (!step) break;
     branch.placed.insert(branch.placed.end(), step->placements.begin(), step->placements.end());
     if (follow == Follow::singles) {
@@ -263,6 +269,58 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
   if (!branch.contradiction) branch.contradiction = branch.grid.contradiction();
   return branch;
 }
+
+// The branches followed with singles or with basic steps from one grid (a rung's splits, all
+// on the grid the rung looks at), by option. An option is met again and again: each digit's
+// place in a house is a cell's candidate, whose split came first, and a branch depends only on
+// the grid, the option and what it is followed with (next_step is the same on the same grid; the
+// rule links are the grid's). So each is followed once and taken again from here, with the work
+// each pass of its loop spent: taking it spends the same, and looks at the deadline at the same
+// points, as following it again would, so a rung with a budget of work stops at the same split
+// and a rating stays the same. On a minimal Killer, where the rungs above 8.5 try every split and
+// find nothing at most steps, that is about three options in four.
+class FollowedBranches {
+ public:
+  FollowedBranches(const CandidateGrid& start, const RuleLinks& rules)
+      : start_(start), rules_(rules) {}
+
+  // The branch of `option` followed with `follow` (singles or basics), unfinished when the
+  // deadline passes on the way.
+  const Branch& follow(Placement option, Follow follow, const Deadline& deadline) {
+    const bool with_basics = follow == Follow::basics;
+    const int key =
+        ((with_basics ? start_.cell_count() : 0) + option.cell) * start_.side() + option.digit - 1;
+    if (const auto found = kept_.find(key); found != kept_.end()) {
+      for (const std::int64_t units : found->second.spent) {
+        if (with_basics && deadline.passed()) {
+          unfinished_.emplace(Branch{start_, {}, {}, std::nullopt});
+          unfinished_->finished = false;
+          return *unfinished_;
+        }
+        deadline.spend(units);
+      }
+      return found->second.branch;
+    }
+    std::vector<std::int64_t> spent;
+    Branch branch = follow_option(start_, option, follow, deadline, nullptr, rules_, &spent);
+    if (!branch.finished) {
+      unfinished_.emplace(std::move(branch));
+      return *unfinished_;
+    }
+    return kept_.emplace(key, Kept{std::move(branch), std::move(spent)}).first->second.branch;
+  }
+
+ private:
+  struct Kept {
+    Branch branch;
+    std::vector<std::int64_t> spent;  // by each pass of follow_option's loop
+  };
+  const CandidateGrid& start_;
+  const RuleLinks& rules_;
+  // By what the branch is followed with, cell and digit (a node's place never changes).
+  std::unordered_map<int, Kept> kept_;
+  std::optional<Branch> unfinished_;
+};
 
 // Sudoku Explainer's measure of a deduction: how many candidates, true or false, it rests on.
 // On a branch followed with singles each has its reasons:
@@ -416,10 +474,11 @@ Step forcing_step(Technique technique, const std::vector<Placement>& options) {
 // What a case split over `options` (one of which is true) proves. `split` names it:
 // "r1c1 can only be 3 or 7", "4 in row 3 can only go in r3c1 or r3c7".
 // `pairs`: those of `grid`, for a kind that follows along pairs (nullptr for the others).
+// `followed`: the branches followed so far on `grid` with singles or basic steps.
 std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Placement>& options,
                                const std::string& split, const std::vector<int>& groups,
                                const Kind& kind, const Deadline& deadline, const Pairs* pairs,
-                               const RuleLinks& rules) {
+                               const RuleLinks& rules, FollowedBranches& followed_before) {
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   const std::string_view followed = follow_words(kind.follow);
   // The rung's score for a deduction of `length`: on branches followed with singles, Sudoku
@@ -437,12 +496,18 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     return hardest_inside >= kForcingChain.rating_of_all ? base + 5 : base;
   };
   const bool by_ancestry = kind.follow <= Follow::singles;
-  std::vector<Branch> branches;
-  branches.reserve(options.size());
+  const bool kept = kind.follow == Follow::singles || kind.follow == Follow::basics;
+  std::vector<Branch> followed_here;  // those not kept by followed_before
+  followed_here.reserve(options.size());
+  std::vector<const Branch*> branches;
   int length = 0;
   int hardest = 0;
   for (const Placement& option : options) {
-    Branch branch = follow_option(grid, option, kind.follow, deadline, pairs, rules);
+    if (!kept) {
+      followed_here.push_back(follow_option(grid, option, kind.follow, deadline, pairs, rules));
+    }
+    const Branch& branch =
+        kept ? followed_before.follow(option, kind.follow, deadline) : followed_here.back();
     if (!branch.finished) return std::nullopt;
     length += branch.length;
     if (branch.contradiction) {
@@ -464,14 +529,14 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
                          body);
     }
     hardest = std::max(hardest, branch.hardest);
-    branches.push_back(std::move(branch));
+    branches.push_back(&branch);
   }
   const std::string either_way = options.size() == 2 ? "either way" : "whichever it is";
   // A placement every branch makes.
-  for (const Placement& placed : branches.front().placed) {
+  for (const Placement& placed : branches.front()->placed) {
     const bool everywhere = std::all_of(
         branches.begin() + 1, branches.end(),
-        [&](const Branch& branch) { return branch.grid.digit(placed.cell) == placed.digit; });
+        [&](const Branch* branch) { return branch->grid.digit(placed.cell) == placed.digit; });
     if (!everywhere) continue;
     Step step = forcing_step(kind.technique, options);
     step.groups = groups;
@@ -484,8 +549,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     int rests_on = length;
     if (by_ancestry) {
       rests_on = -2;
-      for (const Branch& branch : branches) {
-        rests_on += Ancestry(grid, branch.causes, rules).add(placed.cell, placed.digit, true);
+      for (const Branch* branch : branches) {
+        rests_on += Ancestry(grid, branch->causes, rules).add(placed.cell, placed.digit, true);
       }
     }
     return finish_step(rated(std::move(step), nested_base(hardest, kind.rating_of_all), rests_on),
@@ -498,8 +563,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     if (grid.digit(cell) != kBlank) continue;
     for (std::uint64_t left = grid.candidates(cell); left != 0; left &= left - 1) {
       const Digit digit = digit_of_bit(left & (~left + 1));
-      const bool gone = std::all_of(branches.begin(), branches.end(), [&](const Branch& branch) {
-        return branch.grid.digit(cell) != digit && !branch.grid.has_candidate(cell, digit);
+      const bool gone = std::all_of(branches.begin(), branches.end(), [&](const Branch* branch) {
+        return branch->grid.digit(cell) != digit && !branch->grid.has_candidate(cell, digit);
       });
       if (gone) step.eliminations.push_back({cell, digit});
     }
@@ -514,8 +579,8 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     rests_on = std::numeric_limits<int>::max();
     for (const Elimination& gone : step.eliminations) {
       int count = -2;
-      for (const Branch& branch : branches) {
-        count += Ancestry(grid, branch.causes, rules).add(gone.cell, gone.digit, false);
+      for (const Branch* branch : branches) {
+        count += Ancestry(grid, branch->causes, rules).add(gone.cell, gone.digit, false);
       }
       rests_on = std::min(rests_on, count);
     }
@@ -584,6 +649,7 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
   const std::optional<Pairs> pairs =
       kind.follow == Follow::links ? std::optional<Pairs>(grid) : std::nullopt;
   const RuleLinks rules(grid, RuleLinks::Reach::pairs);
+  FollowedBranches followed_before(grid, rules);
   // The rules' checks count beside the branch steps, except on a Killer: there a step, with its
   // cage sums, costs far more than a check, and its small budget of steps bounds both (ladder.cpp).
   if (!grid.puzzle().has_cages()) deadline.spend(rules.checks() / kRuleChecksPerUnit);
@@ -593,7 +659,7 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
                               const std::vector<int>& groups) {
                             std::optional<Step> step =
                                 split_step(grid, options, split, groups, followed, deadline,
-                                           pairs ? &*pairs : nullptr, rules);
+                                           pairs ? &*pairs : nullptr, rules, followed_before);
                             if (!step) return false;
                             if (!easiest || step->rating < easiest->rating) {
                               easiest = std::move(step);
@@ -605,15 +671,18 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
                      kDynamicRating};
   if (kind.follow == Follow::links && !easiest_of_all) {
     // Inside a branch: each split along pairs, then at once with every single.
-    const bool in_time = for_each_split(
-        grid, kind, deadline,
-        [&](const std::vector<Placement>& options, const std::string& split,
-            const std::vector<int>& groups) {
-          easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs, rules);
-          if (!easiest)
-            easiest = split_step(grid, options, split, groups, dynamic, deadline, nullptr, rules);
-          return easiest.has_value();
-        });
+    const bool in_time =
+        for_each_split(grid, kind, deadline,
+                       [&](const std::vector<Placement>& options, const std::string& split,
+                           const std::vector<int>& groups) {
+                         easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs,
+                                              rules, followed_before);
+                         if (!easiest) {
+                           easiest = split_step(grid, options, split, groups, dynamic, deadline,
+                                                nullptr, rules, followed_before);
+                         }
+                         return easiest.has_value();
+                       });
     return in_time ? std::move(easiest) : std::nullopt;
   }
   if (!find_with(kind, easiest_of_all)) return std::nullopt;
