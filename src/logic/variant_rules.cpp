@@ -22,6 +22,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -576,18 +577,92 @@ std::optional<Step> find_variant_rule(const CandidateGrid& grid) {
   return find_variant_rule(grid, spent, kStepsPerRule);
 }
 
+namespace {
+
+// What the supports of a piece depend on: the piece (its index in rule_pieces), what its cells
+// hold (each cell's candidates, then its digit), and the bounds of the search (its budget and the
+// most steps one search may take: a search cut short keeps candidates it could not decide).
+struct SupportsKey {
+  std::size_t piece = 0;
+  long per_rule = 0;
+  long per_search = 0;
+  std::vector<std::uint64_t> held;
+  bool operator==(const SupportsKey&) const = default;
+};
+struct SupportsKeyHash {
+  std::size_t operator()(const SupportsKey& key) const {
+    std::uint64_t value = key.piece * 31 + static_cast<std::uint64_t>(key.per_rule) * 7 +
+                          static_cast<std::uint64_t>(key.per_search);
+    for (const std::uint64_t word : key.held) value = value * 0x9e3779b97f4a7c15ULL + word;
+    return static_cast<std::size_t>(value ^ value >> 29);
+  }
+};
+struct SupportsFound {
+  std::vector<std::uint64_t> supported;
+  long spent = 0;
+};
+
+// find_variant_rule's pieces of the puzzle it last looked at, and the supports it found there,
+// per thread. Forcing chains read every rule at every step of every branch, mostly with the
+// pieces' cells as they were at a step before, and the searches are most of a variant puzzle's
+// rating (Long sums 2 of ISS's set: half of it). The search depends on nothing but its key, so
+// what is kept gives and spends what the search would. The puzzle kept shares its list of
+// constraints with the grids made from it (a Puzzle copies the list only before a change): the
+// same list at the same address is the same rules, and the pieces point into it.
+struct KeptSupports {
+  Puzzle puzzle{Geometry{1}};
+  std::vector<RulePiece> pieces;
+  std::unordered_map<SupportsKey, SupportsFound, SupportsKeyHash> found;
+};
+constexpr std::size_t kSupportsKept = 1 << 15;  // then the table starts again
+
+KeptSupports& kept_supports(const Puzzle& puzzle) {
+  thread_local KeptSupports kept;
+  if (&kept.puzzle.constraints() != &puzzle.constraints() ||
+      kept.puzzle.geometry() != puzzle.geometry()) {
+    kept.puzzle = puzzle;
+    kept.pieces = rule_pieces(kept.puzzle);
+    kept.found.clear();
+  }
+  return kept;
+}
+
+}  // namespace
+
 std::optional<Step> find_variant_rule(const CandidateGrid& grid, long& spent, long per_rule) {
   const Puzzle& puzzle = grid.puzzle();
   if (!puzzle.has_variant_rules()) return std::nullopt;
-  Puzzle scratch = puzzle;
-  for (const RulePiece& piece : rule_pieces(puzzle)) {
+  KeptSupports& kept = kept_supports(puzzle);
+  const long per_search = std::min(per_rule, kStepsPerSearch);
+  std::optional<Puzzle> scratch;  // made for the first search that runs
+  SupportsKey key;
+  for (std::size_t piece_index = 0; piece_index < kept.pieces.size(); ++piece_index) {
+    const RulePiece& piece = kept.pieces[piece_index];
     if (std::all_of(piece.cells.begin(), piece.cells.end(),
                     [&](int cell) { return grid.digit(cell) != kBlank; })) {
       continue;
     }
-    Supports supports(grid, scratch, piece, per_rule, std::min(per_rule, kStepsPerSearch));
-    const std::vector<std::uint64_t> supported = supports.find();
-    spent += supports.spent();
+    key.piece = piece_index;
+    key.per_rule = per_rule;
+    key.per_search = per_search;
+    key.held.clear();
+    for (const int cell : piece.cells) {
+      key.held.push_back(grid.candidates(cell));
+      key.held.push_back(static_cast<std::uint64_t>(grid.digit(cell)));
+    }
+    std::vector<std::uint64_t> supported;
+    const auto found = kept.found.find(key);
+    if (found != kept.found.end()) {
+      supported = found->second.supported;
+      spent += found->second.spent;
+    } else {
+      if (!scratch) scratch.emplace(puzzle);
+      Supports supports(grid, *scratch, piece, per_rule, per_search);
+      supported = supports.find();
+      spent += supports.spent();
+      if (kept.found.size() >= kSupportsKept) kept.found.clear();
+      kept.found.emplace(key, SupportsFound{supported, supports.spent()});
+    }
     Step step = new_step(Technique::variant_rule);
     std::vector<std::string> phrases;
     for (std::size_t index = 0; index < piece.cells.size(); ++index) {

@@ -1,10 +1,13 @@
 // The variant rules in the logical solver (src/logic/variant_rules.cpp, candidate_grid.cpp,
 // singles.cpp): each kind's step on a hand-made grid with its exact sentence, the anti-knight and
 // anti-king rules as peers named by the singles, extra regions as groups, rule conflicts as
-// contradictions, and no uniqueness technique on a puzzle with variant rules.
+// contradictions, no uniqueness technique on a puzzle with variant rules, and the supports the
+// rung keeps per thread giving what a fresh search gives.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "logic/techniques.hpp"
@@ -270,6 +273,48 @@ TEST(ExtraRegion, IsAGroupOfDistinctDigits) {
   EXPECT_EQ(region.cells, (std::vector<int>{at4(1, 1), at4(3, 3)}));
   EXPECT_EQ(logic::group_name(grid, static_cast<int>(grid.groups().size()) - 1),
             "the extra region at r1c1");
+}
+
+// find_variant_rule on `grid` with this budget per rule, on a thread of its own (whose kept
+// supports start empty): its step's sentence, or "none", and the steps its searches spent.
+std::pair<std::string, long> fresh_rule_step(const CandidateGrid& grid, long per_rule) {
+  std::pair<std::string, long> result;
+  std::thread([&] {
+    long spent = 0;
+    const std::optional<Step> step = logic::find_variant_rule(grid, spent, per_rule);
+    result = {step ? step->explanation : "none", spent};
+  }).join();
+  return result;
+}
+
+std::pair<std::string, long> rule_step_here(const CandidateGrid& grid, long per_rule) {
+  long spent = 0;
+  const std::optional<Step> step = logic::find_variant_rule(grid, spent, per_rule);
+  return {step ? step->explanation : "none", spent};
+}
+
+// The rung keeps the supports it finds by the rule's place among the puzzle's rules and what its
+// cells hold: a thermometer read the other way on the same cells holds the same, and must not
+// be given the first one's supports; nor a search with another budget those of a search cut short.
+TEST(VariantRuleKept, AnotherPuzzleOrBudgetGetsItsOwnSupports) {
+  const std::vector<int> cells{at(1, 1), at(1, 2), at(1, 3), at(1, 4)};
+  const CandidateGrid up(with_rules(9, {Line{LineKind::thermometer, cells}}));
+  const CandidateGrid down(
+      with_rules(9, {Line{LineKind::thermometer, {cells.rbegin(), cells.rend()}}}));
+  const CandidateGrid sandwich(
+      with_rules(4, {OutsideClue{OutsideClueKind::sandwich, GridSide::top, 0, 5}}));
+  const long plenty = 200'000;
+  for (const CandidateGrid* grid : {&up, &down, &up, &sandwich, &down}) {
+    EXPECT_EQ(rule_step_here(*grid, plenty), fresh_rule_step(*grid, plenty));
+  }
+  EXPECT_NE(rule_step_here(up, plenty).first, rule_step_here(down, plenty).first);
+  // A budget too small to decide the sandwich, then enough, then too small again.
+  const auto cut = fresh_rule_step(sandwich, 3);
+  const auto whole = fresh_rule_step(sandwich, plenty);
+  EXPECT_NE(cut.first, whole.first);
+  EXPECT_EQ(rule_step_here(sandwich, 3), cut);
+  EXPECT_EQ(rule_step_here(sandwich, plenty), whole);
+  EXPECT_EQ(rule_step_here(sandwich, 3), cut);
 }
 
 TEST(VariantContradiction, ARuleTheDigitsBreakIsAContradiction) {
