@@ -129,10 +129,12 @@ class RuleLinks {
   };
 
   // Fill a piece's table (at ((i * n + j) * side + d - 1), the digits of its cell j ruled out by d
-  // in cell i), spending the budget; true when any link was found.
+  // in cell i), spending the budget; true when any link was found. by_pairs sets `finished` when
+  // the budget let it check every pair.
   bool by_fillings(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch,
                    long& budget) const;
-  bool by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch, long& budget);
+  bool by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch, long& budget,
+                bool& finished);
 
   const CandidateGrid& grid_;
   std::vector<RulePiece> pieces_;

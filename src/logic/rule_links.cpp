@@ -20,6 +20,9 @@
 // digit out of its peers.
 #include <algorithm>
 #include <bit>
+#include <optional>
+#include <unordered_map>
+#include <vector>
 
 #include "core/rule_geometry.hpp"
 #include "logic/chain_links.hpp"
@@ -31,6 +34,49 @@ namespace {
 constexpr long kMostSteps = 50'000;
 constexpr long kStepsPerSearch = 2'000;
 
+// The pair links of one piece (by_pairs) depend only on the piece (its index in rule_pieces) and
+// what its cells hold (each cell's candidates, then its digit), when its checks ran to the end.
+struct PairLinksKey {
+  std::size_t rule = 0;
+  std::vector<std::uint64_t> held;
+  bool operator==(const PairLinksKey&) const = default;
+};
+struct PairLinksKeyHash {
+  std::size_t operator()(const PairLinksKey& key) const {
+    std::uint64_t value = key.rule;
+    for (const std::uint64_t word : key.held) value = value * 0x9e3779b97f4a7c15ULL + word;
+    return static_cast<std::size_t>(value ^ value >> 29);
+  }
+};
+struct PairLinksFound {
+  std::vector<std::uint64_t> table;
+  bool any = false;
+  long checks = 0;
+};
+
+// The pair links found per thread on the puzzle last built for. A forcing chain builds them on
+// every grid its branches reach (each split of a nested chain's branch, at every step), where
+// most pieces' cells hold what they held at a step before. A piece's links are kept when its
+// checks ran to the end, and taken again when the budget left is above the checks they took,
+// which the build then spends: what the search would give and spend. The puzzle kept shares its
+// list of constraints with the grids made from it (a Puzzle copies the list only before a
+// change), so the same list at the same address is the same rules.
+struct KeptPairLinks {
+  Puzzle puzzle{Geometry{1}};
+  std::unordered_map<PairLinksKey, PairLinksFound, PairLinksKeyHash> found;
+};
+constexpr std::size_t kPairLinksKept = 1 << 15;  // then the table starts again
+
+KeptPairLinks& kept_pair_links(const Puzzle& puzzle) {
+  thread_local KeptPairLinks kept;
+  if (&kept.puzzle.constraints() != &puzzle.constraints() ||
+      kept.puzzle.geometry() != puzzle.geometry()) {
+    kept.puzzle = puzzle;
+    kept.found.clear();
+  }
+  return kept;
+}
+
 }  // namespace
 
 RuleLinks::RuleLinks(const CandidateGrid& grid, Reach reach) : grid_(grid) {
@@ -38,16 +84,43 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, Reach reach) : grid_(grid) {
   if (reach == Reach::none || !puzzle.has_variant_rules()) return;
   pieces_ = rule_pieces(puzzle);
   if (pieces_.empty()) return;
-  Puzzle scratch = puzzle;
+  std::optional<Puzzle> scratch;  // made for the first search that runs
   long budget = kMostSteps;
   const auto side = static_cast<std::size_t>(grid.side());
   std::vector<std::uint64_t> table;
+  KeptPairLinks* kept = reach == Reach::pairs ? &kept_pair_links(puzzle) : nullptr;
+  PairLinksKey key;
   for (std::size_t rule = 0; rule < pieces_.size() && budget > 0; ++rule) {
     const std::vector<int>& cells = pieces_[rule].cells;
     const std::size_t n = cells.size();
     table.assign(n * n * side, 0);
-    const bool any = reach == Reach::fillings ? by_fillings(rule, table, scratch, budget)
-                                              : by_pairs(rule, table, scratch, budget);
+    bool any = false;
+    if (kept == nullptr) {
+      if (!scratch) scratch.emplace(puzzle);
+      any = by_fillings(rule, table, *scratch, budget);
+    } else {
+      key.rule = rule;
+      key.held.clear();
+      for (const int cell : cells) {
+        key.held.push_back(grid.candidates(cell));
+        key.held.push_back(static_cast<std::uint64_t>(grid.digit(cell)));
+      }
+      const auto found = kept->found.find(key);
+      if (found != kept->found.end() && budget > found->second.checks) {
+        table = found->second.table;
+        any = found->second.any;
+        budget -= found->second.checks;
+      } else {
+        if (!scratch) scratch.emplace(puzzle);
+        const long before = budget;
+        bool finished = false;
+        any = by_pairs(rule, table, *scratch, budget, finished);
+        if (finished) {
+          if (kept->found.size() >= kPairLinksKept) kept->found.clear();
+          kept->found.insert_or_assign(key, PairLinksFound{table, any, before - budget});
+        }
+      }
+    }
     if (!any) continue;
     for (std::size_t i = 0; i < n; ++i) {
       for (std::size_t j = 0; j < n; ++j) {
@@ -115,7 +188,7 @@ bool RuleLinks::by_fillings(std::size_t rule, std::vector<std::uint64_t>& table,
 // A candidate pair is linked when the rule's plain check breaks with the two digits written in
 // (and no other of the piece's empty cells): one check per pair of digits.
 bool RuleLinks::by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Puzzle& scratch,
-                         long& budget) {
+                         long& budget, bool& finished) {
   const RulePiece& piece = pieces_[rule];
   const std::vector<int>& cells = piece.cells;
   const std::size_t n = cells.size();
@@ -140,7 +213,8 @@ bool RuleLinks::by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Pu
     }
   }
   bool any = false;
-  for (std::size_t i = 0; i < n && budget > 0; ++i) {
+  std::size_t i = 0;
+  for (; i < n && budget > 0; ++i) {
     for (const Digit digit : digits_of(options_[i])) {
       for (std::size_t j = i + 1; j < n; ++j) {
         if (cells[j] == cells[i]) continue;
@@ -154,6 +228,7 @@ bool RuleLinks::by_pairs(std::size_t rule, std::vector<std::uint64_t>& table, Pu
       }
     }
   }
+  finished = i == n;
   return any;
 }
 

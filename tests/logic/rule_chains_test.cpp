@@ -1,10 +1,13 @@
 // The weak links the variant rules give the chains (src/logic/rule_links.cpp, chains.cpp,
 // forcing_chains.cpp): two candidates of two cells of a rule that the rule's own check forbids
-// together; each on a hand-made grid with its exact links or sentence.
+// together; each on a hand-made grid with its exact links or sentence; and the pair links kept per
+// thread giving what a fresh build gives.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <optional>
+#include <string>
+#include <thread>
 #include <vector>
 
 #include "logic/chain_links.hpp"
@@ -76,6 +79,46 @@ TEST(RuleLinks, DotsAndWhispersRuleOutWhatTheirRelationBreaks) {
 }
 
 // A puzzle without variant rules has no rule links (the chains of a classic grid are unchanged).
+// Every pair of candidates of the grid that the pair links forbid, as "r1c1 5 r1c2 4" strings,
+// and the checks the build took.
+std::pair<std::vector<std::string>, long> pair_links(const CandidateGrid& grid) {
+  const RuleLinks links(grid, RuleLinks::Reach::pairs);
+  std::vector<std::string> forbidden;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    for (const Digit digit : logic::digits_of(grid.candidates(cell))) {
+      for (int other = 0; other < grid.cell_count(); ++other) {
+        for (const Digit other_digit : logic::digits_of(grid.candidates(other))) {
+          if (!links.forbids(cell, digit, other, other_digit)) continue;
+          forbidden.push_back(cell_name(grid.geometry(), cell) + " " + std::to_string(digit) + " " +
+                              cell_name(grid.geometry(), other) + " " +
+                              std::to_string(other_digit));
+        }
+      }
+    }
+  }
+  return {forbidden, links.checks()};
+}
+
+// The same built on a thread of its own, whose kept links start empty.
+std::pair<std::vector<std::string>, long> fresh_pair_links(const CandidateGrid& grid) {
+  std::pair<std::vector<std::string>, long> result;
+  std::thread([&] { result = pair_links(grid); }).join();
+  return result;
+}
+
+// The pair links are kept by the piece's place among the puzzle's rules and what its cells hold:
+// a whisper on a thermometer's cells holds the same, and must get its own links.
+TEST(RuleLinks, PairLinksKeptPerPuzzle) {
+  const std::vector<int> cells{at(1, 1), at(1, 2), at(1, 3)};
+  const CandidateGrid thermometer = with_rules({Line{LineKind::thermometer, cells}});
+  const CandidateGrid whisper = with_rules({Line{LineKind::whisper, cells, 5}});
+  for (const CandidateGrid* grid : {&thermometer, &whisper, &thermometer, &whisper}) {
+    EXPECT_EQ(pair_links(*grid), fresh_pair_links(*grid));
+  }
+  EXPECT_NE(pair_links(thermometer).first, pair_links(whisper).first);
+  EXPECT_FALSE(pair_links(whisper).first.empty());
+}
+
 TEST(RuleLinks, NoneWithoutVariantRules) {
   const CandidateGrid grid(Puzzle{Geometry(9)});
   EXPECT_TRUE(RuleLinks(grid).empty());
