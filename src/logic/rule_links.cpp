@@ -64,8 +64,11 @@ struct PairLinksFound {
 struct KeptPairLinks {
   Puzzle puzzle{Geometry{1}};
   std::unordered_map<PairLinksKey, PairLinksFound, PairLinksKeyHash> found;
+  std::size_t words = 0;  // in the keys' and the tables' vectors
 };
-constexpr std::size_t kPairLinksKept = 1 << 15;  // then the table starts again
+// At most this many words of keys and tables (16 MB; a 16-cell line of a 16×16 has a table of
+// 4,096 words), then the table starts again.
+constexpr std::size_t kPairLinkWordsKept = std::size_t{1} << 21;
 
 KeptPairLinks& kept_pair_links(const Puzzle& puzzle) {
   thread_local KeptPairLinks kept;
@@ -73,6 +76,7 @@ KeptPairLinks& kept_pair_links(const Puzzle& puzzle) {
       kept.puzzle.geometry() != puzzle.geometry()) {
     kept.puzzle = puzzle;
     kept.found.clear();
+    kept.words = 0;
   }
   return kept;
 }
@@ -116,7 +120,12 @@ RuleLinks::RuleLinks(const CandidateGrid& grid, Reach reach) : grid_(grid) {
         bool finished = false;
         any = by_pairs(rule, table, *scratch, budget, finished);
         if (finished) {
-          if (kept->found.size() >= kPairLinksKept) kept->found.clear();
+          const std::size_t words = key.held.size() + table.size();
+          if (kept->words + words > kPairLinkWordsKept) {
+            kept->found.clear();
+            kept->words = 0;
+          }
+          kept->words += words;
           kept->found.insert_or_assign(key, PairLinksFound{table, any, before - budget});
         }
       }

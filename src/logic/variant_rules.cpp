@@ -613,8 +613,10 @@ struct KeptSupports {
   Puzzle puzzle{Geometry{1}};
   std::vector<RulePiece> pieces;
   std::unordered_map<SupportsKey, SupportsFound, SupportsKeyHash> found;
+  std::size_t words = 0;  // in the keys' and the supports' vectors
 };
-constexpr std::size_t kSupportsKept = 1 << 15;  // then the table starts again
+// At most this many words of keys and supports (16 MB), then the table starts again.
+constexpr std::size_t kSupportWordsKept = std::size_t{1} << 21;
 
 KeptSupports& kept_supports(const Puzzle& puzzle) {
   thread_local KeptSupports kept;
@@ -623,6 +625,7 @@ KeptSupports& kept_supports(const Puzzle& puzzle) {
     kept.puzzle = puzzle;
     kept.pieces = rule_pieces(kept.puzzle);
     kept.found.clear();
+    kept.words = 0;
   }
   return kept;
 }
@@ -660,7 +663,12 @@ std::optional<Step> find_variant_rule(const CandidateGrid& grid, long& spent, lo
       Supports supports(grid, *scratch, piece, per_rule, per_search);
       supported = supports.find();
       spent += supports.spent();
-      if (kept.found.size() >= kSupportsKept) kept.found.clear();
+      const std::size_t words = key.held.size() + supported.size();
+      if (kept.words + words > kSupportWordsKept) {
+        kept.found.clear();
+        kept.words = 0;
+      }
+      kept.words += words;
       kept.found.emplace(key, SupportsFound{supported, supports.spent()});
     }
     Step step = new_step(Technique::variant_rule);
