@@ -474,7 +474,7 @@ Step forcing_step(Technique technique, const std::vector<Placement>& options) {
 // What a case split over `options` (one of which is true) proves. `split` names it:
 // "r1c1 can only be 3 or 7", "4 in row 3 can only go in r3c1 or r3c7".
 // `pairs`: those of `grid`, for a kind that follows along pairs (nullptr for the others).
-// `followed`: the branches followed so far on `grid` with singles or basic steps.
+// `followed_before`: the branches followed so far on `grid` with singles or basic steps.
 std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Placement>& options,
                                const std::string& split, const std::vector<int>& groups,
                                const Kind& kind, const Deadline& deadline, const Pairs* pairs,
