@@ -94,10 +94,12 @@ std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
     const int cell = analysis.empty_cells.front();
     const Digit digit = digit_of_bit(analysis.fitting.front());
     step.placements.push_back({cell, digit});
+    if (!sentences_wanted()) return finish_step(std::move(step), {});
     return finish_step(std::move(step), fmt::format("{}, so {} is {}", reason,
                                                     cell_name(grid.geometry(), cell), digit));
   }
   step.eliminations = analysis.eliminations;
+  if (!sentences_wanted()) return finish_step(std::move(step), {});
   const std::string body = fmt::format("{}: {}, so {}", reason, fitting_text(grid, analysis),
                                        removal_phrase(grid, step.eliminations));
   return finish_step(std::move(step), body);
@@ -184,6 +186,36 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
   return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
+// True when a digit of `required` (one every fitting set of the cage holds) can go only in cells
+// of the cage that lie in `group`, and some other cell of the group can take it: the step below
+// then removes it there. Looked at first, without allocating.
+template <class InHouse>
+bool required_digit_removes(const CandidateGrid& grid, const Group& cage,
+                            const std::vector<int>& empty_cells, const Group& group,
+                            std::uint64_t required, InHouse in_house) {
+  for (std::uint64_t left = required; left != 0; left &= left - 1) {
+    const Digit digit = digit_of_bit(left & (~left + 1));
+    bool held = false;
+    bool all_in_house = true;
+    for (int cell : empty_cells) {
+      if (!grid.has_candidate(cell, digit)) continue;
+      held = true;
+      if (!in_house(cell)) {
+        all_in_house = false;
+        break;
+      }
+    }
+    if (!held || !all_in_house) continue;
+    for (int cell : group.cells) {
+      if (grid.has_candidate(cell, digit) &&
+          std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
@@ -213,7 +245,10 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     std::uint64_t required = ~std::uint64_t{0};
     for (std::uint64_t set : analysis.fitting) required &= set;
     if (required == 0) continue;
-    std::vector<int> houses;  // those holding a cell of the cage, in the order met
+    // The houses holding a cell of the cage, in the order met (the vector's room kept: forcing
+    // chains ask at every step of every branch, and a step here is rare).
+    thread_local std::vector<int> houses;
+    houses.clear();
     for (int cell : analysis.empty_cells) {
       for (int house : grid.groups_of(cell)) {
         const Group& group = groups[static_cast<std::size_t>(house)];
@@ -228,6 +263,9 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
       const auto in_house = [&](int cell) {
         return std::binary_search(group.cells.begin(), group.cells.end(), cell);
       };
+      if (!required_digit_removes(grid, cage, analysis.empty_cells, group, required, in_house)) {
+        continue;
+      }
       Step step = new_step(Technique::cage_combination);
       for (Digit digit : digits_of(required)) {
         std::vector<int> holders;

@@ -224,6 +224,7 @@ struct Pairs {
 Branch follow_option(const CandidateGrid& start, Placement option, Follow follow,
                      const Deadline& deadline, const Pairs* pairs, const RuleLinks& rules,
                      std::vector<std::int64_t>* spent = nullptr) {
+  const SentencesOff unshown;  // a branch's steps are applied, never shown
   Branch branch{start, {}, {}, std::nullopt};
   branch.grid.place(option.cell, option.digit);
   rules.take_out(branch.grid, option.cell, option.digit);

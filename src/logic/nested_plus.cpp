@@ -67,27 +67,51 @@ std::vector<int> open_cells(const Candidates& masks) {
   return cells;
 }
 
+// The trials of one grid's options, on the general engine's propagation kept at the grid's
+// state (detail::PropagationTrials): an option, and each candidate tried inside it, is a level
+// opened and taken back.
 class Trials {
  public:
-  Trials(const Puzzle& puzzle, const Deadline& deadline) : puzzle_(puzzle), deadline_(deadline) {}
+  Trials(const CandidateGrid& grid, const Candidates& masks, const Deadline& deadline)
+      : propagation_(grid.puzzle(), masks), cell_count_(masks.size()), deadline_(deadline) {}
 
-  // What the propagation leaves of `masks`; nothing for a contradiction. Sets out_of_time()
-  // instead of propagating once the deadline has passed.
-  std::optional<Candidates> propagate(const Candidates& masks) {
-    if (deadline_.passed()) {
-      out_of_time_ = true;
-      return masks;
-    }
-    deadline_.spend();
-    return detail::propagated_candidates(puzzle_, masks);
+  // Follows the option `digit` in `cell` with the propagation and the trial of each candidate
+  // left: true when it meets a contradiction, the candidates ruled out on the way in
+  // `ruled_out`.
+  bool ends_in_contradiction(int cell, Digit digit, std::vector<Elimination>& ruled_out) {
+    propagation_.push();
+    const bool contradiction = follow(cell, digit, ruled_out);
+    propagation_.pop();
+    return contradiction;
   }
 
-  // Follows `masks` with the propagation and the trial of each candidate left: true when it
-  // meets a contradiction, the candidates ruled out on the way in `ruled_out`.
-  bool ends_in_contradiction(Candidates masks, std::vector<Elimination>& ruled_out) {
-    std::optional<Candidates> now = propagate(masks);
-    if (!now) return true;
-    masks = std::move(*now);
+  bool out_of_time() const { return out_of_time_; }
+
+ private:
+  // False once the deadline has passed (out_of_time() then), else one unit spent for the
+  // propagation that follows.
+  bool may_propagate() {
+    if (deadline_.passed()) {
+      out_of_time_ = true;
+      return false;
+    }
+    deadline_.spend();
+    return true;
+  }
+
+  // What the propagation left of every cell.
+  Candidates masks_now() const {
+    Candidates masks(cell_count_);
+    for (std::size_t cell = 0; cell < cell_count_; ++cell) {
+      masks[cell] = propagation_.candidates(static_cast<int>(cell));
+    }
+    return masks;
+  }
+
+  bool follow(int option_cell, Digit digit, std::vector<Elimination>& ruled_out) {
+    if (!may_propagate()) return false;
+    if (!propagation_.restrict(option_cell, bit_of(digit))) return true;
+    Candidates masks = masks_now();
     for (bool removed = true; removed && !out_of_time_;) {
       removed = false;
       for (const int cell : open_cells(masks)) {
@@ -96,26 +120,25 @@ class Trials {
           const std::uint64_t bit = left & (~left + 1);
           if ((masks[static_cast<std::size_t>(cell)] & bit) == 0) continue;
           if (detail::bit_count(masks[static_cast<std::size_t>(cell)]) < 2) break;
-          Candidates trial = masks;
-          trial[static_cast<std::size_t>(cell)] = bit;
-          if (propagate(trial)) continue;
-          if (out_of_time_) return false;
+          if (!may_propagate()) continue;
+          propagation_.push();
+          const bool fits = propagation_.restrict(cell, bit);
+          propagation_.pop();
+          if (fits) continue;
           ruled_out.push_back({cell, digit_of_bit(bit)});
           masks[static_cast<std::size_t>(cell)] &= ~bit;
-          now = propagate(masks);
-          if (!now) return !out_of_time_;
-          masks = std::move(*now);
           removed = true;
+          if (!may_propagate()) continue;
+          if (!propagation_.restrict(cell, masks[static_cast<std::size_t>(cell)])) return true;
+          masks = masks_now();
         }
       }
     }
     return false;
   }
 
-  bool out_of_time() const { return out_of_time_; }
-
- private:
-  const Puzzle& puzzle_;
+  detail::PropagationTrials propagation_;
+  std::size_t cell_count_;
   const Deadline& deadline_;
   bool out_of_time_ = false;
 };
@@ -125,15 +148,13 @@ class Trials {
 std::optional<Step> find_nested_forcing_chain_plus(const CandidateGrid& grid,
                                                    const Deadline& deadline) {
   const Candidates masks = masks_of(grid);
-  Trials trials(grid.puzzle(), deadline);
+  Trials trials(grid, masks, deadline);
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   for (const int cell : open_cells(masks)) {
     for (std::uint64_t left = masks[static_cast<std::size_t>(cell)]; left != 0; left &= left - 1) {
       const Digit digit = digit_of_bit(left & (~left + 1));
-      Candidates option = masks;
-      option[static_cast<std::size_t>(cell)] = bit_of(digit);
       std::vector<Elimination> ruled_out;
-      const bool contradiction = trials.ends_in_contradiction(std::move(option), ruled_out);
+      const bool contradiction = trials.ends_in_contradiction(cell, digit, ruled_out);
       if (trials.out_of_time()) return std::nullopt;
       if (!contradiction) continue;
       Step step = new_step(Technique::nested_forcing_chain_plus);

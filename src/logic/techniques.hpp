@@ -283,7 +283,26 @@ std::string line_list(const CandidateGrid& grid, const std::vector<int>& groups)
 std::string removal_phrase(const CandidateGrid& grid, std::vector<Elimination> eliminations);
 
 // Completes a step: eliminations sorted by digit then cell without repeats, the rating from
-// the ladder unless already set, and the explanation "Name: body." from `body`.
+// the ladder unless already set, and the explanation "Name: body." from `body` (none while
+// sentences are off).
 Step finish_step(Step step, const std::string& body);
+
+// Whether the steps found on this thread get their sentences. A forcing chain's branch applies
+// the steps it finds and never shows them, so it turns sentences off while it follows them
+// (SentencesOff, forcing_chains.cpp); the finders asked there most, the sums of cages and of
+// innies and outies, then leave their sentences out, and finish_step sets none.
+bool sentences_wanted();
+
+// Sentences off on this thread for the object's life (and as they were after it).
+class SentencesOff {
+ public:
+  SentencesOff();
+  ~SentencesOff();
+  SentencesOff(const SentencesOff&) = delete;
+  SentencesOff& operator=(const SentencesOff&) = delete;
+
+ private:
+  bool before_;
+};
 
 }  // namespace sudoku::logic

@@ -135,6 +135,15 @@ std::string removal_phrase(const CandidateGrid& grid, std::vector<Elimination> e
   return text;
 }
 
+namespace {
+thread_local bool sentences_on = true;
+}  // namespace
+
+bool sentences_wanted() { return sentences_on; }
+
+SentencesOff::SentencesOff() : before_(sentences_on) { sentences_on = false; }
+SentencesOff::~SentencesOff() { sentences_on = before_; }
+
 Step finish_step(Step step, const std::string& body) {
   std::sort(step.eliminations.begin(), step.eliminations.end(), by_digit_then_cell);
   step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()),
@@ -144,6 +153,7 @@ Step finish_step(Step step, const std::string& body) {
       if (info.technique == step.technique) step.rating = info.rating;
     }
   }
+  if (!sentences_wanted()) return step;
   std::string name(technique_name(step.technique));
   name.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(name.front())));
   step.explanation = name + ": " + body + ".";

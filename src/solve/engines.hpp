@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -60,10 +61,37 @@ bool general_weighs_failures(const Puzzle& puzzle);
 // What general's propagation alone leaves of each cell (bit d-1 for digit d), before any
 // guess; std::nullopt when it meets a contradiction (the puzzle has no solution).
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
-// The same, from `start` (one mask a cell, the givens' digits included; empty: every digit): what
-// general's propagation leaves of it. The logical solver's top rung tries its options with it.
-std::optional<std::vector<std::uint64_t>> propagated_candidates(
-    const Puzzle& puzzle, std::span<const std::uint64_t> start);
+
+// General's propagation kept at a state, to try restrictions from it and take them back. The
+// logical solver's top rung (nested_plus.cpp) tries every candidate left in every option's
+// branch: from the state it has, a trial propagates only what the restriction changes, where
+// a trial from scratch would build the search and propagate the whole grid again. Each trial
+// still has every propagator look at everything, as a root does, and the rules' filters are
+// monotone (fewer candidates in, no more out), so both reach the same state
+// (tests/solve/propagation_trials_test.cpp).
+class PropagationTrials {
+ public:
+  // The givens placed, each cell kept to its mask in `start` (bit d-1 for digit d, a written
+  // cell's digit included), and propagated: consistent() is false when that meets a
+  // contradiction (every restriction then fails).
+  PropagationTrials(const Puzzle& puzzle, std::span<const std::uint64_t> start);
+  ~PropagationTrials();
+  PropagationTrials(const PropagationTrials&) = delete;
+  PropagationTrials& operator=(const PropagationTrials&) = delete;
+
+  bool consistent() const;
+  // Opens a level, and takes back everything since the level opened last.
+  void push();
+  void pop();
+  // Keeps `cell` to `digits` and propagates; false on a contradiction, after which only pop()
+  // may follow.
+  bool restrict(int cell, std::uint64_t digits);
+  std::uint64_t candidates(int cell) const;
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // A CDCL SAT solver (CaDiCaL) on a clause encoding of every rule (cdcl.cpp). Keeps no trace:
 // it throws std::invalid_argument when options.trace is set.

@@ -958,6 +958,18 @@ class Search {
     return true;
   }
   Mask candidates(int cell) const { return state_.candidates(cell); }
+  // For PropagationTrials: a mark of the state and back to it, and a cell kept to `digits`
+  // with the propagation that follows (false on a contradiction: undo to a mark then). That
+  // propagation looks at everything, as a root's does: the cage propagator wakes a cage only
+  // for its own cells (its fixpoint is not complete, cage_propagator.cpp), so from a kept state
+  // a propagation that looked only at what changed would stop short of one from scratch.
+  GeneralState::Mark mark() const { return state_.mark(); }
+  void undo(GeneralState::Mark mark) { state_.undo(mark); }
+  bool restrict_and_propagate(int cell, Mask digits) {
+    if (!state_.restrict_to(cell, digits)) return false;
+    look_at_everything();
+    return propagate();
+  }
 
  private:
   bool record_solution() {
@@ -1034,17 +1046,11 @@ bool general_weighs_failures(const Puzzle& puzzle) {
 }
 
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {
-  return propagated_candidates(puzzle, {});
-}
-
-std::optional<std::vector<std::uint64_t>> propagated_candidates(
-    const Puzzle& puzzle, std::span<const std::uint64_t> start) {
   SolveResult unused;
   const SolveOptions options;
   const WorkspaceLease lease(puzzle);
   Search search(puzzle, lease.workspace(), options, unused);
   search.place_givens(puzzle);
-  if (!start.empty() && !search.restrict_cells(start)) return std::nullopt;
   if (!search.propagate_root()) return std::nullopt;
   std::vector<std::uint64_t> candidates(static_cast<std::size_t>(puzzle.cell_count()));
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
@@ -1052,6 +1058,46 @@ std::optional<std::vector<std::uint64_t>> propagated_candidates(
   }
   return candidates;
 }
+
+// A search that never branches: its state, the levels as marks of its trail.
+class PropagationTrials::Impl {
+ public:
+  Impl(const Puzzle& puzzle, std::span<const std::uint64_t> start)
+      : lease_(puzzle), search_(puzzle, lease_.workspace(), options_, unused_) {
+    search_.place_givens(puzzle);
+    consistent_ = search_.restrict_cells(start) && search_.propagate_root();
+  }
+
+  bool consistent() const { return consistent_; }
+  void push() { marks_.push_back(search_.mark()); }
+  void pop() {
+    search_.undo(marks_.back());
+    marks_.pop_back();
+  }
+  bool restrict(int cell, std::uint64_t digits) {
+    return consistent_ && search_.restrict_and_propagate(cell, digits);
+  }
+  std::uint64_t candidates(int cell) const { return search_.candidates(cell); }
+
+ private:
+  SolveResult unused_;
+  const SolveOptions options_;
+  const WorkspaceLease lease_;
+  Search search_;
+  bool consistent_ = false;
+  std::vector<GeneralState::Mark> marks_;
+};
+
+PropagationTrials::PropagationTrials(const Puzzle& puzzle, std::span<const std::uint64_t> start)
+    : impl_(std::make_unique<Impl>(puzzle, start)) {}
+PropagationTrials::~PropagationTrials() = default;
+bool PropagationTrials::consistent() const { return impl_->consistent(); }
+void PropagationTrials::push() { impl_->push(); }
+void PropagationTrials::pop() { impl_->pop(); }
+bool PropagationTrials::restrict(int cell, std::uint64_t digits) {
+  return impl_->restrict(cell, digits);
+}
+std::uint64_t PropagationTrials::candidates(int cell) const { return impl_->candidates(cell); }
 
 namespace {
 

@@ -71,6 +71,36 @@ TEST(CageCombination, TakesADigitEverySetHoldsFromTheRestOfTheHouse) {
   EXPECT_EQ(step->rating, 24);
 }
 
+// A forcing chain's branch turns sentences off (SentencesOff): the same step, with the same
+// eliminations, placements and rating, but no sentence; they are back once the branch is done.
+TEST(CageCombination, LeavesTheSentenceOutWhileSentencesAreOff) {
+  CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2)}, 10}});
+  only_digits(grid, at(1, 1), {1, 2, 3});
+  const std::optional<Step> shown = logic::find_cage_combination(grid);
+  ASSERT_TRUE(shown.has_value());
+  EXPECT_TRUE(logic::sentences_wanted());
+  std::optional<Step> unshown;
+  {
+    const logic::SentencesOff off;
+    EXPECT_FALSE(logic::sentences_wanted());
+    {
+      const logic::SentencesOff nested;
+    }
+    EXPECT_FALSE(logic::sentences_wanted());
+    unshown = logic::find_cage_combination(grid);
+  }
+  EXPECT_TRUE(logic::sentences_wanted());
+  ASSERT_TRUE(unshown.has_value());
+  EXPECT_EQ(unshown->explanation, "");
+  EXPECT_EQ(unshown->eliminations, shown->eliminations);
+  EXPECT_EQ(unshown->placements, shown->placements);
+  EXPECT_EQ(unshown->cells, shown->cells);
+  EXPECT_EQ(unshown->digits, shown->digits);
+  EXPECT_EQ(unshown->rating, shown->rating);
+  EXPECT_FALSE(shown->explanation.empty());
+  EXPECT_EQ(logic::find_cage_combination(grid)->explanation, shown->explanation);
+}
+
 TEST(InniesAndOuties, PlacesTheOneCellOfAHouseOutsideItsCages) {
   const CandidateGrid grid = with_cages({{{at(1, 1), at(1, 2), at(1, 3)}, 6},
                                          {{at(1, 4), at(1, 5), at(1, 6)}, 15},

@@ -34,24 +34,25 @@ TEST(CagePropagator, ARequiredDigitLeavesTheCellsSeeingAllItsPlacesAcrossTwoHous
   EXPECT_EQ(root_of(*root, 4) & 0b0011U, 0b0011U);
 }
 
-// propagated_candidates starts from given candidates: r1c1 kept to 1 leaves r3c2 only 2 (the
-// cage's total), and r1c1 kept to 3 leaves r3c2 nothing: a contradiction. An empty start is the
-// root's.
+// PropagationTrials starts from given candidates: r1c1 kept to 1 leaves r3c2 only 2 (the cage's
+// total), and r1c1 kept to 3 leaves r3c2 nothing: a contradiction. Every digit is the root's.
 TEST(CagePropagator, PropagatesFromTheCandidatesItIsGiven) {
   Puzzle puzzle(Geometry(4));
   puzzle.add_constraint(Cage{{0, 9}, 3});
   std::vector<std::uint64_t> start(16, 0b1111U);
   start[0] = 0b0001U;
-  const std::optional<std::vector<std::uint64_t>> one =
-      detail::propagated_candidates(puzzle, start);
-  ASSERT_TRUE(one.has_value());
-  EXPECT_EQ(root_of(*one, 9), 0b0010U);
-  EXPECT_EQ(root_of(*one, 1) & 0b0001U, 0U);  // r1c2 sees r1c1
+  const detail::PropagationTrials one(puzzle, start);
+  ASSERT_TRUE(one.consistent());
+  EXPECT_EQ(one.candidates(9), 0b0010U);
+  EXPECT_EQ(one.candidates(1) & 0b0001U, 0U);  // r1c2 sees r1c1
   start[0] = 0b0100U;
-  EXPECT_FALSE(detail::propagated_candidates(puzzle, start).has_value());
+  EXPECT_FALSE(detail::PropagationTrials(puzzle, start).consistent());
   start[0] = 0;
-  EXPECT_FALSE(detail::propagated_candidates(puzzle, start).has_value());
-  EXPECT_EQ(detail::propagated_candidates(puzzle, {}), detail::root_candidates(puzzle));
+  EXPECT_FALSE(detail::PropagationTrials(puzzle, start).consistent());
+  const detail::PropagationTrials all(puzzle, std::vector<std::uint64_t>(16, 0b1111U));
+  const std::optional<std::vector<std::uint64_t>> root = detail::root_candidates(puzzle);
+  ASSERT_TRUE(root.has_value());
+  for (int cell = 0; cell < 16; ++cell) EXPECT_EQ(all.candidates(cell), root_of(*root, cell));
 }
 
 }  // namespace
