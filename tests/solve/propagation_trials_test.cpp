@@ -39,8 +39,8 @@ Masks state_of(const detail::PropagationTrials& trials, int cell_count) {
 
 // The starting masks: each given's digit, every digit elsewhere.
 Masks start_of(const Puzzle& puzzle) {
-  const std::uint64_t all = puzzle.side() == 64 ? ~std::uint64_t{0}
-                                                : (std::uint64_t{1} << puzzle.side()) - 1;
+  const std::uint64_t all =
+      puzzle.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << puzzle.side()) - 1;
   Masks masks(static_cast<std::size_t>(puzzle.cell_count()), all);
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     if (puzzle.at(cell) != kBlank) {
