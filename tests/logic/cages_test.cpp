@@ -83,9 +83,7 @@ TEST(CageCombination, LeavesTheSentenceOutWhileSentencesAreOff) {
   {
     const logic::SentencesOff off;
     EXPECT_FALSE(logic::sentences_wanted());
-    {
-      const logic::SentencesOff nested;
-    }
+    { const logic::SentencesOff nested; }
     EXPECT_FALSE(logic::sentences_wanted());
     unshown = logic::find_cage_combination(grid);
   }
