@@ -244,16 +244,18 @@ class CandidateGrid {
   std::vector<std::uint64_t> placed_;  // per group, the digits placed in it
   // False only when no change since the last full check can have broken the grid: a cell
   // left without candidates, a digit left without a place in a house, a digit placed where
-  // it was no candidate, or a digit placed in a cage. contradiction() then answers at once.
+  // it was no candidate, or a cage whose digits overshoot its total (or miss it when full).
+  // contradiction() then answers at once.
   mutable bool may_be_broken_ = true;
   // What depends only on the rules (geometry and constraints), not on the digits: built once
   // and shared by copies of the grid and by grids of puzzles with the same rules.
   struct Layout {
     std::vector<Group> groups;
     std::vector<std::vector<int>> groups_of;
-    std::vector<std::vector<int>> positions;  // the cell's index in each of groups_of's groups
-    std::vector<bool> in_cage;                // per cell: it belongs to a Killer cage
-    bool has_variant_rules = false;           // placing a digit may break one (contradiction())
+    std::vector<std::vector<int>> positions;      // the cell's index in each of groups_of's groups
+    std::vector<bool> in_cage;                    // per cell: it belongs to a Killer cage
+    std::vector<std::uint8_t> holds_every_digit;  // per group (Group::holds_every_digit)
+    bool has_variant_rules = false;               // placing a digit may break one (contradiction())
     std::vector<std::vector<int>> peers;
     std::vector<std::uint64_t> sees;  // cell_count bits per cell
     int words_per_cell = 0;

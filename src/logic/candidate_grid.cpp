@@ -86,6 +86,7 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
   layout.in_cage.assign(cells, false);
   for (std::size_t group = 0; group < layout.groups.size(); ++group) {
     const Group& each = layout.groups[group];
+    layout.holds_every_digit.push_back(each.holds_every_digit ? 1 : 0);
     for (std::size_t index = 0; index < each.cells.size(); ++index) {
       const auto cell = static_cast<std::size_t>(each.cells[index]);
       layout.groups_of[cell].push_back(static_cast<int>(group));
@@ -215,7 +216,10 @@ void CandidateGrid::remove_place(int cell, Digit digit) {
     std::uint64_t& where =
         places_[group * static_cast<std::size_t>(side()) + static_cast<std::size_t>(digit - 1)];
     where &= ~(1ULL << positions[k]);
-    if (where == 0 && (placed_[group] >> (digit - 1) & 1U) == 0) may_be_broken_ = true;
+    if (where == 0 && layout_->holds_every_digit[group] != 0 &&
+        (placed_[group] >> (digit - 1) & 1U) == 0) {
+      may_be_broken_ = true;
+    }
   }
 }
 
@@ -226,8 +230,14 @@ void CandidateGrid::place(int cell, Digit digit) {
   for (int group : layout_->groups_of[at]) {
     placed_[static_cast<std::size_t>(group)] |= 1ULL << (digit - 1);
   }
-  if (!has_candidate(cell, digit) || layout_->in_cage[at] || layout_->has_variant_rules) {
-    may_be_broken_ = true;
+  if (!has_candidate(cell, digit) || layout_->has_variant_rules) may_be_broken_ = true;
+  if (layout_->in_cage[at] && !may_be_broken_) {
+    for (int group : layout_->groups_of[at]) {
+      if (groups()[static_cast<std::size_t>(group)].kind == Group::Kind::cage &&
+          cage_total_problem(group)) {
+        may_be_broken_ = true;
+      }
+    }
   }
   for (std::uint64_t left = candidates_[at]; left != 0; left &= left - 1) {
     remove_place(cell, static_cast<Digit>(std::countr_zero(left) + 1));

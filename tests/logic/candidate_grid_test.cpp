@@ -2,7 +2,12 @@
 // every variant, peers, placing and eliminating, and the contradictions it names.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <random>
+#include <vector>
+
 #include "sudoku/format.hpp"
+#include "sudoku/generate.hpp"
 #include "support/candidate_grids.hpp"
 #include "support/examples.hpp"
 
@@ -131,6 +136,80 @@ TEST(CandidateGrid, NamesACageWhoseDigitsMissItsTotal) {
   EXPECT_EQ(started.contradiction(),
             "the digits in the cage at r1c1 add up to 7 with cells still empty, and its total is "
             "7");
+}
+
+// Whether the grid is broken, worked out from scratch: an empty cell without candidates, a group
+// with a digit twice, a group that holds every digit with a digit neither placed nor possible,
+// a cage whose digits pass its total (or miss it when full).
+bool broken(const CandidateGrid& grid) {
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (grid.digit(cell) == kBlank && grid.candidates(cell) == 0) return true;
+  }
+  const std::uint64_t all = (std::uint64_t{1} << grid.side()) - 1;
+  for (const Group& group : grid.groups()) {
+    std::uint64_t placed = 0;
+    std::uint64_t possible = 0;
+    int total = 0;
+    bool full = true;
+    for (const int cell : group.cells) {
+      const Digit digit = grid.digit(cell);
+      if (digit == kBlank) {
+        possible |= grid.candidates(cell);
+        full = false;
+        continue;
+      }
+      if ((placed >> (digit - 1) & 1U) != 0) return true;
+      placed |= std::uint64_t{1} << (digit - 1);
+      total += digit;
+    }
+    if (group.holds_every_digit && (placed | possible) != all) return true;
+    if (group.kind == Group::Kind::cage && (full ? total != group.sum : total >= group.sum)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// contradiction() looks again only when a change may have broken the grid: after any run of
+// placements and eliminations a player or a forcing chain's branch makes (here at random, on
+// generated Killers, until the grid breaks), it answers as a look from scratch does.
+TEST(CandidateGrid, SeesEveryContradictionAfterRandomMovesOnKillers) {
+  int walks_broken = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    GenerateOptions options;
+    options.variant.killer = true;
+    options.seed = seed;
+    options.rate = false;
+    CandidateGrid grid(generate(options).puzzle);
+    std::mt19937_64 random(seed);
+    for (int move = 0; move < 200 && !grid.is_solved(); ++move) {
+      std::vector<int> open;
+      for (int cell = 0; cell < grid.cell_count(); ++cell) {
+        if (grid.digit(cell) == kBlank && grid.candidates(cell) != 0) open.push_back(cell);
+      }
+      if (open.empty()) break;
+      const int cell = open[random() % open.size()];
+      std::vector<Digit> digits;
+      for (Digit digit = 1; digit <= grid.side(); ++digit) {
+        if (grid.has_candidate(cell, digit)) digits.push_back(digit);
+      }
+      const Digit digit = digits[random() % digits.size()];
+      if (random() % 3 == 0) {
+        grid.eliminate(cell, digit);
+      } else {
+        grid.place(cell, digit);
+      }
+      const bool expected = broken(grid);
+      ASSERT_EQ(grid.contradiction().has_value(), expected)
+          << "seed " << seed << ", move " << move << ", r" << cell / 9 + 1 << "c" << cell % 9 + 1
+          << " " << static_cast<int>(digit);
+      if (expected) {
+        ++walks_broken;
+        break;
+      }
+    }
+  }
+  EXPECT_GE(walks_broken, 30);  // most walks end in a contradiction, each seen
 }
 
 TEST(CandidateGrid, AFullGridIsSolved) {
