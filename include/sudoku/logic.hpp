@@ -210,12 +210,22 @@ class CandidateGrid {
     return layout_->peers[static_cast<std::size_t>(cell)];
   }
   // True when two different cells are peers (share a group, or a global rule's move apart).
-  bool sees(int cell, int other) const;
+  // (Inline, as places() and is_placed(): the Killer logic asks millions of times a rating.)
+  bool sees(int cell, int other) const {
+    const std::uint64_t word =
+        layout_->sees[static_cast<std::size_t>(cell) * layout_->words_per_cell + other / 64];
+    return (word >> (other % 64) & 1U) != 0;
+  }
   // Where `digit` can still go in a group: bit i set when groups()[group].cells[i] is empty and
   // has it as a candidate.
-  std::uint64_t places(int group, Digit digit) const;
+  std::uint64_t places(int group, Digit digit) const {
+    return places_[static_cast<std::size_t>(group) * static_cast<std::size_t>(side()) +
+                   static_cast<std::size_t>(digit - 1)];
+  }
   // True when `digit` is placed somewhere in the group.
-  bool is_placed(int group, Digit digit) const;
+  bool is_placed(int group, Digit digit) const {
+    return (placed_[static_cast<std::size_t>(group)] >> (digit - 1) & 1U) != 0;
+  }
   // The digits placed in the group (bit d-1 for digit d).
   std::uint64_t placed_digits(int group) const { return placed_[static_cast<std::size_t>(group)]; }
 

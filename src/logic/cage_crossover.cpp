@@ -28,6 +28,7 @@
 
 #include <fmt/format.h>
 
+#include "logic/cage_sums.hpp"
 #include "logic/techniques.hpp"
 
 namespace sudoku::logic {
@@ -262,14 +263,19 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
 std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
+  // The analysis and the holders keep their room (per thread): forcing chains ask at every step
+  // of every branch, and a step here is rare.
+  thread_local SumAnalysis analysis;
+  thread_local std::vector<int> holders;
   for (const DerivedSum& sum : regions->derived) {
-    const std::optional<CageSets> sets = cage_sets(grid, sum.cells, sum.total);
-    if (!sets || sets->fitting.empty() || sets->empty_cells.empty()) continue;
+    analyse_into(grid, {sum.cells, sum.total, {}}, analysis);
+    if (analysis.skipped || analysis.fitting.empty() || analysis.empty_cells.empty()) continue;
     std::uint64_t required = ~std::uint64_t{0};
-    for (std::uint64_t digits : sets->fitting) required &= digits;
-    for (Digit digit : digits_of(required)) {
-      std::vector<int> holders;
-      for (int cell : sets->empty_cells) {
+    for (std::uint64_t digits : analysis.fitting) required &= digits;
+    for (std::uint64_t digit_left = required; digit_left != 0; digit_left &= digit_left - 1) {
+      const Digit digit = digit_of_bit(digit_left & (~digit_left + 1));
+      holders.clear();
+      for (int cell : analysis.empty_cells) {
         if (grid.has_candidate(cell, digit)) holders.push_back(cell);
       }
       if (holders.empty()) continue;
@@ -294,14 +300,15 @@ std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid) {
         step.groups.push_back(house);
         step.digits = {digit};
         const std::string placed =
-            sets->placed.empty() ? ""
-                                 : fmt::format(" ({} placed among them)", digit_list(sets->placed));
+            analysis.placed.empty()
+                ? ""
+                : fmt::format(" ({} placed among them)", digit_list(analysis.placed));
         const std::string body = fmt::format(
             "{} ({}) add up to {}{}: {} can only be {}, each with {}, so {} goes in {}, all in {}: "
             "{}",
             sum.name, cell_list(grid, sum.cells), sum.total, placed,
-            cell_list(grid, sets->empty_cells), combinations_text(sets->fitting), digit, digit,
-            cell_list(grid, holders, "or"), group_name(grid, house),
+            cell_list(grid, analysis.empty_cells), combinations_text(analysis.fitting), digit,
+            digit, cell_list(grid, holders, "or"), group_name(grid, house),
             removal_phrase(grid, step.eliminations));
         return finish_step(std::move(step), body);
       }

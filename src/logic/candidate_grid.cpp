@@ -192,21 +192,6 @@ std::optional<std::string> CandidateGrid::cage_total_problem(int group) const {
                      name, total, cage.sum);
 }
 
-bool CandidateGrid::sees(int cell, int other) const {
-  const std::uint64_t word =
-      layout_->sees[static_cast<std::size_t>(cell) * layout_->words_per_cell + other / 64];
-  return (word >> (other % 64) & 1U) != 0;
-}
-
-std::uint64_t CandidateGrid::places(int group, Digit digit) const {
-  return places_[static_cast<std::size_t>(group) * static_cast<std::size_t>(side()) +
-                 static_cast<std::size_t>(digit - 1)];
-}
-
-bool CandidateGrid::is_placed(int group, Digit digit) const {
-  return (placed_[static_cast<std::size_t>(group)] >> (digit - 1) & 1U) != 0;
-}
-
 void CandidateGrid::remove_place(int cell, Digit digit) {
   const auto at = static_cast<std::size_t>(cell);
   const std::vector<int>& groups = layout_->groups_of[at];
