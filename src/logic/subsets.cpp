@@ -36,10 +36,14 @@ Technique hidden_technique(int size) {
 std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
   const auto& groups = grid.groups();
   std::optional<Step> found;
+  // The empty cells of a group that may belong to a subset, and their candidates (the vectors'
+  // room kept per thread: forcing chains ask at every step of every branch).
+  thread_local std::vector<int> cells;
+  thread_local std::vector<std::uint64_t> masks;
   for (std::size_t index = 0; index < groups.size() && !found; ++index) {
     const Group& group = groups[index];
-    std::vector<int> cells;  // the empty cells that may belong to a subset
-    std::vector<std::uint64_t> masks;
+    cells.clear();
+    masks.clear();
     int empty_cells = 0;
     for (int cell : group.cells) {
       if (grid.digit(cell) != kBlank) continue;
@@ -85,12 +89,15 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
 std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
   const auto& groups = grid.groups();
   std::optional<Step> found;
+  // The digits of a house that may belong to a subset, and their places (kept as above).
+  thread_local std::vector<Digit> digits;
+  thread_local std::vector<std::uint64_t> masks;
   for (std::size_t index = 0; index < groups.size() && !found; ++index) {
     const Group& house = groups[index];
     if (!house.holds_every_digit) continue;
     const int house_group = static_cast<int>(index);
-    std::vector<Digit> digits;  // the digits that may belong to a subset
-    std::vector<std::uint64_t> masks;
+    digits.clear();
+    masks.clear();
     int open_digits = 0;
     for (int value = 1; value <= grid.side(); ++value) {
       const auto digit = static_cast<Digit>(value);

@@ -170,6 +170,7 @@ std::vector<int> cells_seeing_all(const CandidateGrid& grid, const std::vector<i
 // union grows past `size` bits, so large grids stay quick.
 template <typename Visit>
 bool for_each_locked_set(const std::vector<std::uint64_t>& masks, int size, Visit&& visit) {
+  if (static_cast<int>(masks.size()) < size) return false;  // no choice (and nothing allocated)
   std::vector<int> choice;
   choice.reserve(static_cast<std::size_t>(size));
   const int count = static_cast<int>(masks.size());
