@@ -184,7 +184,7 @@ class CandidateGrid {
   // The digit in a cell, kBlank when empty.
   Digit digit(int cell) const { return puzzle_.at(cell); }
   // The candidates of an empty cell (0 for a filled one).
-  std::uint64_t candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
+  std::uint64_t candidates(int cell) const { return words_[static_cast<std::size_t>(cell)]; }
   bool has_candidate(int cell, Digit digit) const {
     return (candidates(cell) >> (digit - 1) & 1U) != 0;
   }
@@ -219,15 +219,16 @@ class CandidateGrid {
   // Where `digit` can still go in a group: bit i set when groups()[group].cells[i] is empty and
   // has it as a candidate.
   std::uint64_t places(int group, Digit digit) const {
-    return places_[static_cast<std::size_t>(group) * static_cast<std::size_t>(side()) +
-                   static_cast<std::size_t>(digit - 1)];
+    return words_[group_words(group) + static_cast<std::size_t>(digit - 1)];
   }
   // True when `digit` is placed somewhere in the group.
   bool is_placed(int group, Digit digit) const {
-    return (placed_[static_cast<std::size_t>(group)] >> (digit - 1) & 1U) != 0;
+    return (placed_digits(group) >> (digit - 1) & 1U) != 0;
   }
   // The digits placed in the group (bit d-1 for digit d).
-  std::uint64_t placed_digits(int group) const { return placed_[static_cast<std::size_t>(group)]; }
+  std::uint64_t placed_digits(int group) const {
+    return words_[group_words(group) + static_cast<std::size_t>(side())];
+  }
 
   // Writes `digit` into the empty `cell` and removes it from the candidates of its peers.
   void place(int cell, Digit digit);
@@ -247,11 +248,20 @@ class CandidateGrid {
   // Takes `digit` out of the places of the cell's groups (the candidate itself is left).
   void remove_place(int cell, Digit digit);
 
+  // Where a group's words start in words_.
+  std::size_t group_words(int group) const {
+    return static_cast<std::size_t>(cell_count()) +
+           static_cast<std::size_t>(group) * static_cast<std::size_t>(side() + 1);
+  }
+
   Puzzle puzzle_;
-  std::vector<std::uint64_t> candidates_;
-  // Kept with the candidates, so that the questions techniques ask most are one load:
-  std::vector<std::uint64_t> places_;  // places(group, digit) at group * side + digit - 1
-  std::vector<std::uint64_t> placed_;  // per group, the digits placed in it
+  // The candidates, and kept with them, so that the questions techniques ask most are one load,
+  // each group's places and placed digits; in one vector, so that a copy (a forcing chain's
+  // branch) allocates once:
+  //   [cell]                                    the cell's candidates
+  //   [group_words(group) + digit - 1]          places(group, digit)
+  //   [group_words(group) + side]               placed_digits(group)
+  std::vector<std::uint64_t> words_;
   // False only when no change since the last full check can have broken the grid: a cell
   // left without candidates, a digit left without a place in a house, a digit placed where
   // it was no candidate, or a cage whose digits overshoot its total (or miss it when full).

@@ -149,7 +149,8 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle), layout_(la
   const int side = puzzle.side();
   const auto cells = static_cast<std::size_t>(puzzle.cell_count());
   const std::uint64_t all = side == 64 ? ~0ULL : (1ULL << side) - 1;
-  candidates_.assign(cells, 0);
+  const std::size_t groups = layout_->groups.size();
+  words_.assign(cells + groups * static_cast<std::size_t>(side + 1), 0);
   for (std::size_t cell = 0; cell < cells; ++cell) {
     if (puzzle.at(static_cast<int>(cell)) != kBlank) continue;
     ++empty_count_;
@@ -157,19 +158,19 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle), layout_(la
     for (int peer : peers(static_cast<int>(cell))) {
       if (puzzle.at(peer) != kBlank) mask &= ~(1ULL << (puzzle.at(peer) - 1));
     }
-    candidates_[cell] = mask;
+    words_[cell] = mask;
   }
 
-  const std::size_t groups = layout_->groups.size();
-  places_.assign(groups * static_cast<std::size_t>(side), 0);
-  placed_.assign(groups, 0);
   for (std::size_t group = 0; group < groups; ++group) {
     const std::vector<int>& members = layout_->groups[group].cells;
+    const std::size_t first = group_words(static_cast<int>(group));
     for (std::size_t index = 0; index < members.size(); ++index) {
       const int cell = members[index];
-      if (digit(cell) != kBlank) placed_[group] |= 1ULL << (digit(cell) - 1);
+      if (digit(cell) != kBlank) {
+        words_[first + static_cast<std::size_t>(side)] |= 1ULL << (digit(cell) - 1);
+      }
       for (std::uint64_t left = candidates(cell); left != 0; left &= left - 1) {
-        places_[group * static_cast<std::size_t>(side) + std::countr_zero(left)] |= 1ULL << index;
+        words_[first + static_cast<std::size_t>(std::countr_zero(left))] |= 1ULL << index;
       }
     }
   }
@@ -198,11 +199,9 @@ void CandidateGrid::remove_place(int cell, Digit digit) {
   const std::vector<int>& positions = layout_->positions[at];
   for (std::size_t k = 0; k < groups.size(); ++k) {
     const auto group = static_cast<std::size_t>(groups[k]);
-    std::uint64_t& where =
-        places_[group * static_cast<std::size_t>(side()) + static_cast<std::size_t>(digit - 1)];
+    std::uint64_t& where = words_[group_words(groups[k]) + static_cast<std::size_t>(digit - 1)];
     where &= ~(1ULL << positions[k]);
-    if (where == 0 && layout_->holds_every_digit[group] != 0 &&
-        (placed_[group] >> (digit - 1) & 1U) == 0) {
+    if (where == 0 && layout_->holds_every_digit[group] != 0 && !is_placed(groups[k], digit)) {
       may_be_broken_ = true;
     }
   }
@@ -213,7 +212,7 @@ void CandidateGrid::place(int cell, Digit digit) {
   const auto at = static_cast<std::size_t>(cell);
   puzzle_.set(cell, digit);
   for (int group : layout_->groups_of[at]) {
-    placed_[static_cast<std::size_t>(group)] |= 1ULL << (digit - 1);
+    words_[group_words(group) + static_cast<std::size_t>(side())] |= 1ULL << (digit - 1);
   }
   if (!has_candidate(cell, digit) || layout_->has_variant_rules) may_be_broken_ = true;
   if (layout_->in_cage[at] && !may_be_broken_) {
@@ -224,16 +223,16 @@ void CandidateGrid::place(int cell, Digit digit) {
       }
     }
   }
-  for (std::uint64_t left = candidates_[at]; left != 0; left &= left - 1) {
+  for (std::uint64_t left = words_[at]; left != 0; left &= left - 1) {
     remove_place(cell, static_cast<Digit>(std::countr_zero(left) + 1));
   }
-  candidates_[at] = 0;
+  words_[at] = 0;
   --empty_count_;
   for (int peer : peers(cell)) eliminate(peer, digit);
 }
 
 void CandidateGrid::eliminate(int cell, Digit digit) {
-  std::uint64_t& mask = candidates_[static_cast<std::size_t>(cell)];
+  std::uint64_t& mask = words_[static_cast<std::size_t>(cell)];
   const std::uint64_t bit = 1ULL << (digit - 1);
   if ((mask & bit) == 0) return;
   mask &= ~bit;

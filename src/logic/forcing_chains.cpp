@@ -562,12 +562,13 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
   step.groups = groups;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank) continue;
-    for (std::uint64_t left = grid.candidates(cell); left != 0; left &= left - 1) {
-      const Digit digit = digit_of_bit(left & (~left + 1));
-      const bool gone = std::all_of(branches.begin(), branches.end(), [&](const Branch* branch) {
-        return branch->grid.digit(cell) != digit && !branch->grid.has_candidate(cell, digit);
-      });
-      if (gone) step.eliminations.push_back({cell, digit});
+    std::uint64_t left_by_some = 0;  // the digits some branch leaves the cell, placed or candidate
+    for (const Branch* branch : branches) {
+      const Digit placed = branch->grid.digit(cell);
+      left_by_some |= placed == kBlank ? branch->grid.candidates(cell) : bit_of(placed);
+    }
+    for (std::uint64_t gone = grid.candidates(cell) & ~left_by_some; gone != 0; gone &= gone - 1) {
+      step.eliminations.push_back({cell, digit_of_bit(gone & (~gone + 1))});
     }
   }
   if (step.eliminations.empty()) return std::nullopt;
