@@ -1,6 +1,8 @@
 // PropagationTrials (solve/engines.hpp), general's propagation kept at a state to try
 // restrictions from it: a restriction tried from the kept state reaches what a propagation from
-// scratch of the same candidates reaches, and taking it back leaves the state as it was. The
+// scratch of the same candidates reaches (and, from the root, what one from the puzzle's
+// unpropagated start with that restriction reaches, as the rung's options start), and taking it
+// back leaves the state as it was. The
 // logical solver's top rung (nested forcing chain plus) rests on both: its trials were from
 // scratch before, and its ratings must not depend on which way they are made. (A trial that
 // let the propagators look only at what it changed fails here on the Killers: the cage
@@ -89,6 +91,18 @@ int walk(const Puzzle& puzzle, std::uint64_t seed, int steps) {
     if (consistent && scratch.consistent()) {
       EXPECT_EQ(state_of(trials, puzzle.cell_count()), state_of(scratch, puzzle.cell_count()))
           << "step " << step << ", cell " << cell;
+    }
+    if (levels.size() == 1) {
+      // As the nested forcing chain plus tries an option: from the grid's candidates, not
+      // propagated, the option's cell restricted.
+      Masks unpropagated = start_of(puzzle);
+      unpropagated[static_cast<std::size_t>(cell)] &= kept;
+      const detail::PropagationTrials from_start(puzzle, unpropagated);
+      EXPECT_EQ(consistent, from_start.consistent()) << "step " << step << ", cell " << cell;
+      if (consistent && from_start.consistent()) {
+        EXPECT_EQ(state_of(trials, puzzle.cell_count()), state_of(from_start, puzzle.cell_count()))
+            << "step " << step << ", cell " << cell << ", from the start";
+      }
     }
     if (consistent && random() % 2 == 0) {
       levels.push_back(state_of(trials, puzzle.cell_count()));  // kept: a level deeper
