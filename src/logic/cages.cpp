@@ -186,34 +186,24 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
   return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
-// True when a digit of `required` (one every fitting set of the cage holds) can go only in cells
-// of the cage that lie in `group`, and some other cell of the group can take it: the step below
-// then removes it there. Looked at first, without allocating.
+// True when `digit` (one every fitting set of the cage holds) can go only in cells of the cage
+// that lie in `group` (`in_house`), and some other cell of the group can take it: the cage
+// combination then removes it there. Allocates nothing: most cages, at most steps, have none.
 template <class InHouse>
-bool required_digit_removes(const CandidateGrid& grid, const Group& cage,
-                            const std::vector<int>& empty_cells, const Group& group,
-                            std::uint64_t required, InHouse in_house) {
-  for (std::uint64_t left = required; left != 0; left &= left - 1) {
-    const Digit digit = digit_of_bit(left & (~left + 1));
-    bool held = false;
-    bool all_in_house = true;
-    for (int cell : empty_cells) {
-      if (!grid.has_candidate(cell, digit)) continue;
-      held = true;
-      if (!in_house(cell)) {
-        all_in_house = false;
-        break;
-      }
-    }
-    if (!held || !all_in_house) continue;
-    for (int cell : group.cells) {
-      if (grid.has_candidate(cell, digit) &&
-          std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) {
-        return true;
-      }
-    }
+bool goes_in_cage_within(const CandidateGrid& grid, const Group& cage,
+                         const std::vector<int>& empty_cells, const Group& group, Digit digit,
+                         InHouse in_house) {
+  bool held = false;
+  for (int cell : empty_cells) {
+    if (!grid.has_candidate(cell, digit)) continue;
+    if (!in_house(cell)) return false;
+    held = true;
   }
-  return false;
+  if (!held) return false;
+  return std::any_of(group.cells.begin(), group.cells.end(), [&](int cell) {
+    return grid.has_candidate(cell, digit) &&
+           std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end();
+  });
 }
 
 }  // namespace
@@ -263,30 +253,28 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
       const auto in_house = [&](int cell) {
         return std::binary_search(group.cells.begin(), group.cells.end(), cell);
       };
-      if (!required_digit_removes(grid, cage, analysis.empty_cells, group, required, in_house)) {
-        continue;
-      }
-      Step step = new_step(Technique::cage_combination);
-      for (Digit digit : digits_of(required)) {
-        std::vector<int> holders;
-        for (int cell : analysis.empty_cells) {
-          if (grid.has_candidate(cell, digit)) holders.push_back(cell);
+      std::uint64_t removing = 0;  // the required digits the house loses
+      for (std::uint64_t left = required; left != 0; left &= left - 1) {
+        const std::uint64_t bit = left & (~left + 1);
+        if (goes_in_cage_within(grid, cage, analysis.empty_cells, group, digit_of_bit(bit),
+                                in_house)) {
+          removing |= bit;
         }
-        if (holders.empty() || !std::all_of(holders.begin(), holders.end(), in_house)) continue;
-        bool removes = false;
+      }
+      if (removing == 0) continue;
+      Step step = new_step(Technique::cage_combination);
+      for (Digit digit : digits_of(removing)) {
+        for (int cell : analysis.empty_cells) {
+          if (grid.has_candidate(cell, digit)) step.cells.push_back(cell);
+        }
         for (int cell : group.cells) {
-          const bool in_cage =
-              std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end();
-          if (!in_cage && grid.has_candidate(cell, digit)) {
+          if (grid.has_candidate(cell, digit) &&
+              std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) {
             step.eliminations.push_back({cell, digit});
-            removes = true;
           }
         }
-        if (!removes) continue;
         step.digits.push_back(digit);
-        step.cells.insert(step.cells.end(), holders.begin(), holders.end());
       }
-      if (step.eliminations.empty()) continue;
       std::sort(step.cells.begin(), step.cells.end());
       step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
       step.groups = {static_cast<int>(index), house};

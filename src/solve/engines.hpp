@@ -64,8 +64,8 @@ std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle);
 
 // General's propagation kept at a state, to try restrictions from it and take them back. The
 // logical solver's top rung (nested_plus.cpp) tries every candidate left in every option's
-// branch: from the state it has, a trial propagates only what the restriction changes, where
-// a trial from scratch would build the search and propagate the whole grid again. Each trial
+// branch: a trial starts from the state it has, a level taken back after it, where a trial from
+// scratch built a search, wrote every cell's candidates and propagated from there. Each trial
 // still has every propagator look at everything, as a root does, and the rules' filters are
 // monotone (fewer candidates in, no more out), so both reach the same state
 // (tests/solve/propagation_trials_test.cpp).
