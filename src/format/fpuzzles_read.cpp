@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include <fmt/format.h>
@@ -78,6 +79,7 @@ class Reader {
     Puzzle puzzle = grid();
     for (GivenCandidates& given : given_candidates_) puzzle.add_constraint(std::move(given));
     for (const auto& [key, value] : json_.items()) read_key(puzzle, key, value);
+    add_negatives_of_the_values_used(puzzle);
     if (!cosmetic_.empty() && notes_ != nullptr) {
       notes_->push_back(fmt::format(
           "skipped {}: drawings carry no rule this tool reads; if the rules text gives them a "
@@ -215,6 +217,34 @@ class Reader {
       places_.fail(key, fmt::format("{}: {}", fpuzzles::quoted(key), error.what()));
     } catch (const std::invalid_argument& error) {
       places_.fail(key, fmt::format("{}: {}", fpuzzles::quoted(key), error.what()));
+    }
+  }
+
+  // f-puzzles' "negative" Kropki constraint says every dot is given, of every value the puzzle's
+  // dots use: with white dots of difference 3 beside the default 1, two neighbours without a dot
+  // differ by neither 1 nor 3 (as f-puzzles' solver, Rangsk's, applies it; black dots likewise).
+  // Added once every key is read: the dots may come after "negative" in the text.
+  void add_negatives_of_the_values_used(Puzzle& puzzle) const {
+    const auto found = json_.find("negative");
+    if (found == json_.end() || !found->is_array()) return;
+    for (const DotKind kind : {DotKind::difference, DotKind::ratio}) {
+      const char* name = kind == DotKind::difference ? "difference" : "ratio";
+      if (std::find(found->begin(), found->end(), Json(name)) == found->end()) continue;
+      std::vector<int> values;
+      for (const Constraint& rule : puzzle.constraints()) {
+        if (const auto* dot = std::get_if<Dot>(&rule); dot != nullptr && dot->kind == kind) {
+          values.push_back(dot->value);
+        }
+      }
+      std::sort(values.begin(), values.end());
+      values.erase(std::unique(values.begin(), values.end()), values.end());
+      for (const int value : values) {
+        const Constraint negative{NegativeDots{kind, value}};
+        const auto& rules = puzzle.constraints();
+        if (std::find(rules.begin(), rules.end(), negative) == rules.end()) {
+          puzzle.add_constraint(negative);
+        }
+      }
     }
   }
 

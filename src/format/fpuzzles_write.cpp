@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "core/rule_geometry.hpp"
@@ -203,12 +204,11 @@ class Writer {
     }
   }
   void add(const NegativeDots& rule) {
-    std::string name;
-    if (rule.kind == DotKind::difference && rule.value == 1) {
-      json_["nonconsecutive"] = true;  // f-puzzles' white dots' negative constraint
+    if (rule.kind == DotKind::difference || rule.kind == DotKind::ratio) {
+      add_kropki_negative(rule);
       return;
     }
-    if (rule.kind == DotKind::ratio && rule.value == 2) name = "ratio";
+    std::string name;
     if (rule.kind == DotKind::sum && (rule.value == 10 || rule.value == 5)) {
       // f-puzzles' "xv" says both at once.
       const bool both = std::count(puzzle_.constraints().begin(), puzzle_.constraints().end(),
@@ -221,6 +221,40 @@ class Writer {
     if (name.empty())
       cannot("negative constraint for the " + rules::dot_name(rule.kind, rule.value));
     append("negative", name);
+  }
+  // f-puzzles' "negative" for Kropki dots forbids the default value and every value the
+  // family's dots use, all at once (read so by fpuzzles_read.cpp): written when the puzzle's
+  // negative constraints of that family are exactly those values. The white dots' default alone
+  // is "nonconsecutive" (neighbours joined by a dot left to it).
+  void add_kropki_negative(const NegativeDots& rule) {
+    const int plain = rule.kind == DotKind::difference ? 1 : 2;
+    std::vector<int> negatives;
+    std::vector<int> said{plain};
+    for (const Constraint& other : puzzle_.constraints()) {
+      if (const auto* negative = std::get_if<NegativeDots>(&other);
+          negative != nullptr && negative->kind == rule.kind) {
+        negatives.push_back(negative->value);
+      }
+      if (const auto* dot = std::get_if<Dot>(&other); dot != nullptr && dot->kind == rule.kind) {
+        said.push_back(dot->value);
+      }
+    }
+    for (std::vector<int>* values : {&negatives, &said}) {
+      std::sort(values->begin(), values->end());
+      values->erase(std::unique(values->begin(), values->end()), values->end());
+    }
+    if (rule.kind == DotKind::difference && negatives == std::vector<int>{1}) {
+      json_["nonconsecutive"] = true;  // f-puzzles' white dots' negative constraint
+      return;
+    }
+    if (negatives != said) {
+      cannot(fmt::format(
+          "negative constraint for the {} forbidding {} (its negative forbids {}: "
+          "the default and every value the dots use)",
+          rules::dot_name(rule.kind, plain), fmt::join(negatives, ", "), fmt::join(said, ", ")));
+    }
+    if (rule.value != plain) return;  // said by the default value's "negative"
+    append("negative", rule.kind == DotKind::difference ? "difference" : "ratio");
   }
   void add(const Line& line) {
     const std::optional<std::string_view> key = fpuzzles::key_of(fpuzzles::kLineKeys, line.kind);
