@@ -13,7 +13,8 @@ has none the pairs are written as ISS 'Pair' relations. The rules followed are f
   - minimum/maximum: the cell is below/above each orthogonal neighbour that is not one itself;
   - a clone is cell for cell; an arrow's circle (one cell, or a pill of 2 or 3 read in reading
     order) equals the sum of the other cells of its lines, each counted once;
-  - odd and even cells are candidate lists, merged with a given digit by intersection.
+  - odd and even cells are candidate lists, merged with a given digit by intersection;
+  - whispers without a value keep neighbours half the side apart, rounded up (5 on 9×9).
 
     fpuzzles_to_iss.py [FILE]      FILE (or stdin) is one f-puzzles JSON object, or lines of
                                    JSON each with "fpuzzles" (and "name"): puzzles.jsonl.
@@ -50,6 +51,7 @@ LINE_KINDS = {
     "regionsumline": "RegionSumLine",
     "betweenline": "Between",
     "entropicline": "Entropic",
+    "zipperline": "Zipper",
 }
 
 
@@ -271,7 +273,7 @@ class Converter:
                 for line in entry.get("lines", []):
                     self.emit(kind, *self.ids(line))
         for entry in self.items("whispers"):
-            gap = self.number(entry, 5)
+            gap = self.number(entry, (self.size + 1) // 2)  # f-puzzles: half the side, rounded up
             for line in entry.get("lines", []):
                 self.emit("Whisper", gap, *self.ids(line))
 
