@@ -40,13 +40,13 @@ GLOBAL_KINDS = ["diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecut
 class Grid:
     """A size × size solution, made at random under some global rules."""
 
-    def __init__(self, size, rules, rng):
+    def __init__(self, size, rules, rng, regions=None):
         self.n = size
         self.rules = rules
         self.rng = rng
         rows, cols = box_dims(size)
-        self.box = [[(r // rows) * (size // cols) + c // cols for c in range(size)]
-                    for r in range(size)]
+        self.box = regions or [[(r // rows) * (size // cols) + c // cols for c in range(size)]
+                               for r in range(size)]
         self.cells = None
 
     def peers(self, r, c):
@@ -115,13 +115,53 @@ class Grid:
         return self.cells
 
 
+def random_jigsaw(size, rng):
+    """Irregular regions of `size` cells each: the boxes, with cells of neighbouring regions
+    swapped at random while both stay in one piece."""
+    rows, cols = box_dims(size)
+    region = [[(r // rows) * (size // cols) + c // cols for c in range(size)] for r in range(size)]
+
+    def connected(index):
+        cells = [(r, c) for r in range(size) for c in range(size) if region[r][c] == index]
+        seen, todo = {cells[0]}, [cells[0]]
+        while todo:
+            r, c = todo.pop()
+            for dr, dc in ORTHOGONAL:
+                nxt = (r + dr, c + dc)
+                if nxt in cells and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return len(seen) == len(cells)
+
+    for _ in range(size * size * 3):
+        r, c = rng.randrange(size), rng.randrange(size)
+        dr, dc = rng.choice(ORTHOGONAL)
+        if not (0 <= r + dr < size and 0 <= c + dc < size):
+            continue
+        a, b = region[r][c], region[r + dr][c + dc]
+        if a == b:
+            continue
+        # Swap (r, c) into b for a cell of b (not next to it) going into a.
+        others = [(rr, cc) for rr in range(size) for cc in range(size) if region[rr][cc] == b and
+                  any(0 <= rr + er < size and 0 <= cc + ec < size and region[rr + er][cc + ec] == a
+                      for er, ec in ORTHOGONAL) and (rr, cc) != (r + dr, c + dc)]
+        if not others:
+            continue
+        rr, cc = rng.choice(others)
+        region[r][c], region[rr][cc] = b, a
+        if not (connected(a) and connected(b)):
+            region[r][c], region[rr][cc] = a, b
+    return region
+
+
 class Maker:
     """The rules of one puzzle, each kept by the solution `s` (a list of rows)."""
 
-    def __init__(self, s, rng, rules):
+    def __init__(self, s, rng, rules, regions):
         self.s = s
         self.n = len(s)
         self.rng = rng
+        self.regions = regions
         self.p = {"size": self.n, "grid": [[{} for _ in range(self.n)] for _ in range(self.n)]}
         for rule in rules:
             self.p[rule] = True
@@ -282,7 +322,7 @@ class Maker:
                       min(d[0], d[-1]) < x < max(d[0], d[-1]) for x in d[1:-1]), most=5)
 
     def regionsumline(self):
-        box = Grid(self.n, [], self.rng).box
+        box = self.regions
 
         def accept(cells_digits, end):
             return True
@@ -475,10 +515,18 @@ def make_puzzle(rng, sizes):
         rules = [k for k in GLOBAL_KINDS if rng.random() < 0.12]
         if "disjointgroups" in rules and size == 4:
             rules.remove("disjointgroups")
-        solution = Grid(size, rules, rng).fill()
+        # A jigsaw now and then (not with disjoint groups: they need regular boxes).
+        jigsaw = size > 4 and "disjointgroups" not in rules and rng.random() < 0.2
+        grid = Grid(size, rules, rng, random_jigsaw(size, rng) if jigsaw else None)
+        solution = grid.fill()
         if solution is not None:
             break
-    maker = Maker(solution, rng, rules)
+    maker = Maker(solution, rng, rules, grid.box)
+    if jigsaw:
+        for r in range(size):
+            for c in range(size):
+                maker.p["grid"][r][c]["region"] = grid.box[r][c]
+        rules = rules + ["jigsaw"]
     kinds = rng.sample(LOCAL_KINDS, rng.randint(1, 4))
     for kind in kinds:
         getattr(maker, kind)()
@@ -487,7 +535,7 @@ def make_puzzle(rng, sizes):
     for r in range(size):
         for c in range(size):
             if rng.random() < share:
-                maker.p["grid"][r][c] = {"value": solution[r][c], "given": True}
+                maker.p["grid"][r][c].update({"value": solution[r][c], "given": True})
     return maker.p, rules + kinds
 
 
