@@ -539,24 +539,105 @@ def make_puzzle(rng, sizes):
     return maker.p, rules + kinds
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("iss_dir")
-    parser.add_argument("sudoku")
-    parser.add_argument("--puzzles", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--sizes", default="4,6,9")
-    parser.add_argument("--out")
-    parser.add_argument("--time-limit", type=float, default=20.0)
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
-    sizes = [int(x) for x in args.sizes.split(",")]
-    puzzles = []
-    for index in range(args.puzzles):
-        puzzle, kinds = make_puzzle(rng, sizes)
-        puzzles.append((f"p{args.seed}_{index}", puzzle, kinds))
-    scratch = Path(tempfile.mkdtemp(prefix="differential"))
-    batch = scratch / "puzzles.jsonl"
+def count_batch(sudoku, puzzles, path, time_limit):
+    """Our count to 2 of each f-puzzles puzzle, as {index: count or status}."""
+    path.write_text("".join(json.dumps(p) + "\n" for p in puzzles))
+    done = subprocess.run([sudoku, "count", "--limit", "2", "--format", "json", "--time-limit",
+                           str(time_limit), "--no-progress", str(path)],
+                          capture_output=True, text=True)
+    counts = {}
+    for line in done.stdout.splitlines():
+        result = json.loads(line)
+        counts[result["line"] - 1] = result.get("count", result.get("status"))
+    return counts
+
+
+def minimise(args, puzzles, unique, scratch, rng):
+    """Takes givens out of each puzzle both found unique while ours still counts one solution,
+    each given tried once in a random order: puzzles whose rules must do the work. Returns the
+    new list of (name, puzzle, kinds) for those puzzles."""
+    work = []
+    for index, _ in unique:
+        name, puzzle, kinds = puzzles[index]
+        puzzle = json.loads(json.dumps(puzzle))
+        givens = [(r, c) for r in range(puzzle["size"]) for c in range(puzzle["size"])
+                  if puzzle["grid"][r][c].get("given")]
+        rng.shuffle(givens)
+        work.append([name + "m", puzzle, kinds, givens])
+    while any(item[3] for item in work):
+        trying = [item for item in work if item[3]]
+        tries = []
+        for item in trying:
+            r, c = item[3].pop()
+            trial = json.loads(json.dumps(item[1]))
+            for key in ("value", "given"):
+                trial["grid"][r][c].pop(key, None)
+            tries.append(trial)
+        counts = count_batch(args.sudoku, tries, Path(scratch) / "minimise.jsonl",
+                             args.time_limit)
+        for position, item in enumerate(trying):
+            if counts.get(position) == 1:
+                item[1] = tries[position]
+    return [(name, puzzle, kinds) for name, puzzle, kinds, _ in work]
+
+
+def check_explanations(args, puzzles, unique, scratch):
+    """`sudoku explain` on each puzzle both solvers found unique: every digit a step places is
+    the solution's, and no step removes the solution's digit from its cell. Returns how many
+    puzzles broke that; prints how far the explanations went."""
+    broken = solved = stalled = 0
+    for index, solution in unique:
+        name, puzzle, kinds = puzzles[index]
+        size = puzzle["size"]
+        path = Path(scratch) / f"{name}.json"
+        path.write_text(json.dumps(puzzle))
+        try:
+            done = subprocess.run([args.sudoku, "explain", "--format", "json", str(path)],
+                                  capture_output=True, text=True, timeout=120)
+            result = json.loads(done.stdout)
+        except (subprocess.TimeoutExpired, json.JSONDecodeError):
+            print(f"{name} ({', '.join(kinds)}): explain gave no answer within 120 s")
+            broken += 1
+            continue
+
+        def digit_at(cell):
+            row, col = (int(x) for x in cell[1:].split("c"))
+            return int(solution[(row - 1) * size + col - 1], 36)
+
+        wrong = []
+        for step in result.get("steps", []):
+            for placed in step.get("placements", []):
+                if placed["digit"] != digit_at(placed["cell"]):
+                    wrong.append(f"step {step['number']} places {placed['digit']} in "
+                                 f"{placed['cell']}")
+            for removed in step.get("eliminations", []):
+                if removed["digit"] == digit_at(removed["cell"]):
+                    wrong.append(f"step {step['number']} removes {removed['digit']} from "
+                                 f"{removed['cell']}")
+        if result.get("status") == "solved":
+            solved += 1
+            if result.get("solution") != solution:
+                wrong.append(f"solved as {result.get('solution')}")
+        elif result.get("status") == "stalled":
+            stalled += 1
+        else:
+            wrong.append(f"status {result.get('status')}")
+        if wrong:
+            broken += 1
+            print(f"{name} ({', '.join(kinds)}): explain: {'; '.join(wrong[:3])}")
+            if args.out:
+                out = Path(args.out)
+                out.mkdir(parents=True, exist_ok=True)
+                (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
+    print(f"explained {len(unique)} unique puzzles: {solved} solved by logic, {stalled} stalled, "
+          f"{broken} with a step against the solution")
+    return broken
+
+
+def compare(args, puzzles, scratch, label):
+    """Both solvers on `puzzles`; prints each difference and a summary line. Returns how many
+    differ and the (index, solution) of those both found unique."""
+    batch = scratch / f"{label}.jsonl"
     batch.write_text("".join(json.dumps(p) + "\n" for _, p, _ in puzzles))
     counted = subprocess.run([args.sudoku, "count", "--limit", "2", "--format", "json",
                               "--time-limit", str(args.time_limit), "--no-progress", str(batch)],
@@ -569,10 +650,8 @@ def main():
                              "--time-limit", str(args.time_limit), str(batch)],
                             capture_output=True, text=True)
     our_solutions = solved.stdout.splitlines()
-    rows = []
-    for index, (name, puzzle, _) in enumerate(puzzles):
-        rows.append(f"{name}\t{convert(puzzle)}\n")
-    tsv = scratch / "puzzles.tsv"
+    rows = [f"{name}\t{convert(puzzle)}\n" for name, puzzle, _ in puzzles]
+    tsv = scratch / f"{label}.tsv"
     tsv.write_text("".join(rows))
     done = subprocess.run(["node", str(HERE / "iss_runner.mjs"), args.iss_dir, str(tsv)],
                           capture_output=True, text=True, check=True)
@@ -581,6 +660,7 @@ def main():
         name, ms, count, solution = (line.split("\t") + ["", "", ""])[:4]
         theirs[name] = (ms, count, solution)
     differ = 0
+    unique = []  # (index, solution) of the puzzles both found unique
     tally = {"0": 0, "1": 0, "2": 0, "budget": 0, "refused": 0}
     for index, (name, puzzle, kinds) in enumerate(puzzles):
         result = ours.get(index, {})
@@ -598,6 +678,8 @@ def main():
         same = our_count == their_count and (our_count != "1" or our_solution == their_solution)
         if same:
             tally[our_count] = tally.get(our_count, 0) + 1
+            if our_count == "1":
+                unique.append((index, our_solution))
             continue
         differ += 1
         print(f"{name} ({', '.join(kinds)}): ours {our_count} {our_solution}, "
@@ -607,9 +689,43 @@ def main():
             out.mkdir(parents=True, exist_ok=True)
             (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
             (out / f"{name}.iss").write_text(rows[index])
-    print(f"{len(puzzles)} puzzles (seed {args.seed}): {differ} differ; agreed on "
+    print(f"{len(puzzles)} {label} puzzles (seed {args.seed}): {differ} differ; agreed on "
           f"{tally['0']} without a solution, {tally['1']} unique, {tally['2']} with two or more; "
-          f"{tally['refused']} refused by ours (ISS: refused or none); {tally['budget']} past our time limit")
+          f"{tally['refused']} refused by ours (ISS: refused or none); {tally['budget']} past our "
+          f"time limit")
+    return differ, unique
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("iss_dir")
+    parser.add_argument("sudoku")
+    parser.add_argument("--puzzles", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sizes", default="4,6,9")
+    parser.add_argument("--out")
+    parser.add_argument("--time-limit", type=float, default=20.0)
+    parser.add_argument("--minimal", action="store_true",
+                        help="then take givens out of the unique puzzles while ours counts one "
+                             "solution, and compare those puzzles again")
+    parser.add_argument("--explain", action="store_true",
+                        help="explain every puzzle both found unique (the minimal ones with "
+                             "--minimal) and check each step against that solution")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    sizes = [int(x) for x in args.sizes.split(",")]
+    puzzles = []
+    for index in range(args.puzzles):
+        puzzle, kinds = make_puzzle(rng, sizes)
+        puzzles.append((f"p{args.seed}_{index}", puzzle, kinds))
+    scratch = Path(tempfile.mkdtemp(prefix="differential"))
+    differ, unique = compare(args, puzzles, scratch, "random")
+    if args.minimal:
+        puzzles = minimise(args, puzzles, unique, scratch, rng)
+        more, unique = compare(args, puzzles, scratch, "minimal")
+        differ += more
+    if args.explain:
+        differ += check_explanations(args, puzzles, unique, scratch)
     return 1 if differ else 0
 
 
