@@ -715,6 +715,26 @@ class Search {
     }
   }
 
+  // Restarted searches as explore_with_restarts, each stopped at its first solution, until
+  // `wanted` distinct solutions are in `found` or the budget is spent (sample_with_general).
+  void sample_with_restarts(std::vector<Puzzle>& found, std::size_t wanted) {
+    if (!weighs_failures_) weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
+    if (!state_.settle()) return;
+    sampled_ = &found;
+    const GeneralState::Mark root = state_.mark();
+    for (std::uint64_t attempt = 0; found.size() < wanted; ++attempt) {
+      restart_limit_ = kRestartUnit * luby(attempt + 1);
+      restart_failures_ = 0;
+      cut_ = false;
+      scramble_ = restart_scramble(attempt);
+      // False: the whole tree seen without a solution or a cut; the caller's count says so.
+      if (!explore() || budget_.spent()) break;
+      state_.undo(root);
+      look_at_everything();
+    }
+    sampled_ = nullptr;
+  }
+
   std::uint64_t guesses() const { return guesses_; }
   const Budget& budget() const { return budget_; }
   Budget& budget() { return budget_; }
@@ -973,6 +993,14 @@ class Search {
 
  private:
   bool record_solution() {
+    if (sampled_ != nullptr) {
+      Puzzle found = solution();
+      if (std::none_of(sampled_->begin(), sampled_->end(),
+                       [&](const Puzzle& other) { return other.cells() == found.cells(); })) {
+        sampled_->push_back(std::move(found));
+      }
+      return true;  // this restart is done
+    }
     if (cubes_ != nullptr) {
       cubes_->push_back(Cube{path_, solution()});
       return false;
@@ -1021,7 +1049,8 @@ class Search {
   std::uint64_t guesses_ = 0;
   std::uint64_t restart_limit_ = 0;  // dead ends a restart may meet (0: no restarts)
   std::uint64_t restart_failures_ = 0;
-  bool cut_ = false;  // the last search stopped at its restart limit
+  bool cut_ = false;                        // the last search stopped at its restart limit
+  std::vector<Puzzle>* sampled_ = nullptr;  // the distinct solutions met while sampling
   unsigned scramble_ = 0;
   // Dead ends met under each cell's guesses, over every restart (only when restarting, or for
   // a puzzle that weighs failures, where each cell starts from the sizes of its houses and rules
@@ -1258,6 +1287,28 @@ SolveResult count_on_threads(const Puzzle& puzzle, const SolveOptions& options,
 }
 
 }  // namespace
+
+SolveResult sample_with_general(const Puzzle& puzzle, const SolveOptions& options,
+                                std::vector<Puzzle>* solutions) {
+  SolveResult result;
+  result.engine = Algorithm::general;
+  std::vector<Puzzle> found;
+  {
+    const WorkspaceLease lease(puzzle);
+    Search search(puzzle, lease.workspace(), options, result);
+    search.place_givens(puzzle);
+    search.sample_with_restarts(found, options.max_solutions);
+    result.stats.nodes = search.budget().nodes();
+    result.stats.guesses = search.guesses();
+  }
+  result.count = found.size();
+  if (!found.empty()) result.solution = found.front();
+  if (solutions != nullptr) *solutions = std::move(found);
+  result.status = options.max_solutions != 0 && result.count >= options.max_solutions
+                      ? SolveStatus::solved
+                      : SolveStatus::budget_spent;
+  return result;
+}
 
 SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options,
                                const CountSplit& split) {

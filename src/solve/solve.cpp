@@ -10,6 +10,7 @@
 #include "solve/budget.hpp"
 #include "solve/deep_stack.hpp"
 #include "solve/engines.hpp"
+#include "solve/restarts.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku {
@@ -126,6 +127,55 @@ std::uint64_t general_nodes_first(const Puzzle& puzzle) {
 // cdcl proves each solution distinct by a new clause: fine to count a few, not millions.
 constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 
+// A count of a large variant puzzle to a small limit (the setter's "is it unique?") whose one
+// complete search has not ended within general's first budget gets restarted searches next
+// (sample_with_general), with twice that budget: when it has several solutions they often find
+// them at once, where the complete search can meet a huge subtree without any first. Then the
+// complete search from the start, with what is left. Measured on 150 random 16×16 variant
+// puzzles (bench/variants/differential.py --sizes 16 --seed 13): two ran past 20 s, that ISS
+// counted to 2 in 2.4 and 525 ms.
+constexpr std::uint64_t kSamplingShareOfFirstBudget = 2;
+
+bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) {
+  return puzzle.has_variant_rules() && puzzle.side() >= detail::kSmallestSideForRestarts &&
+         !options.trace && options.max_solutions >= 2 &&
+         options.max_solutions <= kMostSolutionsForCdcl;
+}
+
+SolveResult count_with_samples(const Puzzle& puzzle, const SolveOptions& options) {
+  const std::uint64_t nodes_first = general_nodes_first(puzzle);
+  if (options.node_limit != 0 && options.node_limit <= nodes_first) {
+    return detail::solve_with_general(puzzle, options);
+  }
+  const auto deadline = detail::deadline_of(options);
+  SolveOptions first = options;
+  first.node_limit = nodes_first;
+  SolveResult result = detail::solve_with_general(puzzle, first);
+  if (result.status != SolveStatus::budget_spent) return result;
+  std::uint64_t spent = result.stats.nodes;
+  SolveOptions sampling = detail::options_left(options, spent, deadline);
+  if (options.time_limit.count() > 0 && sampling.time_limit.count() <= 1) return result;
+  const std::uint64_t sampling_nodes = kSamplingShareOfFirstBudget * nodes_first;
+  if (sampling.node_limit == 0 || sampling.node_limit > sampling_nodes) {
+    sampling.node_limit = sampling_nodes;
+  }
+  SolveResult sampled = detail::sample_with_general(puzzle, sampling);
+  spent += sampled.stats.nodes;
+  if (sampled.status == SolveStatus::solved) {
+    sampled.stats.nodes = spent;
+    return sampled;
+  }
+  const SolveOptions rest = detail::options_left(options, spent, deadline);
+  if ((options.time_limit.count() > 0 && rest.time_limit.count() <= 1) ||
+      (options.node_limit != 0 && spent >= options.node_limit)) {
+    result.stats.nodes = spent;
+    return result;
+  }
+  result = detail::solve_with_general(puzzle, rest);
+  result.stats.nodes += spent;
+  return result;
+}
+
 // general under a small node budget, then cdcl with what is left (see kGeneralNodesFirst), or
 // general again when cdcl's formula would be too large (cnf.hpp, kMostLiterals); general alone
 // when a trace is wanted or many solutions are counted.
@@ -136,7 +186,10 @@ SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& optio
                                options.max_solutions != 0 &&
                                options.max_solutions <= kMostSolutionsForCdcl &&
                                (options.node_limit == 0 || options.node_limit > nodes_first);
-  if (!cdcl_may_follow) return detail::solve_with_general(puzzle, options);
+  if (!cdcl_may_follow) {
+    if (samples_before_counting(puzzle, options)) return count_with_samples(puzzle, options);
+    return detail::solve_with_general(puzzle, options);
+  }
   const auto deadline = detail::deadline_of(options);
   SolveOptions first = options;
   first.node_limit = nodes_first;
