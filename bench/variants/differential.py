@@ -430,7 +430,9 @@ class Maker:
             while self.inside(rr, cc):
                 cells.append((rr, cc))
                 rr, cc = rr + dr, cc + dc
-            if len(cells) < 2 or len(cells) == n:
+            if len(cells) < 2 or len(cells) == n or any(
+                    e["cell"] == fp_cell(r, c) and e["direction"] == direction
+                    for e in self.p.get("littlekillersum", [])):
                 continue
             if frozenset(cells) not in {frozenset(x) for x in little_killer_diagonals(n).values()}:
                 continue
@@ -666,6 +668,13 @@ def compare(args, puzzles, scratch, label):
         result = ours.get(index, {})
         if result.get("status") == "budget_spent":
             tally["budget"] += 1
+            ms, their_count, _ = theirs.get(name, ("missing", "", ""))
+            print(f"{name} ({', '.join(kinds)}): ours past {args.time_limit} s, ISS {their_count} "
+                  f"in {ms} ms")
+            if args.out:
+                out = Path(args.out)
+                out.mkdir(parents=True, exist_ok=True)
+                (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
             continue
         our_count = str(result.get("count", result.get("status")))
         ms, their_count, their_solution = theirs.get(name, ("missing", "", ""))
