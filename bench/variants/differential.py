@@ -548,9 +548,10 @@ def count_batch(sudoku, puzzles, path, time_limit):
                            str(time_limit), "--no-progress", str(path)],
                           capture_output=True, text=True)
     counts = {}
-    for line in done.stdout.splitlines():
+    for position, line in enumerate(done.stdout.splitlines()):
         result = json.loads(line)
-        counts[result["line"] - 1] = result.get("count", result.get("status"))
+        # A file of one puzzle is read as that puzzle, not as a batch: no "line" then.
+        counts[result.get("line", position + 1) - 1] = result.get("count", result.get("status"))
     return counts
 
 
@@ -645,9 +646,9 @@ def compare(args, puzzles, scratch, label):
                               "--time-limit", str(args.time_limit), "--no-progress", str(batch)],
                              capture_output=True, text=True)
     ours = {}
-    for line in counted.stdout.splitlines():
+    for position, line in enumerate(counted.stdout.splitlines()):
         result = json.loads(line)
-        ours[result["line"] - 1] = result
+        ours[result.get("line", position + 1) - 1] = result
     solved = subprocess.run([args.sudoku, "solve", "--format", "line", "--no-progress",
                              "--time-limit", str(args.time_limit), str(batch)],
                             capture_output=True, text=True)
