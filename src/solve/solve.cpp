@@ -127,14 +127,18 @@ std::uint64_t general_nodes_first(const Puzzle& puzzle) {
 // cdcl proves each solution distinct by a new clause: fine to count a few, not millions.
 constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 
-// A count of a large variant puzzle to a small limit (the setter's "is it unique?") whose one
-// complete search has not ended within general's first budget gets restarted searches next
-// (sample_with_general), with twice that budget: when it has several solutions they often find
-// them at once, where the complete search can meet a huge subtree without any first. Then the
-// complete search from the start, with what is left. Measured on 150 random 16×16 variant
-// puzzles (bench/variants/differential.py --sizes 16 --seed 13): two ran past 20 s, that ISS
-// counted to 2 in 2.4 and 525 ms.
-constexpr std::uint64_t kSamplingShareOfFirstBudget = 2;
+// A count of a large variant puzzle to a small limit (the setter's "is it unique?") whose complete
+// search has not ended within one node a blank cell and kNodesBeforeSampling more gets restarted
+// searches next (sample_with_general), with two nodes a blank cell and kSamplingNodes more:
+// when it has several solutions they often find them at once, where the complete search can
+// meet a huge subtree without any right after its first. Then the complete search from the
+// start, with what is left. A random 16×16 variant puzzle (bench/variants/differential.py
+// --sizes 16 --seed 13, puzzle 90) ran past 20 s and takes 9 ms with it (ISS: 2.4 ms). What it
+// costs a unique puzzle, counting the 16 generated unique 16×16 variant puzzles of the
+// CHANGELOG's 1.25.0 (one pinned core): 4.28 s without it; 4.67 s when it came after general's
+// whole first budget (1,000 nodes and one a blank cell) with twice that for the restarts.
+constexpr std::uint64_t kNodesBeforeSampling = 200;
+constexpr std::uint64_t kSamplingNodes = 200;
 
 bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) {
   return puzzle.has_variant_rules() && puzzle.side() >= detail::kSmallestSideForRestarts &&
@@ -143,7 +147,11 @@ bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) 
 }
 
 SolveResult count_with_samples(const Puzzle& puzzle, const SolveOptions& options) {
-  const std::uint64_t nodes_first = general_nodes_first(puzzle);
+  std::uint64_t blanks = 0;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle.at(cell) == kBlank) ++blanks;
+  }
+  const std::uint64_t nodes_first = blanks + kNodesBeforeSampling;
   if (options.node_limit != 0 && options.node_limit <= nodes_first) {
     return detail::solve_with_general(puzzle, options);
   }
@@ -155,7 +163,7 @@ SolveResult count_with_samples(const Puzzle& puzzle, const SolveOptions& options
   std::uint64_t spent = result.stats.nodes;
   SolveOptions sampling = detail::options_left(options, spent, deadline);
   if (options.time_limit.count() > 0 && sampling.time_limit.count() <= 1) return result;
-  const std::uint64_t sampling_nodes = kSamplingShareOfFirstBudget * nodes_first;
+  const std::uint64_t sampling_nodes = 2 * blanks + kSamplingNodes;
   if (sampling.node_limit == 0 || sampling.node_limit > sampling_nodes) {
     sampling.node_limit = sampling_nodes;
   }

@@ -42,9 +42,9 @@ TEST(Sampling, FindsDistinctSolutionsOfAnOpenVariantGrid) {
   EXPECT_EQ(result.solution->cells(), found[0].cells());
 }
 
-// Four blanks that share no house: one solution. Sampling meets it again and again and stops at
-// its node limit, saying it found one (not that there is only one).
-TEST(Sampling, StopsAtItsLimitWhenItCannotFindAnother) {
+// Four blanks that share no house: one solution. Sampling meets it again, stops when it has come
+// back twice (well before its node limit) and says it found one (not that there is only one).
+TEST(Sampling, StopsWhenItsOneSolutionComesBackTwice) {
   Random random(16);
   const Puzzle solution = random_solution_grid(16, random);
   Puzzle puzzle = solution;
@@ -59,7 +59,8 @@ TEST(Sampling, StopsAtItsLimitWhenItCannotFindAnother) {
   EXPECT_EQ(result.count, 1U);
   ASSERT_EQ(found.size(), 1U);
   EXPECT_EQ(found[0].cells(), solution.cells());
-  EXPECT_GE(result.stats.nodes, 300U);
+  EXPECT_LT(result.stats.nodes, 300U);
+  EXPECT_GE(result.stats.nodes, 3U);  // three restarts, one node each
 }
 
 // auto's count to 2 of 16×16 puzzles with parity rules, sparse (many solutions) to nearly full,
@@ -89,8 +90,8 @@ TEST(Sampling, AutosCountToTwoIsTheCompleteSearchs) {
 // A random 16×16 variant puzzle of bench/variants/differential.py (seed 13, puzzle 90) with many
 // solutions, whose complete search meets a subtree without one after its first solution and ran
 // past 20 s counting to 2 (ISS: 2.4 ms). Sampling finds a second one within its budget: the
-// count ends after general's first budget (1,000 nodes and one a blank cell) and at most twice
-// that again.
+// count ends after the complete search's first nodes (one a blank cell and 200) and the
+// sampling's (two a blank cell and 200) at most.
 TEST(Sampling, AutoCountsASparseVariantPuzzleToTwoWithinItsBudgets) {
   const std::string givens =
       ".1...G..3................F..9..........D...B.C1...5GB...A...D.....7.....8.1.6........F.9...."
@@ -130,7 +131,7 @@ TEST(Sampling, AutoCountsASparseVariantPuzzleToTwoWithinItsBudgets) {
   EXPECT_EQ(result.count, 2U);
   ASSERT_TRUE(result.solution.has_value());
   EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
-  EXPECT_LE(result.stats.nodes, 3U * (1'000U + static_cast<unsigned>(blanks)));
+  EXPECT_LE(result.stats.nodes, 3U * static_cast<unsigned>(blanks) + 400U);
 }
 
 }  // namespace
