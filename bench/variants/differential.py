@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """Random variant puzzles solved by our tool and by Interactive Sudoku Solver: a differential test.
 
-Each puzzle starts from a random solution grid (4×4, 6×6 or 9×9, made here under the puzzle's
-global rules), gets rules of two to five random kinds that the grid keeps (cages and their totals,
-thermometers along rising cells, Kropki dots where the digits have that ratio, clues outside the
-grid counted on the grid, …) and some of its digits as givens. Now and then one rule's number is
-changed, so that the puzzle may have no solution. Both solvers count each puzzle's solutions to 2
+Each puzzle starts from a random solution grid (4×4 to 16×16, made here under the puzzle's random
+global rules, on jigsaw regions one time in five), gets rules of one to four more random kinds that
+the grid keeps (cages and their totals, thermometers along rising cells, Kropki dots where the
+digits have that ratio, clues outside the grid counted on the grid, …) and some of its digits as
+givens. One number in 25 is made one off, so that the puzzle may have no solution. Both solvers count each puzzle's solutions to 2
 (ours: `sudoku count --limit 2`, the whole set as one f-puzzles batch; ISS: its engine run headless
 by iss_runner.mjs on the text fpuzzles_to_iss.py writes) and, where both find one, give their first
 solution. Two independent readings of every rule, ours and f-puzzles_to_iss's with ISS's, must
 agree: a difference is a bug in one of them, and the puzzle is written out to look at.
 
     differential.py ISS_DIR SUDOKU [--puzzles N] [--seed S] [--sizes 4,6,9] [--out DIR]
+                    [--time-limit S] [--minimal] [--explain]
 
 Prints one line per difference and a summary; exit status 1 when any puzzle differs. With
---out, every puzzle that differs is kept there as NAME.json (f-puzzles) with NAME.iss beside it.
+--out, every puzzle that differs (or that ours did not count within --time-limit) is kept there
+as NAME.json (f-puzzles), with NAME.iss beside it. --minimal and --explain: see their help.
 """
 
 import argparse
