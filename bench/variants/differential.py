@@ -543,6 +543,17 @@ def make_puzzle(rng, sizes):
     return maker.p, rules + kinds
 
 
+def keep(args, name, puzzle, iss_row=None):
+    """With --out: the puzzle written there as NAME.json, and its ISS text as NAME.iss."""
+    if not args.out:
+        return
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
+    if iss_row is not None:
+        (out / f"{name}.iss").write_text(iss_row)
+
+
 def count_batch(sudoku, puzzles, path, time_limit):
     """Our count to 2 of each f-puzzles puzzle, as {index: count or status}."""
     path.write_text("".join(json.dumps(p) + "\n" for p in puzzles))
@@ -630,10 +641,7 @@ def check_explanations(args, puzzles, unique, scratch):
         if wrong:
             broken += 1
             print(f"{name} ({', '.join(kinds)}): explain: {'; '.join(wrong[:3])}")
-            if args.out:
-                out = Path(args.out)
-                out.mkdir(parents=True, exist_ok=True)
-                (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
+            keep(args, name, puzzle)
     print(f"explained {len(unique)} unique puzzles: {solved} solved by logic, {stalled} stalled, "
           f"{broken} with a step against the solution")
     return broken
@@ -674,10 +682,7 @@ def compare(args, puzzles, scratch, label):
             ms, their_count, _ = theirs.get(name, ("missing", "", ""))
             print(f"{name} ({', '.join(kinds)}): ours past {args.time_limit} s, ISS {their_count} "
                   f"in {ms} ms")
-            if args.out:
-                out = Path(args.out)
-                out.mkdir(parents=True, exist_ok=True)
-                (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
+            keep(args, name, puzzle, rows[index])
             continue
         our_count = str(result.get("count", result.get("status")))
         ms, their_count, their_solution = theirs.get(name, ("missing", "", ""))
@@ -696,11 +701,7 @@ def compare(args, puzzles, scratch, label):
         differ += 1
         print(f"{name} ({', '.join(kinds)}): ours {our_count} {our_solution}, "
               f"ISS {their_count} {their_solution} {ms if ms == 'error' else ''}")
-        if args.out:
-            out = Path(args.out)
-            out.mkdir(parents=True, exist_ok=True)
-            (out / f"{name}.json").write_text(json.dumps(puzzle) + "\n")
-            (out / f"{name}.iss").write_text(rows[index])
+        keep(args, name, puzzle, rows[index])
     print(f"{len(puzzles)} {label} puzzles (seed {args.seed}): {differ} differ; agreed on "
           f"{tally['0']} without a solution, {tally['1']} unique, {tally['2']} with two or more; "
           f"{tally['refused']} refused by ours (ISS: refused or none); {tally['budget']} past our "

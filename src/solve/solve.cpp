@@ -110,10 +110,7 @@ constexpr std::uint64_t kGeneralNodesFirstUpTo16WithoutCages = 1'000;
 constexpr int kLargestSideWithSmallFirstBudget = 16;
 
 std::uint64_t general_nodes_first(const Puzzle& puzzle) {
-  std::uint64_t blanks = 0;
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle.at(cell) == kBlank) ++blanks;
-  }
+  const auto blanks = static_cast<std::uint64_t>(puzzle.blank_count());
   if (detail::general_weighs_failures(puzzle)) return kGeneralNodesFirstWeighted + blanks;
   if (puzzle.side() > 9 && puzzle.side() <= kLargestSideWithSmallFirstBudget &&
       !puzzle.has_cages()) {
@@ -140,6 +137,31 @@ constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 constexpr std::uint64_t kNodesBeforeSampling = 200;
 constexpr std::uint64_t kSamplingNodes = 200;
 
+// True when nothing of `options`' budget is left for a next step after `spent` nodes (`rest`
+// is what options_left gives): the time is up, or the node limit is reached (a node limit of 0
+// would read as no limit at all).
+bool nothing_left(const SolveOptions& options, const SolveOptions& rest, std::uint64_t spent) {
+  return (options.time_limit.count() > 0 && rest.time_limit.count() <= 1) ||
+         (options.node_limit != 0 && spent >= options.node_limit);
+}
+
+// general with the first `nodes` of `options`' budget, and whether that is the answer: the
+// search ended there, or nothing is left for a next step.
+struct FirstRun {
+  SolveResult result;
+  bool ended;
+};
+FirstRun general_first(const Puzzle& puzzle, const SolveOptions& options, std::uint64_t nodes,
+                       std::optional<std::chrono::steady_clock::time_point> deadline) {
+  SolveOptions first = options;
+  first.node_limit = nodes;
+  SolveResult result = detail::solve_with_general(puzzle, first);
+  if (result.status != SolveStatus::budget_spent) return {std::move(result), true};
+  const std::uint64_t spent = result.stats.nodes;
+  const bool ended = nothing_left(options, detail::options_left(options, spent, deadline), spent);
+  return {std::move(result), ended};
+}
+
 bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) {
   return puzzle.has_variant_rules() && puzzle.side() >= detail::kSmallestSideForRestarts &&
          !options.trace && options.max_solutions >= 2 &&
@@ -147,22 +169,16 @@ bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) 
 }
 
 SolveResult count_with_samples(const Puzzle& puzzle, const SolveOptions& options) {
-  std::uint64_t blanks = 0;
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle.at(cell) == kBlank) ++blanks;
-  }
+  const auto blanks = static_cast<std::uint64_t>(puzzle.blank_count());
   const std::uint64_t nodes_first = blanks + kNodesBeforeSampling;
   if (options.node_limit != 0 && options.node_limit <= nodes_first) {
     return detail::solve_with_general(puzzle, options);
   }
   const auto deadline = detail::deadline_of(options);
-  SolveOptions first = options;
-  first.node_limit = nodes_first;
-  SolveResult result = detail::solve_with_general(puzzle, first);
-  if (result.status != SolveStatus::budget_spent) return result;
+  auto [result, ended] = general_first(puzzle, options, nodes_first, deadline);
+  if (ended) return result;
   std::uint64_t spent = result.stats.nodes;
   SolveOptions sampling = detail::options_left(options, spent, deadline);
-  if (options.time_limit.count() > 0 && sampling.time_limit.count() <= 1) return result;
   const std::uint64_t sampling_nodes = 2 * blanks + kSamplingNodes;
   if (sampling.node_limit == 0 || sampling.node_limit > sampling_nodes) {
     sampling.node_limit = sampling_nodes;
@@ -174,8 +190,7 @@ SolveResult count_with_samples(const Puzzle& puzzle, const SolveOptions& options
     return sampled;
   }
   const SolveOptions rest = detail::options_left(options, spent, deadline);
-  if ((options.time_limit.count() > 0 && rest.time_limit.count() <= 1) ||
-      (options.node_limit != 0 && spent >= options.node_limit)) {
+  if (nothing_left(options, rest, spent)) {
     result.stats.nodes = spent;
     return result;
   }
@@ -199,14 +214,9 @@ SolveResult solve_with_portfolio(const Puzzle& puzzle, const SolveOptions& optio
     return detail::solve_with_general(puzzle, options);
   }
   const auto deadline = detail::deadline_of(options);
-  SolveOptions first = options;
-  first.node_limit = nodes_first;
-  SolveResult result = detail::solve_with_general(puzzle, first);
-  if (result.status != SolveStatus::budget_spent) return result;
+  auto [result, ended] = general_first(puzzle, options, nodes_first, deadline);
+  if (ended) return result;
   const SolveOptions rest = detail::options_left(options, result.stats.nodes, deadline);
-  if (options.time_limit.count() > 0 && rest.time_limit.count() <= 1) return result;
-  // No node left: a node limit of 0 would read as no limit at all.
-  if (options.node_limit != 0 && result.stats.nodes >= options.node_limit) return result;
   const std::uint64_t general_nodes = result.stats.nodes;
   if (std::optional<SolveResult> learned = detail::solve_with_cdcl_if_it_fits(puzzle, rest)) {
     result = *std::move(learned);
