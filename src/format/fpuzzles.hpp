@@ -100,6 +100,9 @@ std::string quoted(const std::string& text);
 // "R3C4" for 0-based row 2, column 3 (rows and columns -1 and N name places outside the grid).
 std::string cell_key(int row, int column);
 
+// A Kropki dot's value when f-puzzles writes none: a white dot's difference 1, a black dot's
+// ratio 2 (also the values its "negative" forbids whatever the dots use).
+constexpr int default_kropki_value(DotKind kind) { return kind == DotKind::ratio ? 2 : 1; }
 // The German whisper's difference on a grid of `side`: at least half the side, rounded up (5 on
 // 9×9), what a whisper line without a value means.
 int default_whisper_difference(int side);

@@ -228,8 +228,8 @@ class Reader {
     const auto found = json_.find("negative");
     if (found == json_.end() || !found->is_array()) return;
     for (const DotKind kind : {DotKind::difference, DotKind::ratio}) {
-      const char* name = kind == DotKind::difference ? "difference" : "ratio";
-      if (std::find(found->begin(), found->end(), Json(name)) == found->end()) continue;
+      const Json name(std::string(*fpuzzles::key_of(fpuzzles::kDotKeys, kind)));
+      if (std::find(found->begin(), found->end(), name) == found->end()) continue;
       std::vector<int> values;
       for (const Constraint& rule : puzzle.constraints()) {
         if (const auto* dot = std::get_if<Dot>(&rule); dot != nullptr && dot->kind == kind) {

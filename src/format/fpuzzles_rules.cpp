@@ -117,7 +117,7 @@ void read_dots(Puzzle& puzzle, const Json& value, DotKind kind, int side) {
             fmt::format("an XV entry's value is \"X\" or \"V\", not {}", quoted(letter)));
       }
     } else {
-      number = read_number(entry).value_or(kind == DotKind::ratio ? 2 : 1);
+      number = read_number(entry).value_or(default_kropki_value(kind));
     }
     puzzle.add_constraint(Dot{kind, cells[0], cells[1], number});
   }

@@ -227,7 +227,7 @@ class Writer {
   // negative constraints of that family are exactly those values. The white dots' default alone
   // is "nonconsecutive" (neighbours joined by a dot left to it).
   void add_kropki_negative(const NegativeDots& rule) {
-    const int plain = rule.kind == DotKind::difference ? 1 : 2;
+    const int plain = fpuzzles::default_kropki_value(rule.kind);
     std::vector<int> negatives;
     std::vector<int> said{plain};
     for (const Constraint& other : puzzle_.constraints()) {
@@ -254,7 +254,7 @@ class Writer {
           rules::dot_name(rule.kind, plain), fmt::join(negatives, ", "), fmt::join(said, ", ")));
     }
     if (rule.value != plain) return;  // said by the default value's "negative"
-    append("negative", rule.kind == DotKind::difference ? "difference" : "ratio");
+    append("negative", std::string(*fpuzzles::key_of(fpuzzles::kDotKeys, rule.kind)));
   }
   void add(const Line& line) {
     const std::optional<std::string_view> key = fpuzzles::key_of(fpuzzles::kLineKeys, line.kind);

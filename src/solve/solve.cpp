@@ -130,10 +130,11 @@ constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 // when it has several solutions they often find them at once, where the complete search can
 // meet a huge subtree without any right after its first. Then the complete search from the
 // start, with what is left. A random 16×16 variant puzzle (bench/variants/differential.py
-// --sizes 16 --seed 13, puzzle 90) ran past 20 s and takes 9 ms with it (ISS: 2.4 ms). What it
-// costs a unique puzzle, counting the 16 generated unique 16×16 variant puzzles of the
-// CHANGELOG's 1.25.0 (one pinned core): 4.28 s without it; 4.67 s when it came after general's
-// whole first budget (1,000 nodes and one a blank cell) with twice that for the restarts.
+// --sizes 16 --seed 13, puzzle 90) ran past 20 s and takes 661 nodes, 5 ms, with it (ISS:
+// 2.4 ms). What it costs a unique puzzle, counting 16 generated unique 16×16 variant puzzles
+// (anti-king, thermometer, Kropki) to 2: 595,332 nodes against 582,678 without it (a few hundred
+// more each); after general's whole first budget (1,000 nodes and one a blank cell) with twice
+// that for the restarts, about 600,000 (a few thousand more on the quick ones).
 constexpr std::uint64_t kNodesBeforeSampling = 200;
 constexpr std::uint64_t kSamplingNodes = 200;
 
