@@ -64,8 +64,9 @@ SolveResult solve_with_general(const Puzzle& puzzle, const SolveOptions& options
 SolveResult sample_with_general(const Puzzle& puzzle, const SolveOptions& options,
                                 std::vector<Puzzle>* solutions = nullptr);
 
-// True when a long search of general branches by dom/wdeg (Killers up to 9×9, general.cpp): its
-// tail is then much shorter, and auto's portfolio gives it more nodes before cdcl.
+// True when a long search of general branches by dom/wdeg (Killers up to 9×9, variant puzzles
+// without cages up to 16×16, general.cpp): its tail is then much shorter, auto's portfolio gives
+// it more nodes before cdcl, and it needs neither restarts nor sampling.
 bool general_weighs_failures(const Puzzle& puzzle);
 
 // What general's propagation alone leaves of each cell (bit d-1 for digit d), before any

@@ -15,16 +15,17 @@
 // when every open cell has three or more candidates; otherwise on an open cell with the fewest
 // candidates (among equals, on sides up to 36, the one whose guesses met the most dead ends when
 // restarting, then the one with the most open peers), trying its digits in increasing order.
-// Killers and puzzles with variant rules up to 9×9 branch by weights from their first dead end on
+// Killers up to 9×9 and puzzles with variant rules (without cages up to 16×16, with them up to 9×9)
+// branch by weights from their first dead end on
 // (dom/wdeg): each cell weighs the sizes of the houses and rules it lies in, plus one for every
 // dead end met under its guesses, all weights halved every 4,096 dead ends; the search takes the
 // open cell with the fewest candidates per weight, or instead a digit with two places in a house
 // whose heavier place weighs at least twice that cell's weight per candidate, and a cage's split
 // only when it has two alternatives at most (see kDeadEndsBeforeWeighting,
-// kMostSplitAlternativesWithCages). When one solution of a side of 16 or more is wanted, the search
-// restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's sequence), each time with its ties
-// broken at random and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a
-// bad early guess would otherwise cost seconds.
+// kMostSplitAlternativesWithCages). When one solution of a side of 16 or more is wanted, a search
+// that does not weigh its dead ends restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's
+// sequence), each time with its ties broken at random and its digits ordered another way: sparse
+// 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
 //
 // Several threads. A count still running after its first 10,000 nodes, when the caller gives it
 // threads (SolveOptions::threads), is cut into parts that the threads share: see "Counting on
@@ -104,6 +105,14 @@ constexpr int kSplitSlack = 1;
 // 60 s each with dom/wdeg.
 constexpr std::size_t kMostSplitAlternativesWithCages = 2;
 constexpr int kLargestSideForWeightedKillers = 9;
+// Variant puzzles without cages weigh their dead ends (and branch by conflicts) up to 16×16, and
+// then search without restarts. Measured on 16×16 and 10–15 puzzles not tuned on (one pinned core,
+// AMD EPYC Zen 5): 45 of `generate --variant V --size 12|16 --seed 301 -n 3`, 16 generated unique
+// 16×16 (anti-king, thermometer, Kropki), ISS's four 16×16 and 43 minimal random ones of
+// bench/variants/differential.py's maker (seeds 501–503), counting to 2: 107.1 s → 22.1 s in all
+// (4 past 20 s before, none after: the worst 20 s+ → 0.19 s); to the first solution, with Luby
+// restarts kept 157 s → 92.7 s, without them 15.6 s (restarts lost up to 22 times on these).
+constexpr int kLargestSideForWeightedVariants = 16;
 // Dead ends a small Killer's (or variant puzzle's) search meets before it branches by weights.
 // With weights that start from the sizes of each cell's houses and rules, halved every 16,384
 // dead ends, and digits with two places chosen by their weights (after Interactive Sudoku
@@ -1083,8 +1092,8 @@ class Search {
 }  // namespace
 
 bool general_weighs_failures(const Puzzle& puzzle) {
-  return (puzzle.has_cages() || puzzle.has_variant_rules()) &&
-         puzzle.side() <= kLargestSideForWeightedKillers;
+  if (puzzle.has_cages()) return puzzle.side() <= kLargestSideForWeightedKillers;
+  return puzzle.has_variant_rules() && puzzle.side() <= kLargestSideForWeightedVariants;
 }
 
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {
@@ -1231,7 +1240,9 @@ SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
   }
   search.place_givens(puzzle);
   // Restarts pay on large grids when one solution is wanted; counting needs one complete search.
-  if (options.max_solutions == 1 && puzzle.side() >= kSmallestSideForRestarts) {
+  // A search that weighs its dead ends leaves a bad subtree by its weights: no restarts.
+  if (options.max_solutions == 1 && puzzle.side() >= kSmallestSideForRestarts &&
+      !general_weighs_failures(puzzle)) {
     search.explore_with_restarts();
   } else {
     search.explore();

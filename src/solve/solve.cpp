@@ -124,7 +124,8 @@ std::uint64_t general_nodes_first(const Puzzle& puzzle) {
 // cdcl proves each solution distinct by a new clause: fine to count a few, not millions.
 constexpr std::uint64_t kMostSolutionsForCdcl = 16;
 
-// A count of a large variant puzzle to a small limit (the setter's "is it unique?") whose complete
+// A count of a large variant puzzle (above 16×16, whose search does not weigh its dead ends) to a
+// small limit (the setter's "is it unique?") whose complete
 // search has not ended within one node a blank cell and kNodesBeforeSampling more gets restarted
 // searches next (sample_with_general), with two nodes a blank cell and kSamplingNodes more:
 // when it has several solutions they often find them at once, where the complete search can
@@ -164,6 +165,9 @@ FirstRun general_first(const Puzzle& puzzle, const SolveOptions& options, std::u
 }
 
 bool samples_before_counting(const Puzzle& puzzle, const SolveOptions& options) {
+  // A search that weighs its dead ends (variant puzzles up to 16×16) gets out of such a subtree by
+  // its weights: the sampling's nodes would only be spent (about a thousand a unique puzzle).
+  if (detail::general_weighs_failures(puzzle)) return false;
   return puzzle.has_variant_rules() && puzzle.side() >= detail::kSmallestSideForRestarts &&
          !options.trace && options.max_solutions >= 2 &&
          options.max_solutions <= kMostSolutionsForCdcl;
