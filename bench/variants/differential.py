@@ -512,8 +512,9 @@ LOCAL_KINDS = ["killercage", "extraregion", "odd_even", "minimum_maximum", "diff
                "skyscraper", "quadruple", "clone", "zipperline", "pill_arrow"]
 
 
-def make_puzzle(rng, sizes):
-    """One random puzzle as f-puzzles JSON, and its kinds."""
+def make_puzzle(rng, sizes, most_kinds=4, givens=None):
+    """One random puzzle as f-puzzles JSON, and its kinds: one to `most_kinds` local kinds, and
+    as givens either exactly the share `givens` of the cells or, by default, a random share."""
     while True:
         size = rng.choice(sizes)
         rules = [k for k in GLOBAL_KINDS if rng.random() < 0.12]
@@ -531,15 +532,19 @@ def make_puzzle(rng, sizes):
             for c in range(size):
                 maker.p["grid"][r][c]["region"] = grid.box[r][c]
         rules = rules + ["jigsaw"]
-    kinds = rng.sample(LOCAL_KINDS, rng.randint(1, 4))
+    kinds = rng.sample(LOCAL_KINDS, rng.randint(1, most_kinds))
     for kind in kinds:
         getattr(maker, kind)()
-    # Givens: fewer on larger grids, so that most puzzles need the rules to be unique.
-    share = {4: 0.25, 6: 0.3, 9: 0.3}.get(size, 0.3) * rng.uniform(0.5, 1.3)
-    for r in range(size):
-        for c in range(size):
-            if rng.random() < share:
-                maker.p["grid"][r][c].update({"value": solution[r][c], "given": True})
+    if givens is not None:
+        cells = [(r, c) for r in range(size) for c in range(size)]
+        rng.shuffle(cells)
+        chosen = cells[: int(givens * len(cells))]
+    else:
+        # Fewer givens on larger grids, so that most puzzles need the rules to be unique.
+        share = {4: 0.25, 6: 0.3, 9: 0.3}.get(size, 0.3) * rng.uniform(0.5, 1.3)
+        chosen = [(r, c) for r in range(size) for c in range(size) if rng.random() < share]
+    for r, c in chosen:
+        maker.p["grid"][r][c].update({"value": solution[r][c], "given": True})
     return maker.p, rules + kinds
 
 

@@ -37,35 +37,6 @@ def count(sudoku, puzzle, time_limit):
     return None if result.get("status") == "budget_spent" else result.get("count")
 
 
-def make(rng, sizes):
-    """One random puzzle with 60 % of its cells given, and its kinds."""
-    while True:
-        size = rng.choice(sizes)
-        rules = [k for k in differential.GLOBAL_KINDS if rng.random() < 0.12]
-        if "disjointgroups" in rules and size == 4:
-            rules.remove("disjointgroups")
-        jigsaw = size > 4 and "disjointgroups" not in rules and rng.random() < 0.2
-        grid = differential.Grid(size, rules, rng,
-                                 differential.random_jigsaw(size, rng) if jigsaw else None)
-        solution = grid.fill()
-        if solution is not None:
-            break
-    maker = differential.Maker(solution, rng, rules, grid.box)
-    if jigsaw:
-        for r in range(size):
-            for c in range(size):
-                maker.p["grid"][r][c]["region"] = grid.box[r][c]
-        rules = rules + ["jigsaw"]
-    kinds = rng.sample(differential.LOCAL_KINDS, rng.randint(1, 3))
-    for kind in kinds:
-        getattr(maker, kind)()
-    cells = [(r, c) for r in range(size) for c in range(size)]
-    rng.shuffle(cells)
-    for r, c in cells[: int(0.6 * len(cells))]:
-        maker.p["grid"][r][c].update({"value": solution[r][c], "given": True})
-    return maker.p, rules + kinds
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sudoku")
@@ -81,7 +52,7 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     made = 0
     while made < args.puzzles:
-        puzzle, kinds = make(rng, sizes)
+        puzzle, kinds = differential.make_puzzle(rng, sizes, most_kinds=3, givens=0.6)
         if count(args.sudoku, puzzle, args.time_limit) != 1:
             continue  # a number made wrong, or not unique yet
         size = puzzle["size"]
