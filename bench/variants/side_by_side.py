@@ -1,4 +1,4 @@
-#!/ usr / bin / env python3
+#!/usr/bin/env python3
 """Our tool and Interactive Sudoku Solver (ISS) on the same variant puzzles, in one run on one
 pinned core, both counting solutions to 2 (the setter's question).
 
