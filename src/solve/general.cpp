@@ -22,10 +22,13 @@
 // open cell with the fewest candidates per weight, or instead a digit with two places in a house
 // whose heavier place weighs at least twice that cell's weight per candidate, and a cage's split
 // only when it has two alternatives at most (see kDeadEndsBeforeWeighting,
-// kMostSplitAlternativesWithCages). When one solution of a side of 16 or more is wanted, a search
-// that does not weigh its dead ends restarts after 10 · (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's
-// sequence), each time with its ties broken at random and its digits ordered another way: sparse
-// 25×25 puzzles are heavy-tailed, and a bad early guess would otherwise cost seconds.
+// kMostSplitAlternativesWithCages); those with local variant rules (lines, dots, clues) branch by
+// conflicts after 1,000 dead ends, and up to 9×9 then start over from the top, branching so from
+// the first node (kDeadEndsBeforeConflicts, kLargestSideStartingOver). When one solution of
+// a side of 16 or more is wanted, a search that does not weigh its dead ends restarts after 10 ·
+// (1, 1, 2, 1, 1, 2, 4, …) dead ends (Luby's sequence), each time with its ties broken at random
+// and its digits ordered another way: sparse 25×25 puzzles are heavy-tailed, and a bad early guess
+// would otherwise cost seconds.
 //
 // Several threads. A count still running after its first 10,000 nodes, when the caller gives it
 // threads (SolveOptions::threads), is cut into parts that the threads share: see "Counting on
@@ -159,6 +162,28 @@ constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
 // kDeadEndsBeforeConflicts dead ends (the easy sets back to their former counts; ISS's 86
 // 674,224 → 651,926, the minimal non-consecutive+thermometer 1,558,452).
 constexpr std::uint64_t kDeadEndsBeforeConflicts = 1000;
+// Up to this side, a whole search (not a part of one cut into cubes) of a puzzle with local
+// variant rules that reaches kDeadEndsBeforeConflicts dead ends starts over from the top,
+// branching by conflicts from its first node with the first weights (the sizes of each cell's
+// houses and rules, as ISS starts its conflict scores from its handlers' sizes). Without it the
+// top of a long count stays as dom/wdeg chose it before any dead end, each top cell with every
+// one of its digits tried, a shape the weights learned later cannot undo; branching by conflicts
+// chooses again after each failed digit. A search that ends within the threshold is unchanged.
+// Measured (one pinned core, AMD EPYC Zen 5; nodes, then the best of 3 runs), counting to 2 and
+// to the first solution: ISS's 86 651,926 → 386,974 nodes, 2.37 → 1.61 s, and 1.31 → 0.69 s;
+// Hard renban 2 389,697 → 102,149, 1.18 → 0.32 s; 40 minimal 9×9 of make_minimal_set.py (seed
+// 601, not tuned on) 219,482 → 67,646, 0.68 → 0.20 s, and 0.18 → 0.06 s; our generator's 9×9
+// sets of the measurement above (30 easy each of anti-king+kropki, anti-knight+thermometer,
+// kropki+xv, thermometer+even-odd; 20 minimal each of non-consecutive+thermometer and
+// anti-king+thermometer, seeds 11 and 21) 1,496,954 → 1,586,632, 3.08 → 3.28 s, and 1.52 → 1.42
+// s. The mid-sized searches that start over lose (Bicycle race 8,106 → 15,180 nodes, The Barbed
+// Cross 10,732 → 17,266). Tried: branching by conflicts from the first node of every search
+// (no threshold): the 86 378,991 nodes, but the short searches lose (Skyscraper - all 5 227 →
+// 787, 1.7 → 4.4 ms, slower than ISS's 1.8), the generated sets 1,559,108; all weights 1 at
+// first: 345,067 and 1,750,778; starting over after 300 dead ends with the weights learned:
+// 367,110 and 1,768,569. On 158 generated 12×12–16×16 puzzles starting over changed the nodes
+// little (8,053,807 → 8,082,784) and lost time: larger sides go on as before.
+constexpr int kLargestSideStartingOver = 9;
 constexpr std::uint64_t kDeadEndsBetweenHalvingsByConflicts = std::uint64_t{1} << 14;
 // A digit's score lends to the cells that hold it once it is at least the side and half as high
 // again as the least score met.
@@ -449,6 +474,9 @@ class Search {
         }
       }
       for (std::uint32_t& weight : weights_) weight += static_cast<std::uint32_t>(3 * layout_.side);
+      if (may_branch_by_conflicts_ && layout_.side <= kLargestSideStartingOver) {
+        first_weights_ = weights_;
+      }
     }
   }
 
@@ -582,7 +610,15 @@ class Search {
     if (may_branch_by_conflicts_ && !branches_by_conflicts_ &&
         dead_ends_ >= kDeadEndsBeforeConflicts) {
       branches_by_conflicts_ = true;
-      for (std::uint32_t& weight : weights_) weight >>= 2;
+      if (starts_over_) {
+        // From the top, with the first weights (kLargestSideStartingOver).
+        weights_ = first_weights_;
+        digit_scores_.fill(0);
+        dead_ends_since_halving_ = 0;
+        cut_ = true;
+      } else {
+        for (std::uint32_t& weight : weights_) weight >>= 2;
+      }
     }
     // A restart ends after its share of dead ends (not of nodes: filling a sparse grid takes
     // hundreds of guesses that never fail).
@@ -728,6 +764,27 @@ class Search {
       state_.undo(root);
       look_at_everything();
     }
+  }
+
+  // The search, started over once from the top when it turns to branching by conflicts (a
+  // whole search of a puzzle up to kLargestSideStartingOver with local variant rules, not a part
+  // of one cut into cubes); otherwise explore() alone. The solutions met before are met again:
+  // the count starts over too, the first solution kept.
+  void explore_from_the_top(bool may_start_over) {
+    starts_over_ = may_start_over && !first_weights_.empty();
+    if (!starts_over_) {
+      explore();
+      return;
+    }
+    if (!state_.settle()) return;
+    const GeneralState::Mark root = state_.mark();
+    if (!explore() || !cut_ || budget_.spent()) return;
+    starts_over_ = false;
+    cut_ = false;
+    result_.count = 0;
+    state_.undo(root);
+    look_at_everything();
+    explore();
   }
 
   // Restarted searches as explore_with_restarts, each stopped at its first solution, until
@@ -1059,10 +1116,13 @@ class Search {
   int house_words_;
   const std::vector<std::uint64_t>& houses_of_cells_;
   bool weighs_failures_;  // Killers and variant rules up to 9×9: dom/wdeg
-  // Variant rules up to 9×9, not all global, untraced: explore_by_conflicts after
-  // kDeadEndsBeforeConflicts dead ends, when branches_by_conflicts_ turns true.
+  // Variant rules, not all global, untraced: explore_by_conflicts after kDeadEndsBeforeConflicts
+  // dead ends, when branches_by_conflicts_ turns true (from the top again up to 9×9).
   bool may_branch_by_conflicts_;
   bool branches_by_conflicts_ = false;
+  // The weights a search that starts over begins again with (empty when it does not).
+  std::vector<std::uint32_t> first_weights_;
+  bool starts_over_ = false;  // this search starts over when it turns to branching by conflicts
   // Dead ends blamed on each digit (index 1..side), for branching by conflicts.
   std::array<std::uint32_t, 65> digit_scores_{};
   bool weighted_ = false;        // branching by dom/wdeg from now on
@@ -1245,7 +1305,7 @@ SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
       !general_weighs_failures(puzzle)) {
     search.explore_with_restarts();
   } else {
-    search.explore();
+    search.explore_from_the_top(cubes == nullptr);
   }
   result.stats.nodes = search.budget().nodes();
   result.stats.guesses = search.guesses();

@@ -110,7 +110,7 @@ TEST_P(VariantLogic, NoStepContradictsThePlantedSolution) {
   int puzzles = 0;
   int steps = 0;
   int rule_steps = 0;
-  for (int trial = 0; trial < 48; ++trial) {
+  for (int trial = 0; trial < 64; ++trial) {
     const bool large = trial % 6 == 5;
     const int side = large ? 9 : 6;
     const int givens = large ? 18 + random_below(random, 16) : 3 + random_below(random, 12);
