@@ -770,8 +770,8 @@ class Search {
   // whole search of a puzzle up to kLargestSideStartingOver with local variant rules, not a part
   // of one cut into cubes); otherwise explore() alone. The solutions met before are met again:
   // the count starts over too, the first solution kept.
-  void explore_from_the_top(bool may_start_over) {
-    starts_over_ = may_start_over && !first_weights_.empty();
+  void explore_from_the_top() {
+    starts_over_ = cubes_ == nullptr && !first_weights_.empty();
     if (!starts_over_) {
       explore();
       return;
@@ -1305,7 +1305,7 @@ SolveResult search_alone(const Puzzle& puzzle, const SolveOptions& options,
       !general_weighs_failures(puzzle)) {
     search.explore_with_restarts();
   } else {
-    search.explore_from_the_top(cubes == nullptr);
+    search.explore_from_the_top();
   }
   result.stats.nodes = search.budget().nodes();
   result.stats.guesses = search.guesses();
