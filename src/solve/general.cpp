@@ -108,14 +108,20 @@ constexpr int kSplitSlack = 1;
 // 60 s each with dom/wdeg.
 constexpr std::size_t kMostSplitAlternativesWithCages = 2;
 constexpr int kLargestSideForWeightedKillers = 9;
-// Variant puzzles without cages weigh their dead ends (and branch by conflicts) up to 16×16, and
-// then search without restarts. Measured on 16×16 and 10–15 puzzles not tuned on (one pinned core,
-// AMD EPYC Zen 5): 45 of `generate --variant V --size 12|16 --seed 301 -n 3`, 16 generated unique
-// 16×16 (anti-king, thermometer, Kropki), ISS's four 16×16 and 43 minimal random ones of
-// bench/variants/differential.py's maker (seeds 501–503), counting to 2: 107.1 s → 22.1 s in all
-// (4 past 20 s before, none after: the worst 20 s+ → 0.19 s); to the first solution, with Luby
-// restarts kept 157 s → 92.7 s, without them 15.6 s (restarts lost up to 22 times on these).
-constexpr int kLargestSideForWeightedVariants = 16;
+// Puzzles without cages weigh their dead ends up to 16×16 (variant puzzles with local rules also
+// branch by conflicts, below), and then search without restarts. Measured on variant puzzles of
+// 16×16 and 10–15 not tuned on (one pinned core, AMD EPYC Zen 5): 45 of `generate --variant V
+// --size 12|16 --seed 301 -n 3`, 16 generated unique 16×16 (anti-king, thermometer, Kropki), ISS's
+// four 16×16 and 43 minimal random ones of bench/variants/differential.py's maker (seeds
+// 501–503), counting to 2: 107.1 s → 22.1 s in all (4 past 20 s before, none after: the worst
+// 20 s+ → 0.19 s); to the first solution, with Luby restarts kept 157 s → 92.7 s, without them
+// 15.6 s (restarts lost up to 22 times on these). Since 1.28.0 classic, X and jigsaw puzzles too:
+// of those only a count on 16×16 searches on this board (the digit planes take the rest,
+// digit_planes.cpp), and there dom/wdeg against the smallest domain alone, counting to 2 (60
+// minimal 16×16 of `generate --size 16 --minimal --seed 101`, and the same with `--variant x`;
+// auto, solve.cpp's kGeneralNodesFirstWeightedOn16): classic 0.18 → 0.12 s, X 2.15 → 1.25 s,
+// the 2,100 16×16 of Lloyd and Amos 0.56 s either way.
+constexpr int kLargestSideForWeighted = 16;
 // Dead ends a small Killer's (or variant puzzle's) search meets before it branches by weights.
 // With weights that start from the sizes of each cell's houses and rules, halved every 16,384
 // dead ends, and digits with two places chosen by their weights (after Interactive Sudoku
@@ -1153,7 +1159,7 @@ class Search {
 
 bool general_weighs_failures(const Puzzle& puzzle) {
   if (puzzle.has_cages()) return puzzle.side() <= kLargestSideForWeightedKillers;
-  return puzzle.has_variant_rules() && puzzle.side() <= kLargestSideForWeightedVariants;
+  return puzzle.side() <= kLargestSideForWeighted;
 }
 
 std::optional<std::vector<std::uint64_t>> root_candidates(const Puzzle& puzzle) {

@@ -322,6 +322,21 @@ TEST(General, WeighsTheDeadEndsOfA12x12VariantPuzzle) {
   expect_its_solution_within(puzzle, 1, 300'000);
 }
 
+// A minimal 16×16 Sudoku X of `sudoku generate --variant x --size 16 --minimal --seed 101` (its
+// 43rd): a count on 16×16 searches on the mask board (the digit planes take the rest), which since
+// 1.28.0 weighs its dead ends for classic and X puzzles too. By the smallest domain alone it took
+// 4,301 nodes counting to 2; by dom/wdeg 891.
+TEST(General, WeighsTheDeadEndsOfA16x16XCount) {
+  const Puzzle puzzle = read_puzzle(
+      "variant: x\n"
+      ".2A.B...........C4....567...3A.D...D..E.9...4..G..............9."
+      "..4.E..9......B....F......C..2.....E...2..6.9G..85...B....A.1..3"
+      "...9.6..A......1.17...GA..3F..D..B3.1.F.CG.6.4E....4.2.C.5..AF.."
+      "6....5..B.1.....B7...C.3.....1..F9....BGD..2.76..8...9.13..5...2\n",
+      "x16_42.txt");
+  expect_its_solution_within(puzzle, 2, 2'000);
+}
+
 // A minimal 9×9 of bench/variants/make_minimal_set.py (seed 601, its 33rd puzzle): non-consecutive,
 // one black dot, one zipper line and five givens, the rules doing nearly all the work. With the top
 // of the search chosen once by dom/wdeg, before any dead end, and every digit of each top cell

@@ -109,6 +109,28 @@ TEST(Portfolio, StopsWhereGeneralSpentTheCallersLastNode) {
   EXPECT_LE(result.stats.nodes, kFirstNodesOfBlank64 + 1);
 }
 
+// A count on 16×16 without cages: general's search weighs its dead ends there, and gets 20,000
+// nodes (and one a blank cell) before cdcl instead of 1,000. A minimal 16×16 Sudoku X of `sudoku
+// generate --variant x --size 16 --minimal --seed 101` (its 54th) that general counts to 2 in
+// 1,746 nodes ends in general (in 1.27.0, cdcl took over after 1,000 and one a blank cell).
+TEST(Portfolio, CountsA16x16XInGeneralWhenItsWeightedSearchEndsSoon) {
+  const Puzzle puzzle = read_puzzle(
+      "variant: x\n"
+      ".E..46.7....2..F1.5...8.A4......A......C.6.....D.BF......E...G.."
+      ".6.F.E5..1.BC9A.......23....1B.......A..32.F.8..2.B...7......3.."
+      "..1397..F.G..A......B...C...G48..7....F6..E.9......9.8.......D7."
+      ".467...G1.....E....G.5..7B9..2...1D.3...E..G..4......C..435.....\n",
+      "x16_53.txt");
+  SolveOptions options;
+  options.max_solutions = 2;
+  const SolveResult result = solve(puzzle, options);
+  ASSERT_EQ(result.status, SolveStatus::solved);
+  EXPECT_EQ(result.count, 1U);
+  EXPECT_EQ(result.engine, Algorithm::general);
+  ASSERT_TRUE(result.solution);
+  EXPECT_TRUE(is_solution_of(*result.solution, puzzle));
+}
+
 // An empty 64×64: general fills it in one descent, a node a blank cell at most, which auto's
 // first budget allows; cdcl would first read a formula of 10.3 million literals (600 MB, seconds).
 // Proving it has more than one solution ends in general too.
