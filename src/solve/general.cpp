@@ -119,8 +119,8 @@ constexpr int kLargestSideForWeightedKillers = 9;
 // of those only a count on 16×16 searches on this board (the digit planes take the rest,
 // digit_planes.cpp), and there dom/wdeg against the smallest domain alone, counting to 2 (60
 // minimal 16×16 of `generate --size 16 --minimal --seed 101`, and the same with `--variant x`;
-// auto, solve.cpp's kGeneralNodesFirstWeightedOn16): classic 0.18 → 0.12 s, X 2.15 → 1.25 s,
-// the 2,100 16×16 of Lloyd and Amos 0.56 s either way.
+// auto, solve.cpp's kGeneralNodesFirstWeightedOn16): classic 0.18 → 0.11 s, X 2.13 → 1.20 s,
+// the 2,100 16×16 of Lloyd and Amos 0.57 s either way (docs/benchmarks.md, "Again with 1.28.0").
 constexpr int kLargestSideForWeighted = 16;
 // Dead ends a small Killer's (or variant puzzle's) search meets before it branches by weights.
 // With weights that start from the sizes of each cell's houses and rules, halved every 16,384

@@ -111,9 +111,10 @@ constexpr std::uint64_t kGeneralNodesFirstUpTo16WithoutCages = 1'000;
 constexpr int kLargestSideWithSmallFirstBudget = 16;
 // Except where the search is the mask board's, which weighs its dead ends (a count on 16×16, the
 // digit planes taking the rest): there general ends sooner than cdcl. Counting to 2, 60 minimal
-// 16×16 X of `generate --variant x --size 16 --minimal --seed 101`: weighted general alone 1.46 s
-// (the slowest 9,722 nodes, 120 ms; cdcl alone on it 101 ms), with 1,000 nodes before cdcl
-// 2.00 s, with this 1.25 s; ISS's "16x16: Sudoku X, hard" 71 → 29 ms, "very hard" 115 → 112 ms.
+// 16×16 X of `generate --variant x --size 16 --minimal --seed 101`, a fresh process each, summed:
+// weighted general alone 1.46 s (the slowest 9,722 nodes, 120 ms; cdcl alone on it 101 ms), with
+// 1,000 nodes before cdcl about 2.0 s, with this 1.26 s (1.27.0: 2.43 s); ISS's "16x16: Sudoku X,
+// hard" 73 → 23 ms, "very hard" 115 → 90 ms.
 constexpr std::uint64_t kGeneralNodesFirstWeightedOn16 = 20'000;
 
 std::uint64_t general_nodes_first(const Puzzle& puzzle, const SolveOptions& options) {
