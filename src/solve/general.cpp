@@ -140,9 +140,9 @@ constexpr std::uint64_t kDeadEndsBeforeWeighting = 1;
 // puzzles): every 16,384 dead ends 1,526,365; 1,371,874 — 65,536: 1,508,198 — 8,192: 1,512,119
 // — 4,096: 1,486,133; 1,309,720 — 2,048: 1,491,460 — 1,024: 1,488,513 (issue 39).
 constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
-// Puzzles with variant rules up to 9×9 that are not all global (a line, a dot, a clue: rules that
-// speak of some cells and not of others) branch by conflicts once their search has met
-// kDeadEndsBeforeConflicts dead ends, after Interactive Sudoku Solver's candidate selector: the
+// Puzzles without cages with variant rules up to 9×9 that are not all global (a line, a dot, a
+// clue: rules that speak of some cells and not of others) branch by conflicts once their search has
+// met kDeadEndsBeforeConflicts dead ends, after Interactive Sudoku Solver's candidate selector: the
 // open cell with the most weight per candidate, where each digit's dead ends lend a fifth of the
 // most met digit's score to the cells that can hold it, a digit with two places in a house whose
 // heavier place weighs at least twice that, and after each failed digit the choice made again
@@ -166,7 +166,12 @@ constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
 // 1,845,776 → 1,590,521. Hence the two conditions: global rules alone keep the branching above
 // (the minimal non-consecutive back to 1,735,009), and a search first meets
 // kDeadEndsBeforeConflicts dead ends (the easy sets back to their former counts; ISS's 86
-// 674,224 → 651,926, the minimal non-consecutive+thermometer 1,558,452).
+// 674,224 → 651,926, the minimal non-consecutive+thermometer 1,558,452). Since 1.28.0 a Killer
+// with such rules keeps dom/wdeg, as Killers without them do: on 80 minimal 9×9 Killers with one
+// or two more kinds of rule (differential.py's maker, scratch seeds 801 and 802, not tuned on)
+// counting to 2 took 144,607 nodes with this branching and 108,381 without; each of the four
+// searches that reached the threshold was shorter (92,865 → 65,417 the longest), and ISS's
+// "Hailstone - little killer" 10,146 → 7,606; to the first solution 30,134 → 28,511.
 constexpr std::uint64_t kDeadEndsBeforeConflicts = 1000;
 // Up to this side, a whole search (not a part of one cut into cubes) of a puzzle with local
 // variant rules that reaches kDeadEndsBeforeConflicts dead ends starts over from the top,
@@ -466,7 +471,7 @@ class Search {
         houses_of_cells_(workspace.houses_of_cells),
         weighs_failures_(general_weighs_failures(puzzle)),
         may_branch_by_conflicts_(weighs_failures_ && has_local_variant_rules(puzzle) &&
-                                 !options.trace) {
+                                 !puzzle.has_cages() && !options.trace) {
     if (weighs_failures_) {
       weights_.assign(static_cast<std::size_t>(layout_.cell_count), 0);
       // Each cell starts with the sizes of the houses and rules it lies in: the cells that the
@@ -1121,9 +1126,10 @@ class Search {
   general::UnitSet& changed_houses_;  // scratch of note_changes()
   int house_words_;
   const std::vector<std::uint64_t>& houses_of_cells_;
-  bool weighs_failures_;  // Killers and variant rules up to 9×9: dom/wdeg
-  // Variant rules, not all global, untraced: explore_by_conflicts after kDeadEndsBeforeConflicts
-  // dead ends, when branches_by_conflicts_ turns true (from the top again up to 9×9).
+  bool weighs_failures_;  // Killers up to 9×9, other puzzles up to 16×16: dom/wdeg
+  // Variant rules, not all global, no cages, untraced: explore_by_conflicts after
+  // kDeadEndsBeforeConflicts dead ends, when branches_by_conflicts_ turns true (from the top again
+  // up to 9×9).
   bool may_branch_by_conflicts_;
   bool branches_by_conflicts_ = false;
   // The weights a search that starts over begins again with (empty when it does not).
