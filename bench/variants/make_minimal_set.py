@@ -4,8 +4,9 @@ Each puzzle comes from differential.py's maker (a random solution grid under ran
 jigsaw regions one time in five, and rules of one to three more kinds the grid keeps), gets 60 % of
 its cells as givens, is kept when our count says it is unique, and then loses every given it can
 lose (tried once each, in a random order) while our count stays 1; a count past --time-limit
-keeps the given. Written to OUT as NAME.json (f-puzzles), NAME.iss (ISS's text, for
-iss_runner.mjs) and NAME.kinds (its rules).
+keeps the given. With --require KIND only puzzles that have a rule of that kind and at least one
+more kind are kept (--require killercage: Killers with other rules). Written to OUT as NAME.json
+(f-puzzles), NAME.iss (ISS's text, for iss_runner.mjs) and NAME.kinds (its rules).
 
     python3 bench/variants/make_minimal_set.py build/release/sudoku OUT --puzzles 25 --seed 501 \\
         --sizes 12,16
@@ -45,6 +46,8 @@ def main():
     parser.add_argument("--seed", type=int, default=501)
     parser.add_argument("--sizes", default="12,16")
     parser.add_argument("--time-limit", type=float, default=5.0)
+    parser.add_argument("--require", metavar="KIND",
+                        help="keep only puzzles with this kind of rule and another")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     sizes = [int(size) for size in args.sizes.split(",")]
@@ -53,6 +56,8 @@ def main():
     made = 0
     while made < args.puzzles:
         puzzle, kinds = differential.make_puzzle(rng, sizes, most_kinds=3, givens=0.6)
+        if args.require and (args.require not in kinds or len(kinds) < 2):
+            continue
         if count(args.sudoku, puzzle, args.time_limit) != 1:
             continue  # a number made wrong, or not unique yet
         size = puzzle["size"]

@@ -168,9 +168,9 @@ constexpr std::uint64_t kDeadEndsBetweenHalvings = std::uint64_t{1} << 12;
 // kDeadEndsBeforeConflicts dead ends (the easy sets back to their former counts; ISS's 86
 // 674,224 → 651,926, the minimal non-consecutive+thermometer 1,558,452). Since 1.28.0 a Killer
 // with such rules keeps dom/wdeg, as Killers without them do: on 80 minimal 9×9 Killers with one
-// or two more kinds of rule (differential.py's maker, scratch seeds 801 and 802, not tuned on)
-// counting to 2 took 144,607 nodes with this branching and 108,381 without; each of the four
-// searches that reached the threshold was shorter (92,865 → 65,417 the longest), and ISS's
+// or two more kinds of rule (make_minimal_set.py --require killercage, seeds 801 and 802, not
+// tuned on) counting to 2 took 144,607 nodes with this branching and 108,381 without; each of the
+// four searches that reached the threshold was shorter (92,865 → 65,417 the longest), and ISS's
 // "Hailstone - little killer" 10,146 → 7,606; to the first solution 30,134 → 28,511.
 constexpr std::uint64_t kDeadEndsBeforeConflicts = 1000;
 // Up to this side, a whole search (not a part of one cut into cubes) of a puzzle with local

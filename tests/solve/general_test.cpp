@@ -357,9 +357,10 @@ TEST(General, StartsALongSearchOfA9x9VariantPuzzleOverBranchingByConflicts) {
 }
 
 // A Killer with a local rule keeps dom/wdeg, as a Killer without one does: it neither branches by
-// conflicts nor starts over. A minimal 9×9 of differential.py's maker (anti-knight, a negative
-// diagonal, one cage, a two-cell pill arrow, eight givens) took 5,197 nodes counting to 2 when it
-// started over after 1,000 dead ends; by dom/wdeg all the way, 2,774.
+// conflicts nor starts over. A minimal 9×9 of bench/variants/make_minimal_set.py --require
+// killercage (seed 801, its 26th: anti-knight, a negative diagonal, one cage, a two-cell pill
+// arrow, eight givens) took 5,197 nodes counting to 2 when it started over after 1,000 dead ends;
+// by dom/wdeg all the way, 2,774.
 TEST(General, KeepsWeighingTheDeadEndsOfAKillerWithALocalRule) {
   const Puzzle puzzle = read_puzzle(
       R"({"size":9,"diagonal-":true,"antiknight":true,)"
