@@ -918,13 +918,15 @@ class Search {
   };
 
   // The digits that the open cells of a house (its first cell at `first`) hold in two places
-  // only: counting as in the hidden singles, with a third fold for "seen three times".
+  // only: counting as in the hidden singles, with a third fold for "seen three times". Called at
+  // a fixpoint, where a written cell's digit has left its peers: its one place never counts as
+  // two, so the written cells need no test.
   Mask digits_with_two_places(const int* first) const {
     Mask once = 0;
     Mask twice = 0;
     Mask thrice = 0;
     for (int i = 0; i < layout_.side; ++i) {
-      const Mask mask = state_.is_written(first[i]) ? 0 : state_.candidates(first[i]);
+      const Mask mask = state_.candidates(first[i]);
       thrice |= twice & mask;
       twice |= once & mask;
       once |= mask;
@@ -945,8 +947,10 @@ class Search {
   // With weights: among the digits that a house can hold in two places only, the one whose
   // heavier place weighs most, if half that weight beats the chosen cell's weight per candidate
   // (after the candidate finders of Interactive Sudoku Solver): the split into two then goes where
-  // the dead ends have been.
-  std::optional<TwoPlaces> find_weighty_two_places(int cell, int candidates) const {
+  // the dead ends have been. Of equals, the last in house order and digit order. A house's digits
+  // get their heavier places in one pass over it; the places themselves are looked up for the
+  // winner only.
+  std::optional<TwoPlaces> find_weighty_two_places(int cell, int candidates) {
     const auto weight_of = [this](int at) {
       return std::uint64_t{weights_[static_cast<std::size_t>(at)]};
     };
@@ -954,20 +958,37 @@ class Search {
     const std::uint64_t least_heaviest =
         (2 * (1 + weight_of(cell)) + candidates - 1) / static_cast<std::uint64_t>(candidates);
     std::uint64_t best = 0;
-    std::optional<TwoPlaces> found;
+    const int* best_house = nullptr;
+    Mask best_digit = 0;
     const int side = layout_.side;
     for (int house = 0; house < layout_.house_count; ++house) {
       const int* first = layout_.house_cells.data() + static_cast<std::ptrdiff_t>(house) * side;
-      for (Mask two_places = digits_with_two_places(first); two_places != 0;
-           two_places &= two_places - 1) {
-        const TwoPlaces places = places_of(first, two_places & (~two_places + 1));
-        const std::uint64_t heaviest = std::max(weight_of(places.first), weight_of(places.second));
-        if (heaviest < least_heaviest || (found && heaviest < best)) continue;
+      const Mask two_places = digits_with_two_places(first);
+      if (two_places == 0) continue;
+      for (Mask rest = two_places; rest != 0; rest &= rest - 1) {
+        heaviest_place_[static_cast<std::size_t>(std::countr_zero(rest))] = 0;
+      }
+      for (int i = 0; i < side; ++i) {
+        Mask here = state_.candidates(first[i]) & two_places;
+        if (here == 0) continue;
+        const std::uint64_t weight = weight_of(first[i]);
+        for (; here != 0; here &= here - 1) {
+          std::uint64_t& heaviest =
+              heaviest_place_[static_cast<std::size_t>(std::countr_zero(here))];
+          heaviest = std::max(heaviest, weight);
+        }
+      }
+      for (Mask rest = two_places; rest != 0; rest &= rest - 1) {
+        const std::uint64_t heaviest =
+            heaviest_place_[static_cast<std::size_t>(std::countr_zero(rest))];
+        if (heaviest < least_heaviest || (best_house != nullptr && heaviest < best)) continue;
         best = heaviest;
-        found = places;
+        best_house = first;
+        best_digit = rest & (~rest + 1);
       }
     }
-    return found;
+    if (best_house == nullptr) return std::nullopt;
+    return places_of(best_house, best_digit);
   }
 
   // The first house (from one that changes with each restart) with a digit left in two cells.
@@ -1150,6 +1171,8 @@ class Search {
   // a puzzle that weighs failures, where each cell starts from the sizes of its houses and rules
   // and the weights are halved every kDeadEndsBetweenHalvings dead ends).
   std::vector<std::uint32_t> weights_;
+  // find_weighty_two_places' scratch: the heavier place of each digit (by bit) of a house.
+  std::array<std::uint64_t, 64> heaviest_place_{};
   std::uint64_t dead_ends_since_halving_ = 0;
   int last_cell_ = -1;  // the cell of the newest guess
   // Cutting into cubes (cut_into): where they go, at which depth, and the path to the state.
