@@ -94,7 +94,14 @@ class GeneralState {
         written_order_(static_cast<std::size_t>(layout.cell_count), 0),
         pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
         changed_flag_(static_cast<std::size_t>(layout.cell_count), 0),
-        changed_(static_cast<std::size_t>(layout.cell_count), 0) {
+        changed_(static_cast<std::size_t>(layout.cell_count), 0),
+        written_in_(static_cast<std::size_t>(layout.house_count), 0) {
+    std::size_t most_peers = 0;
+    for (std::size_t cell = 0; cell + 1 < layout.peer_start.size(); ++cell) {
+      most_peers = std::max(most_peers, static_cast<std::size_t>(layout.peer_start[cell + 1] -
+                                                                 layout.peer_start[cell]));
+    }
+    holding_.resize(most_peers);
     // Room for four changes per cell: enough for nearly every solve. The worst case (N·N² entries)
     // would be megabytes that malloc hands back to the system and faults in again on every solve.
     trail_.reserve(4 * static_cast<std::size_t>(layout.cell_count) + 16);
@@ -104,6 +111,7 @@ class GeneralState {
   void reset() {
     std::fill(candidates_.begin(), candidates_.end(), layout_.all_digits);
     std::fill(written_.begin(), written_.end(), 0);
+    std::fill(written_in_.begin(), written_in_.end(), 0);
     written_count_ = 0;
     pending_size_ = 0;
     clear_changes();
@@ -114,6 +122,8 @@ class GeneralState {
   const Layout& layout() const { return layout_; }
   Mask candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
   bool is_written(int cell) const { return written_[static_cast<std::size_t>(cell)] != 0; }
+  // The digits written in the cells of a house (of the layout).
+  Mask written_in(int house) const { return written_in_[static_cast<std::size_t>(house)]; }
   int written_count() const { return written_count_; }
   // The cell written last (−1: none), where a contradiction found by propagation showed itself.
   int newest_written() const {
@@ -165,16 +175,26 @@ class GeneralState {
 
   // Writes every queued single and removes its digit from its peers, until the queue is empty
   // (the naked singles); false on a contradiction.
+  //
+  // The peers that still hold the digit are listed first, without a branch per peer (about half
+  // of them do, at random: a branch there is mispredicted about as often as it is taken), then
+  // each loses it.
   bool settle() {
     const int* peers = layout_.peers.data();
     const int* start = layout_.peer_start.data();
+    int* holding = holding_.data();
     while (pending_size_ > 0) {
       const int cell = pending_[--pending_size_];
       const std::size_t index = static_cast<std::size_t>(cell);
       if (written_[index] == 0) write(cell, TraceEvent::Kind::placement);
       const Mask digit = candidates_[index];
+      int count = 0;
       for (int i = start[cell], end = start[cell + 1]; i < end; ++i) {
-        if (!eliminate(peers[i], digit)) {
+        holding[count] = peers[i];
+        count += (candidates_[static_cast<std::size_t>(peers[i])] & digit) != 0 ? 1 : 0;
+      }
+      for (int k = 0; k < count; ++k) {
+        if (!eliminate(holding[k], digit)) {
           pending_size_ = 0;
           return false;
         }
@@ -204,6 +224,7 @@ class GeneralState {
     while (written_count_ > mark.written) {
       const int cell = written_order_[static_cast<std::size_t>(--written_count_)];
       written_[static_cast<std::size_t>(cell)] = 0;
+      for_each_house(cell, [this, cell](Mask& written) { written &= ~candidates(cell); });
       if (trace_ != nullptr) {
         (*trace_)(TraceEvent{TraceEvent::Kind::backtrack, cell,
                              static_cast<Digit>(digit_of(candidates(cell)))});
@@ -232,8 +253,18 @@ class GeneralState {
     changed_[static_cast<std::size_t>(changed_size_++)] = cell;
   }
 
+  // Calls visit(written_in_[h]) for each house h of the cell.
+  template <typename Visit>
+  void for_each_house(int cell, Visit visit) {
+    const auto index = static_cast<std::size_t>(cell);
+    for (int i = layout_.house_start[index]; i < layout_.house_start[index + 1]; ++i) {
+      visit(written_in_[static_cast<std::size_t>(layout_.houses[static_cast<std::size_t>(i)])]);
+    }
+  }
+
   void write(int cell, TraceEvent::Kind kind) {
     written_[static_cast<std::size_t>(cell)] = 1;
+    for_each_house(cell, [this, cell](Mask& written) { written |= candidates(cell); });
     written_order_[static_cast<std::size_t>(written_count_++)] = cell;
     if (trace_ != nullptr) {
       (*trace_)(TraceEvent{kind, cell, static_cast<Digit>(digit_of(candidates(cell)))});
@@ -251,6 +282,8 @@ class GeneralState {
   std::vector<std::uint8_t> changed_flag_;
   std::vector<int> changed_;
   int changed_size_ = 0;
+  std::vector<Mask> written_in_;  // of each house
+  std::vector<int> holding_;      // settle's scratch: the peers holding a digit
   std::vector<Saved> trail_;
 };
 

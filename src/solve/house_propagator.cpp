@@ -63,17 +63,16 @@ class HiddenSinglePropagator final : public Propagator {
       const int* first = cells + static_cast<std::ptrdiff_t>(house) * side;
       Mask once = 0;
       Mask twice = 0;
-      Mask decided = 0;  // the digits of the cells left with one candidate
       for (int i = 0; i < side; ++i) {
         const Mask mask = state.candidates(first[i]);
         twice |= once & mask;
         once |= mask;
-        decided |= is_single(mask) ? mask : 0;
       }
       if (once != layout_.all_digits) return Propagation::failed;
       // A digit in one place that is its cell's only candidate needs nothing: most of them, in a
-      // house with cells filled.
-      Mask singles = once & ~twice & ~decided;
+      // house with cells filled. The engine settles the singles before each round, so such a
+      // cell is written, and the state knows the digits written in each house.
+      Mask singles = once & ~twice & ~state.written_in(house);
       if (singles == 0) continue;
       for (int i = 0; i < side && singles != 0; ++i) {
         const Mask mask = state.candidates(first[i]);
