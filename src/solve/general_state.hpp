@@ -94,7 +94,7 @@ class GeneralState {
         written_order_(static_cast<std::size_t>(layout.cell_count), 0),
         pending_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
         changed_flag_(static_cast<std::size_t>(layout.cell_count), 0),
-        changed_(static_cast<std::size_t>(layout.cell_count), 0),
+        changed_(static_cast<std::size_t>(layout.cell_count) + 1, 0),
         written_in_(static_cast<std::size_t>(layout.house_count), 0) {
     std::size_t most_peers = 0;
     for (std::size_t cell = 0; cell + 1 < layout.peer_start.size(); ++cell) {
@@ -246,11 +246,12 @@ class GeneralState {
     Mask mask;
   };
 
+  // Without a branch, as Worklist::add (propagator.hpp): changed_ has one slot more.
   void note_change(int cell) {
     std::uint8_t& flag = changed_flag_[static_cast<std::size_t>(cell)];
-    if (flag != 0) return;
+    changed_[static_cast<std::size_t>(changed_size_)] = cell;
+    changed_size_ += 1 - flag;
     flag = 1;
-    changed_[static_cast<std::size_t>(changed_size_++)] = cell;
   }
 
   // Calls visit(written_in_[h]) for each house h of the cell.

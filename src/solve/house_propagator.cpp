@@ -150,6 +150,8 @@ class LockedCandidatePropagator final : public Propagator {
     int most_pieces = 0;
     for (const Band& band : bands_) most_pieces = std::max(most_pieces, band.lines * band.boxes);
     pieces_.resize(static_cast<std::size_t>(most_pieces));
+    line_rests_.resize(static_cast<std::size_t>(most_pieces));
+    box_rests_.resize(static_cast<std::size_t>(most_pieces));
   }
 
   // The changed houses are kept as they come, a word or two per round, and turned into their
@@ -272,12 +274,40 @@ class LockedCandidatePropagator final : public Propagator {
     const int size = kPiece != 0 ? kPiece : band.piece;
     const int* cells = band_cells_.data() + band.first_cell;
     Mask* pieces = pieces_.data();
+    Mask* line_rests = line_rests_.data();
+    Mask* box_rests = box_rests_.data();
+    // Each piece's candidates, then the rest of its line and of its box (the other pieces of
+    // each), from the ORs of the pieces before it and after it: no test of which is which.
     const auto read_pieces = [&] {
       for (int p = 0; p < lines * boxes; ++p) {
         Mask mask = 0;
         const int* first = cells + static_cast<std::ptrdiff_t>(p) * size;
         for (int i = 0; i < size; ++i) mask |= state.candidates(first[i]);
         pieces[p] = mask;
+      }
+      for (int line = 0; line < lines; ++line) {
+        Mask before = 0;
+        Mask after = 0;
+        for (int box = 0; box < boxes; ++box) {
+          line_rests[line * boxes + box] = before;
+          before |= pieces[line * boxes + box];
+        }
+        for (int box = boxes - 1; box >= 0; --box) {
+          line_rests[line * boxes + box] |= after;
+          after |= pieces[line * boxes + box];
+        }
+      }
+      for (int box = 0; box < boxes; ++box) {
+        Mask before = 0;
+        Mask after = 0;
+        for (int line = 0; line < lines; ++line) {
+          box_rests[line * boxes + box] = before;
+          before |= pieces[line * boxes + box];
+        }
+        for (int line = lines - 1; line >= 0; --line) {
+          box_rests[line * boxes + box] |= after;
+          after |= pieces[line * boxes + box];
+        }
       }
     };
     const auto eliminate = [&](int line, int box, Mask digits) {
@@ -293,16 +323,8 @@ class LockedCandidatePropagator final : public Propagator {
     bool changed = false;
     for (int line = 0; line < lines; ++line) {
       for (int box = 0; box < boxes; ++box) {
-        Mask line_rest = 0;
-        for (int other = 0; other < boxes; ++other) {
-          line_rest |= other != box ? pieces[line * boxes + other] : 0;
-        }
-        Mask box_rest = 0;
-        for (int other = 0; other < lines; ++other) {
-          box_rest |= other != line ? pieces[other * boxes + box] : 0;
-        }
-        const Removals removals =
-            locked(pieces[line * boxes + box], line_rest, box_rest, rest_size);
+        const int at = line * boxes + box;
+        const Removals removals = locked(pieces[at], line_rests[at], box_rests[at], rest_size);
         if (removals.failed) return Propagation::failed;
         if ((removals.from_inside | removals.from_first | removals.from_second) == 0) continue;
         if (!eliminate(line, box, removals.from_inside)) return Propagation::failed;
@@ -330,9 +352,13 @@ class LockedCandidatePropagator final : public Propagator {
   int unit_words_;  // 64-bit words of a set of units: the crossings, then the bands
   // The units of house h, as bits: words [h · unit_words_, …).
   std::vector<std::uint64_t> units_of_houses_;
-  UnitSet changed_houses_;    // noted since the last call
-  UnitSet waiting_;           // units
-  std::vector<Mask> pieces_;  // look_at_band's scratch: the candidates of each piece
+  UnitSet changed_houses_;  // noted since the last call
+  UnitSet waiting_;         // units
+  // look_at_band's scratch, for each piece: its candidates, those of the rest of its line and
+  // of the rest of its box.
+  std::vector<Mask> pieces_;
+  std::vector<Mask> line_rests_;
+  std::vector<Mask> box_rests_;
 };
 
 }  // namespace

@@ -70,16 +70,23 @@ class PeerSets {
   }
 
  private:
-  // The digit leaves each cell of the `words` words of `cells` that still has it.
+  // The digit leaves each cell of the `words` words of `cells` that still has it. The cells that
+  // hold it are picked out first, as bits, without a branch per cell (whether a cell holds the
+  // digit is close to a coin toss, and a branch on it is mispredicted as often as not).
   static Propagation remove_from(GeneralState& state, const std::uint64_t* cells, int words,
                                  Mask digit) {
     bool changed = false;
     for (int w = 0; w < words; ++w) {
+      std::uint64_t holding = 0;
       for (std::uint64_t rest = cells[w]; rest != 0; rest &= rest - 1) {
+        const int bit = std::countr_zero(rest);
+        holding |= static_cast<std::uint64_t>((state.candidates(w * 64 + bit) & digit) != 0) << bit;
+      }
+      for (; holding != 0; holding &= holding - 1) {
         // A place is no peer of itself, so every cell here lies outside the places.
-        const int cell = w * 64 + std::countr_zero(rest);
-        if ((state.candidates(cell) & digit) == 0) continue;
-        if (!state.eliminate(cell, digit)) return Propagation::failed;
+        if (!state.eliminate(w * 64 + std::countr_zero(holding), digit)) {
+          return Propagation::failed;
+        }
         changed = true;
       }
     }

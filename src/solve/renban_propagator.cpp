@@ -254,8 +254,9 @@ class RenbanPropagator final : public Propagator {
     for (Mask rest = required_; rest != 0; rest &= rest - 1) {
       const Mask digit = rest & (~rest + 1);
       std::size_t places = 0;
-      for (const int cell : cells) {
-        if ((state.candidates(cell) & digit) != 0) places_[places++] = cell;
+      for (const int cell : cells) {  // without a branch per cell
+        places_[places] = cell;
+        places += (state.candidates(cell) & digit) != 0 ? 1 : 0;
       }
       if (places == 0) return Propagation::failed;
       if (places == 1 && state.candidates(places_[0]) != digit) {
