@@ -487,6 +487,9 @@ class CagePropagator final : public Propagator {
 }  // namespace
 
 std::unique_ptr<Propagator> make_cage_propagator(const Puzzle& puzzle, const Layout& layout) {
+  // Nothing to build without a cage: in a fresh process, the tables below were a tenth of a
+  // variant puzzle's first solve (their first pages of memory).
+  if (!puzzle.has_cages()) return nullptr;
   const bool listed = layout.side <= kMaxSideForCombinations;
   std::vector<CageLayout> cages;
   std::vector<int> cells;

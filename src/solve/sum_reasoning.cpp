@@ -15,7 +15,7 @@ using totals::store_wide;
 using totals::Wide;
 
 SumReasoning::SumReasoning(const SumSizes& sizes)
-    : memo_(sizes.walks ? kMemoSize : 0),
+    : walks_before_memo_(sizes.walks ? kWalksBeforeMemo : -1),
       words_(words_for_total(sizes.most_total)),
       before_(static_cast<std::size_t>(sizes.most_groups + 1) * static_cast<std::size_t>(words_)),
       after_(before_.size()),
@@ -80,6 +80,7 @@ std::uint64_t SumReasoning::group_totals(const GeneralState& state, std::span<co
                      : triple_totals(first, second, state.candidates(cells[2]));
   }
   const GroupKey key = key_of(state, cells, counted, cage_total);
+  if (walks_before_memo_ > 0 && --walks_before_memo_ == 0) memo_.resize(kMemoSize);
   MemoEntry* entry = memo_.empty() ? nullptr : &memo_[(hash_of(key) >> 40) % kMemoSize];
   if (entry != nullptr && entry->key == key) return entry->totals;
   walk_sets(state, cells);

@@ -184,8 +184,11 @@ class SumReasoning {
   // (1024 entries of 32 bytes: a table of 4096 cost Long sums 1 more time in its allocation than
   // the lookups saved. The tables are zeroed when the propagator is built, and each page of them
   // is a fault in the first solve of a process: with 64-bit masks, 88-byte entries, the first
-  // count of Long sums 3 took 0.61 ms against 0.4 for ISS.)
+  // count of Long sums 3 took 0.61 ms against 0.4 for ISS. So the table is made only after
+  // kWalksBeforeMemo walks: a search short enough not to need it does not pay for its pages.)
   static constexpr std::size_t kMemoSize = 1024;
+  static constexpr int kWalksBeforeMemo = 256;
+  int walks_before_memo_;  // walks left before the table is made (none: no table)
   std::vector<MemoEntry> memo_;
 
   int words_;
