@@ -8,6 +8,7 @@
 //   │ side, cell_count, all_digits │       │ trail              (cell, mask before)   │
 //   └──────────────────────────────┘       │ pending            singles to propagate  │
 //                                          │ written_order      cells written, in order│
+//                                          │ written_in[house]  digits written in it  │
 //                                          │ changed            cells changed since   │
 //                                          │                    the propagators looked │
 //                                          └──────────────────────────────────────────┘
