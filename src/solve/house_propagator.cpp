@@ -253,6 +253,21 @@ class LockedCandidatePropagator final : public Propagator {
     return removals;
   }
 
+  // For the `count` pieces first, first + stride, …: in rests, at each piece's place, the OR of
+  // the others, from a running OR forwards and one backwards.
+  static void rests_along(const Mask* pieces, Mask* rests, int first, int stride, int count) {
+    Mask before = 0;
+    for (int k = 0, at = first; k < count; ++k, at += stride) {
+      rests[at] = before;
+      before |= pieces[at];
+    }
+    Mask after = 0;
+    for (int k = count - 1, at = first + (count - 1) * stride; k >= 0; --k, at -= stride) {
+      rests[at] |= after;
+      after |= pieces[at];
+    }
+  }
+
   // Every crossing of the band's lines and boxes, from its pieces' candidates (read again after
   // a crossing removes something, so each crossing sees the board as it is).
   Propagation look_at_band(GeneralState& state, const Band& band) {
@@ -285,30 +300,11 @@ class LockedCandidatePropagator final : public Propagator {
         for (int i = 0; i < size; ++i) mask |= state.candidates(first[i]);
         pieces[p] = mask;
       }
+      // A line's pieces lie one apart, a box's `boxes` apart.
       for (int line = 0; line < lines; ++line) {
-        Mask before = 0;
-        Mask after = 0;
-        for (int box = 0; box < boxes; ++box) {
-          line_rests[line * boxes + box] = before;
-          before |= pieces[line * boxes + box];
-        }
-        for (int box = boxes - 1; box >= 0; --box) {
-          line_rests[line * boxes + box] |= after;
-          after |= pieces[line * boxes + box];
-        }
+        rests_along(pieces, line_rests, line * boxes, 1, boxes);
       }
-      for (int box = 0; box < boxes; ++box) {
-        Mask before = 0;
-        Mask after = 0;
-        for (int line = 0; line < lines; ++line) {
-          box_rests[line * boxes + box] = before;
-          before |= pieces[line * boxes + box];
-        }
-        for (int line = lines - 1; line >= 0; --line) {
-          box_rests[line * boxes + box] |= after;
-          after |= pieces[line * boxes + box];
-        }
-      }
+      for (int box = 0; box < boxes; ++box) rests_along(pieces, box_rests, box, boxes, lines);
     };
     const auto eliminate = [&](int line, int box, Mask digits) {
       if (digits == 0) return true;
