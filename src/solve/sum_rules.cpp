@@ -113,6 +113,29 @@ Propagation reachable_sums_rule(int size, int sum, Read read, Restrict restrict)
   return changed ? Propagation::changed : Propagation::fixpoint;
 }
 
+// The same rule over the open cells alone: a cell with one candidate adds a known digit, taken
+// off the total. It says what the rule over every cell says: a lone digit stays exactly when the
+// total can be reached at all, and it is not walked a digit at a time with the rest (with three
+// cells open of six, half the walk).
+template <typename Read, typename Restrict>
+Propagation reachable_sums_of_open_cells(int size, int sum, Read read, Restrict restrict) {
+  std::array<int, kMaxReachableCells> open;
+  int count = 0;
+  for (int i = 0; i < size; ++i) {
+    const Mask mask = read(i);
+    if (mask == 0) return Propagation::failed;
+    if (is_single(mask)) {
+      sum -= std::countr_zero(mask) + 1;
+    } else {
+      open[static_cast<std::size_t>(count++)] = i;
+    }
+  }
+  if (count == 0) return sum == 0 ? Propagation::fixpoint : Propagation::failed;
+  return reachable_sums_rule(
+      count, sum, [&](int k) { return read(open[static_cast<std::size_t>(k)]); },
+      [&](int k, Mask keep) { return restrict(open[static_cast<std::size_t>(k)], keep); });
+}
+
 // The digits of `mask` read backwards on a side of `side` digits: d becomes side + 1 − d.
 Mask reversed(Mask mask, int side) {
   Mask out = 0;
@@ -160,7 +183,7 @@ Propagation keep_sum_by_reachable_sums(GeneralState& state, std::span<const int>
   int open = 0;
   for (const int cell : cells) open += is_single(state.candidates(cell)) ? 0 : 1;
   if (open > kMostOpenCellsForReachableSums) return keep_sum_by_bounds(state, cells, sum);
-  return reachable_sums_rule(
+  return reachable_sums_of_open_cells(
       static_cast<int>(cells.size()), sum,
       [&](int i) { return state.candidates(cells[static_cast<std::size_t>(i)]); },
       [&](int i, Mask keep) {
@@ -197,7 +220,7 @@ Propagation keep_difference(GeneralState& state, std::span<const int> plus,
     open += is_single(masks[static_cast<std::size_t>(i)]) ? 0 : 1;
   }
   if (open <= kMostOpenCellsForReachableSums && size <= kMaxReachableCells && size * side < 64) {
-    return reachable_sums_rule(size, sum, read, restrict);
+    return reachable_sums_of_open_cells(size, sum, read, restrict);
   }
   return bounds_rule(size, sum, read, restrict);
 }
