@@ -40,12 +40,15 @@ enum class Propagation { failed, changed, fixpoint };
 
 // Units (lines, arrows, rules: numbered 0 … size−1) waiting to be looked at again: a flag per
 // unit and the list of the flagged ones, so adding is O(1), a pass visits only what changed, and
-// the newest first.
+// the newest first. Unit `size` is a sink: adding it does nothing (it is flagged for good), so
+// that a caller can add a fixed number of units where it has fewer (RulesOfCells pads with it).
 class Worklist {
  public:
   explicit Worklist(int size)
-      : flagged_(static_cast<std::size_t>(size), 0),
-        units_(static_cast<std::size_t>(size) + 1, 0) {}
+      : flagged_(static_cast<std::size_t>(size) + 1, 0),
+        units_(static_cast<std::size_t>(size) + 1, 0) {
+    flagged_.back() = 1;
+  }
 
   // Without a branch: the unit is written past the end of the list and counted only when it was
   // not flagged (whether a unit is already waiting is close to a coin toss in the engine's
@@ -57,7 +60,7 @@ class Worklist {
     flagged = 1;
   }
   void add_all() {
-    for (int unit = 0; unit < static_cast<int>(flagged_.size()); ++unit) add(unit);
+    for (int unit = 0; unit + 1 < static_cast<int>(flagged_.size()); ++unit) add(unit);
   }
   bool empty() const { return size_ == 0; }
   // Takes one unit off the list (the newest).
