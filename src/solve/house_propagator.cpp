@@ -54,8 +54,16 @@ class HiddenSinglePropagator final : public Propagator {
   void note_everything_changed() override { waiting_.add_all(); }
   void forget_changes() override { waiting_.clear(); }
 
+  // 9×9's houses with their size known to the compiler, the loops over a house unrolled.
   Propagation propagate(GeneralState& state) override {
-    const int side = layout_.side;
+    return layout_.side == 9 ? propagate<9>(state) : propagate<0>(state);
+  }
+
+ private:
+  // The same, with the side given (0: the layout's own).
+  template <int kSide>
+  Propagation propagate(GeneralState& state) {
+    const int side = kSide != 0 ? kSide : layout_.side;
     const int* cells = layout_.house_cells.data();
     bool changed = false;
     while (!waiting_.empty()) {
@@ -88,7 +96,6 @@ class HiddenSinglePropagator final : public Propagator {
     return changed ? Propagation::changed : Propagation::fixpoint;
   }
 
- private:
   const Layout& layout_;
   UnitSet waiting_;  // houses
 };
