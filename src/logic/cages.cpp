@@ -206,18 +206,44 @@ bool goes_in_cage_within(const CandidateGrid& grid, const Group& cage,
   });
 }
 
+// True when the cage's total, its cells and what they hold (digit and candidates) are what
+// `last` says, all its analysis depends on; `last` then says what they are now.
+bool same_as_last(const CandidateGrid& grid, const Group& cage, std::vector<std::uint64_t>& last) {
+  const std::size_t size = 1 + 2 * cage.cells.size();
+  bool same = last.size() == size;
+  last.resize(size);
+  const auto note = [&](std::size_t at, std::uint64_t word) {
+    same = same && last[at] == word;
+    last[at] = word;
+  };
+  note(0, static_cast<std::uint64_t>(static_cast<std::int64_t>(cage.sum)));
+  for (std::size_t index = 0; index < cage.cells.size(); ++index) {
+    const int cell = cage.cells[index];
+    note(1 + 2 * index, static_cast<std::uint64_t>(cell) << 8 | grid.digit(cell));
+    note(2 + 2 * index, grid.candidates(cell));
+  }
+  return same;
+}
+
 }  // namespace
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   // Each cage's analysis, kept for the second pass below (per thread, the vectors' room kept:
-  // forcing chains ask at every step of every branch).
+  // forcing chains ask at every step of every branch), and what it was made of: a cage whose
+  // cells hold what they held at its last analysis keeps it (a step changes few cages).
   thread_local std::vector<SumAnalysis> analyses;
-  if (analyses.size() < groups.size()) analyses.resize(groups.size());
+  thread_local std::vector<std::vector<std::uint64_t>> made_of;
+  if (analyses.size() < groups.size()) {
+    analyses.resize(groups.size());
+    made_of.resize(groups.size());
+  }
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    analyse_into(grid, {cage.cells, cage.sum, {}}, analyses[index]);
+    if (!same_as_last(grid, cage, made_of[index])) {
+      analyse_into(grid, {cage.cells, cage.sum, {}}, analyses[index]);
+    }
     const SumAnalysis& analysis = analyses[index];
     if (!has_step(analysis)) continue;
     const std::string reason =
