@@ -116,13 +116,15 @@ inline const Result& kept_result(const Key& key, Search search) {
       return slot.result;
     }
   }
-  // The one used longer ago makes way.
+  // The one used longer ago makes way (and is empty until the search has ended, should an
+  // allocation fail within it).
   const std::size_t way = second_newer[pair] ? 0 : 1;
   Kept& slot = kept[2 * pair + way];
   second_newer[pair] = way == 1;
-  slot.filled = true;
+  slot.filled = false;
   slot.key = key;
   slot.result = search(key);
+  slot.filled = true;
   return slot.result;
 }
 

@@ -207,7 +207,9 @@ bool goes_in_cage_within(const CandidateGrid& grid, const Group& cage,
 }
 
 // True when the cage's total, its cells and what they hold (digit and candidates) are what
-// `last` says, all its analysis depends on; `last` then says what they are now.
+// `last` says, all its analysis depends on; `last` then says what they are now. Its first word is
+// the total, or kNotAnalysed (no cage with a sum adds up to it).
+constexpr std::uint64_t kNotAnalysed = ~std::uint64_t{0};
 bool same_as_last(const CandidateGrid& grid, const Group& cage, std::vector<std::uint64_t>& last) {
   const std::size_t size = 1 + 2 * cage.cells.size();
   bool same = last.size() == size;
@@ -241,8 +243,13 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
   for (std::size_t index = 0; index < groups.size(); ++index) {
     const Group& cage = groups[index];
     if (!is_sum_cage(cage)) continue;
-    if (!same_as_last(grid, cage, made_of[index])) {
+    std::vector<std::uint64_t>& made = made_of[index];
+    if (!same_as_last(grid, cage, made)) {
+      // Made of nothing until the analysis is made (should an allocation fail within it).
+      const std::uint64_t total = made.front();
+      made.front() = kNotAnalysed;
       analyse_into(grid, {cage.cells, cage.sum, {}}, analyses[index]);
+      made.front() = total;
     }
     const SumAnalysis& analysis = analyses[index];
     if (!has_step(analysis)) continue;
