@@ -186,26 +186,6 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
   return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
-// True when `digit` (one every fitting set of the cage holds) can go only in cells of the cage
-// that lie in `group` (`in_house`), and some other cell of the group can take it: the cage
-// combination then removes it there. Allocates nothing: most cages, at most steps, have none.
-template <class InHouse>
-bool goes_in_cage_within(const CandidateGrid& grid, const Group& cage,
-                         const std::vector<int>& empty_cells, const Group& group, Digit digit,
-                         InHouse in_house) {
-  bool held = false;
-  for (int cell : empty_cells) {
-    if (!grid.has_candidate(cell, digit)) continue;
-    if (!in_house(cell)) return false;
-    held = true;
-  }
-  if (!held) return false;
-  return std::any_of(group.cells.begin(), group.cells.end(), [&](int cell) {
-    return grid.has_candidate(cell, digit) &&
-           std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end();
-  });
-}
-
 // True when the cage's total, its cells and what they hold (digit and candidates) are what
 // `last` says, all its analysis depends on; `last` then says what they are now. Its first word is
 // the total, or kNotAnalysed (no cage with a sum adds up to it).
@@ -283,16 +263,25 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     }
     for (int house : houses) {
       const Group& group = groups[static_cast<std::size_t>(house)];
-      const auto in_house = [&](int cell) {
-        return std::binary_search(group.cells.begin(), group.cells.end(), cell);
-      };
+      // Where the two meet: bit i of cage_in_house when the cage's cell i lies in the house, bit j
+      // of house_in_cage when the house's cell j lies in the cage (both hold at most 64 cells).
+      std::uint64_t cage_in_house = 0;
+      std::uint64_t house_in_cage = 0;
+      for (std::size_t at = 0; at < cage.cells.size(); ++at) {
+        const auto found = std::lower_bound(group.cells.begin(), group.cells.end(), cage.cells[at]);
+        if (found == group.cells.end() || *found != cage.cells[at]) continue;
+        cage_in_house |= std::uint64_t{1} << at;
+        house_in_cage |= std::uint64_t{1} << (found - group.cells.begin());
+      }
+      // A required digit goes: when every cell of the cage that can take it (one at least) lies
+      // in the house, and some cell of the house outside the cage can take it too.
       std::uint64_t removing = 0;  // the required digits the house loses
       for (std::uint64_t left = required; left != 0; left &= left - 1) {
         const std::uint64_t bit = left & (~left + 1);
-        if (goes_in_cage_within(grid, cage, analysis.empty_cells, group, digit_of_bit(bit),
-                                in_house)) {
-          removing |= bit;
-        }
+        const Digit digit = digit_of_bit(bit);
+        const std::uint64_t holders = grid.places(static_cast<int>(index), digit);
+        if (holders == 0 || (holders & ~cage_in_house) != 0) continue;
+        if ((grid.places(house, digit) & ~house_in_cage) != 0) removing |= bit;
       }
       if (removing == 0) continue;
       Step step = new_step(Technique::cage_combination);
