@@ -51,29 +51,54 @@ struct OpenCage {
   CageSets sets;
 };
 
-// The candidates of `cell` (outside cage `cage`) once the cage holds the digits of `digits`:
-// each leaves the cell when the cell sees every cell of the cage that can take it.
-std::uint64_t candidates_left(const CandidateGrid& grid, int cell, const OpenCage& cage,
+// For each digit, the cells that see every empty cell of a cage that can take it (every cell when
+// none can): where the digit cannot stay once the cage holds it. Worked out once a cage, then
+// asked for each of its combinations about the cells around it.
+class HolderPeers {
+ public:
+  void work_out(const CandidateGrid& grid, const OpenCage& cage) {
+    words_ = static_cast<std::size_t>(grid.cell_count()) / 64 + 1;
+    bits_.assign(static_cast<std::size_t>(grid.side()) * words_, ~std::uint64_t{0});
+    peers_.resize(words_);
+    for (const int holder : cage.sets.empty_cells) {
+      std::fill(peers_.begin(), peers_.end(), 0);
+      for (const int peer : grid.peers(holder)) {
+        peers_[static_cast<std::size_t>(peer) / 64] |= std::uint64_t{1} << (peer % 64);
+      }
+      for (std::uint64_t open = grid.candidates(holder); open != 0; open &= open - 1) {
+        const auto row = static_cast<std::size_t>(std::countr_zero(open)) * words_;
+        for (std::size_t word = 0; word < words_; ++word) bits_[row + word] &= peers_[word];
+      }
+    }
+  }
+  bool sees_every_holder(int cell, Digit digit) const {
+    const std::size_t word =
+        static_cast<std::size_t>(digit - 1) * words_ + static_cast<std::size_t>(cell) / 64;
+    return (bits_[word] >> (cell % 64) & 1U) != 0;
+  }
+
+ private:
+  std::size_t words_ = 0;
+  std::vector<std::uint64_t> bits_;   // per digit, words_ words of cells
+  std::vector<std::uint64_t> peers_;  // one holder's peers
+};
+
+// The candidates of `cell` (outside the cage of `holders`) once the cage holds the digits of
+// `digits`: each leaves the cell when the cell sees every cell of the cage that can take it.
+std::uint64_t candidates_left(const CandidateGrid& grid, int cell, const HolderPeers& holders,
                               std::uint64_t digits) {
   std::uint64_t left = grid.candidates(cell);
   for (std::uint64_t open = digits & left; open != 0; open &= open - 1) {
     const Digit digit = digit_of_bit(open & (~open + 1));
-    bool sees_every_holder = true;
-    for (int holder : cage.sets.empty_cells) {
-      if (grid.has_candidate(holder, digit) && !grid.sees(cell, holder)) {
-        sees_every_holder = false;
-        break;
-      }
-    }
-    if (sees_every_holder) left &= ~bit_of(digit);
+    if (holders.sees_every_holder(cell, digit)) left &= ~bit_of(digit);
   }
   return left;
 }
 
 // Why combination `digits` of `cage` cannot be, or nothing when nothing rules it out.
 std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<OpenCage>& cages,
-                                   const OpenCage& cage, std::uint64_t digits,
-                                   std::vector<int>& groups_used) {
+                                   const OpenCage& cage, const HolderPeers& holders,
+                                   std::uint64_t digits, std::vector<int>& groups_used) {
   const auto& groups = grid.groups();
   const auto in_cage = [&](int cell) {
     return std::find(cage.sets.empty_cells.begin(), cage.sets.empty_cells.end(), cell) !=
@@ -115,7 +140,7 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
       if ((word & bit) != 0) continue;
       word |= bit;
       if (grid.digit(cell) != kBlank || in_cage(cell)) continue;
-      if (candidates_left(grid, cell, cage, digits) == 0) {
+      if (candidates_left(grid, cell, holders, digits) == 0) {
         return fmt::format("would leave {} no digit", cell_name(grid.geometry(), cell));
       }
     }
@@ -127,7 +152,7 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
     if (cells.size() > allowed.size()) continue;
     bool touches = false;
     for (std::size_t index = 0; index < cells.size(); ++index) {
-      allowed[index] = candidates_left(grid, cells[index], cage, digits);
+      allowed[index] = candidates_left(grid, cells[index], holders, digits);
       touches = touches || allowed[index] != grid.candidates(cells[index]);
     }
     if (!touches) continue;
@@ -191,14 +216,16 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
     seen.push_back(sum.cells);
     cages.push_back({sum.name, std::move(intro), sum.houses, std::move(*sets)});
   }
+  thread_local HolderPeers holders;  // its room kept: forcing chains ask at every step
   for (const OpenCage& cage : cages) {
     if (cage.sets.fitting.size() < 2) continue;
+    holders.work_out(grid, cage);
     std::vector<std::uint64_t> kept;
     std::vector<Reason> reasons;
     std::vector<int> groups_used = cage.groups;
     const auto own = static_cast<std::ptrdiff_t>(cage.groups.size());
     for (std::uint64_t digits : cage.sets.fitting) {
-      if (auto reason = why_not(grid, cages, cage, digits, groups_used)) {
+      if (auto reason = why_not(grid, cages, cage, holders, digits, groups_used)) {
         const auto same = std::find_if(reasons.begin(), reasons.end(),
                                        [&](const Reason& each) { return each.text == *reason; });
         if (same == reasons.end()) {
