@@ -64,34 +64,49 @@ int digit_count(std::uint64_t mask) {
   return mask < kCountedMasks ? kDigitCounts[mask] : detail::bit_count(mask);
 }
 
-// The nodes below the fourth cell from the end, by all they depend on: what is left to add up,
-// that cell's open digits and the next three's (less the digits of the cells before it that they
-// see). Within one search, about half the counts of those four cells meet the same again (rating
-// the first 7 of the 30 minimal Killers of `generate --variant killer --minimal --count 30 --seed
-// 1`: 11.4 million counts, 5.6 million different within their search), so the last
-// kLastFourKept are kept, by slot, for the search that counted them.
-struct LastFourNodes {
-  std::uint64_t search = 0;  // which search counted them (0: none yet)
-  int left = 0;
-  int nodes = 0;
-  std::uint64_t open = 0;
-  std::array<std::uint64_t, 3> bases{};
-};
-constexpr std::size_t kLastFourKept = 1024;
-std::size_t last_four_slot(int left, std::uint64_t open,
-                           const std::array<std::uint64_t, 3>& bases) {
-  std::uint64_t value = static_cast<std::uint64_t>(static_cast<std::int64_t>(left));
-  mix_hash(value, open);
-  for (const std::uint64_t base : bases) mix_hash(value, base);
-  return static_cast<std::size_t>(value % kLastFourKept);
-}
+// The node counts of a search's last cells, kept within the search by all they depend on: what
+// is left to add up and the digits each of those cells has open (less the digits of the cells
+// before them that it sees). About half the counts of the last four cells meet the same again in
+// their search (rating the first 7 of the 30 minimal Killers of `generate --variant killer
+// --minimal --count 30 --seed 1`: 11.4 million counts, 5.6 million different), so each thread
+// keeps the last of them, and of the last three cells within those, by slot, marked with the
+// search that counted them.
+template <std::size_t Cells, std::size_t Slots>
+class KeptCounts {
+ public:
+  using Masks = std::array<std::uint64_t, Cells>;
+  struct Count {
+    std::uint64_t search = 0;  // which search counted it (0: none yet)
+    int left = 0;
+    int nodes = 0;
+    Masks open{};
+  };
+  // The slot of (left, open), which holds their count when `counted` says so.
+  Count& slot(int left, const Masks& open) {
+    std::uint64_t value = static_cast<std::uint64_t>(static_cast<std::int64_t>(left));
+    for (const std::uint64_t mask : open) mix_hash(value, mask);
+    return counts_[value % Slots];
+  }
+  static bool counted(const Count& count, std::uint64_t search, int left, const Masks& open) {
+    return count.search == search && count.left == left && count.open == open;
+  }
 
-// The thread's table, and how many searches it has served.
-std::array<LastFourNodes, kLastFourKept>& last_four_table() {
-  thread_local std::array<LastFourNodes, kLastFourKept> table{};
-  return table;
+ private:
+  std::array<Count, Slots> counts_{};
+};
+using LastFourCounts = KeptCounts<4, 1024>;
+using LastThreeCounts = KeptCounts<3, 4096>;
+
+// The thread's tables, and how many searches they have served.
+LastFourCounts& last_four_counts() {
+  thread_local LastFourCounts counts;
+  return counts;
 }
-std::uint64_t& last_four_searches() {
+LastThreeCounts& last_three_counts() {
+  thread_local LastThreeCounts counts;
+  return counts;
+}
+std::uint64_t& searches_counted() {
   thread_local std::uint64_t searches = 0;
   return searches;
 }
@@ -202,10 +217,11 @@ LooseResult loose_search(const LooseKey& key) {
                (last_sees_next ? digit_count(within & base) : 0);
     }
   };
-  // The last four cells' nodes kept for this search (the table is the thread's, its slots
+  // The last cells' counts kept for this search (the tables are the thread's, their slots
   // marked with the search that filled them).
-  std::array<LastFourNodes, kLastFourKept>& last_four = last_four_table();
-  const std::uint64_t search_number = ++last_four_searches();
+  LastFourCounts& last_four = last_four_counts();
+  LastThreeCounts& last_three = last_three_counts();
+  const std::uint64_t search_number = ++searches_counted();
   const auto count_nodes = [&](auto& self, std::size_t index, int left) -> void {
     if (++nodes > kMostLooseNodes) return;
     if (left < least[index] || left > greatest[index]) return;
@@ -244,9 +260,9 @@ LooseResult loose_search(const LooseKey& key) {
       const std::size_t next = index + 1;
       const std::array<std::uint64_t, 3> bases{base_of(next), base_of(index + 2),
                                                base_of(index + 3)};
-      LastFourNodes& kept = last_four[last_four_slot(left, open, bases)];
-      if (kept.search == search_number && kept.left == left && kept.open == open &&
-          kept.bases == bases) {
+      const LastFourCounts::Masks four{open, bases[0], bases[1], bases[2]};
+      LastFourCounts::Count& kept = last_four.slot(left, four);
+      if (LastFourCounts::counted(kept, search_number, left, four)) {
         nodes += kept.nodes;
         return;
       }
@@ -263,10 +279,19 @@ LooseResult loose_search(const LooseKey& key) {
         const auto less_this = [&](std::size_t later) {
           return sees_this[later] ? bases[later] & ~bit : bases[later];
         };
-        count_last_three(next, next_left, less_this(0), less_this(1), less_this(2));
+        const LastThreeCounts::Masks three{less_this(0), less_this(1), less_this(2)};
+        LastThreeCounts::Count& kept_three = last_three.slot(next_left, three);
+        if (LastThreeCounts::counted(kept_three, search_number, next_left, three)) {
+          nodes += kept_three.nodes;
+          if (nodes > kMostLooseNodes) return;
+          continue;
+        }
+        const int nodes_before_three = nodes;
+        count_last_three(next, next_left, three[0], three[1], three[2]);
         if (nodes > kMostLooseNodes) return;
+        kept_three = {search_number, next_left, nodes - nodes_before_three, three};
       }
-      kept = {search_number, left, nodes - nodes_before, open, bases};
+      kept = {search_number, left, nodes - nodes_before, four};
       return;
     }
     for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
