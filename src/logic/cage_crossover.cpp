@@ -51,12 +51,29 @@ struct OpenCage {
   CageSets sets;
 };
 
-// For each digit, the cells that see every empty cell of a cage that can take it (every cell when
-// none can): where the digit cannot stay once the cage holds it. Worked out once a cage, then
-// asked for each of its combinations about the cells around it.
-class HolderPeers {
+// What a cage's combinations are weighed against, worked out once a cage and then asked for
+// each of its combinations: for each digit, the cells that see every empty cell of the cage that
+// can take it (every cell when none can), where the digit cannot stay once the cage holds it;
+// and for each house of its empty cells, the digits whose every place in the house is one of
+// them.
+class AroundCage {
  public:
   void work_out(const CandidateGrid& grid, const OpenCage& cage) {
+    work_out_peers(grid, cage);
+    work_out_houses(grid, cage);
+  }
+  bool sees_every_holder(int cell, Digit digit) const {
+    const std::size_t word =
+        static_cast<std::size_t>(digit - 1) * words_ + static_cast<std::size_t>(cell) / 64;
+    return (bits_[word] >> (cell % 64) & 1U) != 0;
+  }
+  // For a house (not a cage, holding every digit) of one of the cage's empty cells.
+  std::uint64_t only_in_cage(int house) const {
+    return only_in_cage_[static_cast<std::size_t>(house)];
+  }
+
+ private:
+  void work_out_peers(const CandidateGrid& grid, const OpenCage& cage) {
     words_ = static_cast<std::size_t>(grid.cell_count()) / 64 + 1;
     bits_.assign(static_cast<std::size_t>(grid.side()) * words_, ~std::uint64_t{0});
     peers_.resize(words_);
@@ -71,33 +88,54 @@ class HolderPeers {
       }
     }
   }
-  bool sees_every_holder(int cell, Digit digit) const {
-    const std::size_t word =
-        static_cast<std::size_t>(digit - 1) * words_ + static_cast<std::size_t>(cell) / 64;
-    return (bits_[word] >> (cell % 64) & 1U) != 0;
+  void work_out_houses(const CandidateGrid& grid, const OpenCage& cage) {
+    const auto& groups = grid.groups();
+    only_in_cage_.resize(groups.size());
+    const std::vector<int>& cells = cage.sets.empty_cells;
+    for (const int cell : cells) {
+      for (const int house : grid.groups_of(cell)) {
+        const Group& group = groups[static_cast<std::size_t>(house)];
+        if (group.kind == Group::Kind::cage || !group.holds_every_digit) continue;
+        // Bit j when the house's cell j is one of the cage's empty cells (a house holds at
+        // most 64 cells).
+        std::uint64_t in_cage = 0;
+        for (const int other : cells) {
+          const auto found = std::lower_bound(group.cells.begin(), group.cells.end(), other);
+          if (found != group.cells.end() && *found == other) {
+            in_cage |= std::uint64_t{1} << (found - group.cells.begin());
+          }
+        }
+        std::uint64_t only = 0;
+        for (int value = 1; value <= grid.side(); ++value) {
+          const auto digit = static_cast<Digit>(value);
+          if ((grid.places(house, digit) & ~in_cage) == 0) only |= bit_of(digit);
+        }
+        only_in_cage_[static_cast<std::size_t>(house)] = only;
+      }
+    }
   }
 
- private:
   std::size_t words_ = 0;
-  std::vector<std::uint64_t> bits_;   // per digit, words_ words of cells
-  std::vector<std::uint64_t> peers_;  // one holder's peers
+  std::vector<std::uint64_t> bits_;          // per digit, words_ words of cells
+  std::vector<std::uint64_t> peers_;         // one holder's peers
+  std::vector<std::uint64_t> only_in_cage_;  // per group; set for the houses of the cage's cells
 };
 
 // The candidates of `cell` (outside the cage of `holders`) once the cage holds the digits of
 // `digits`: each leaves the cell when the cell sees every cell of the cage that can take it.
-std::uint64_t candidates_left(const CandidateGrid& grid, int cell, const HolderPeers& holders,
+std::uint64_t candidates_left(const CandidateGrid& grid, int cell, const AroundCage& around,
                               std::uint64_t digits) {
   std::uint64_t left = grid.candidates(cell);
   for (std::uint64_t open = digits & left; open != 0; open &= open - 1) {
     const Digit digit = digit_of_bit(open & (~open + 1));
-    if (holders.sees_every_holder(cell, digit)) left &= ~bit_of(digit);
+    if (around.sees_every_holder(cell, digit)) left &= ~bit_of(digit);
   }
   return left;
 }
 
 // Why combination `digits` of `cage` cannot be, or nothing when nothing rules it out.
 std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<OpenCage>& cages,
-                                   const OpenCage& cage, const HolderPeers& holders,
+                                   const OpenCage& cage, const AroundCage& around,
                                    std::uint64_t digits, std::vector<int>& groups_used) {
   const auto& groups = grid.groups();
   const auto in_cage = [&](int cell) {
@@ -109,23 +147,16 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
     for (int house : grid.groups_of(cell)) {
       const Group& group = groups[static_cast<std::size_t>(house)];
       if (group.kind == Group::Kind::cage || !group.holds_every_digit) continue;
-      const std::uint64_t missing = ~digits & grid.candidates(cell) & ~grid.placed_digits(house);
-      for (std::uint64_t left = missing; left != 0; left &= left - 1) {
-        const Digit digit = digit_of_bit(left & (~left + 1));
-        // Every place of the digit in the house is in the cage (read off the mask: no list).
-        const std::vector<int>& members = group.cells;
-        bool only_in_cage = true;
-        for (std::uint64_t places = grid.places(house, digit); places != 0 && only_in_cage;
-             places &= places - 1) {
-          only_in_cage = in_cage(members[static_cast<std::size_t>(std::countr_zero(places))]);
-        }
-        if (only_in_cage) {
-          groups_used.push_back(house);
-          return fmt::format(
-              "lack{} {}, which can only go in {} in {}", kVerbEnding, digit,
-              cage.groups.size() == 1 && is_cage(grid, cage.groups.front()) ? "the cage" : "them",
-              group_name(grid, house));
-        }
+      // The digits the combination lacks that have every place of the house in the cage.
+      const std::uint64_t needed =
+          ~digits & grid.candidates(cell) & ~grid.placed_digits(house) & around.only_in_cage(house);
+      if (needed != 0) {
+        groups_used.push_back(house);
+        return fmt::format(
+            "lack{} {}, which can only go in {} in {}", kVerbEnding,
+            digit_of_bit(needed & (~needed + 1)),
+            cage.groups.size() == 1 && is_cage(grid, cage.groups.front()) ? "the cage" : "them",
+            group_name(grid, house));
       }
     }
   }
@@ -140,7 +171,7 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
       if ((word & bit) != 0) continue;
       word |= bit;
       if (grid.digit(cell) != kBlank || in_cage(cell)) continue;
-      if (candidates_left(grid, cell, holders, digits) == 0) {
+      if (candidates_left(grid, cell, around, digits) == 0) {
         return fmt::format("would leave {} no digit", cell_name(grid.geometry(), cell));
       }
     }
@@ -152,7 +183,7 @@ std::optional<std::string> why_not(const CandidateGrid& grid, const std::vector<
     if (cells.size() > allowed.size()) continue;
     bool touches = false;
     for (std::size_t index = 0; index < cells.size(); ++index) {
-      allowed[index] = candidates_left(grid, cells[index], holders, digits);
+      allowed[index] = candidates_left(grid, cells[index], around, digits);
       touches = touches || allowed[index] != grid.candidates(cells[index]);
     }
     if (!touches) continue;
@@ -216,16 +247,16 @@ std::optional<Step> find_combination_crossover(const CandidateGrid& grid) {
     seen.push_back(sum.cells);
     cages.push_back({sum.name, std::move(intro), sum.houses, std::move(*sets)});
   }
-  thread_local HolderPeers holders;  // its room kept: forcing chains ask at every step
+  thread_local AroundCage around;  // its room kept: forcing chains ask at every step
   for (const OpenCage& cage : cages) {
     if (cage.sets.fitting.size() < 2) continue;
-    holders.work_out(grid, cage);
+    around.work_out(grid, cage);
     std::vector<std::uint64_t> kept;
     std::vector<Reason> reasons;
     std::vector<int> groups_used = cage.groups;
     const auto own = static_cast<std::ptrdiff_t>(cage.groups.size());
     for (std::uint64_t digits : cage.sets.fitting) {
-      if (auto reason = why_not(grid, cages, cage, holders, digits, groups_used)) {
+      if (auto reason = why_not(grid, cages, cage, around, digits, groups_used)) {
         const auto same = std::find_if(reasons.begin(), reasons.end(),
                                        [&](const Reason& each) { return each.text == *reason; });
         if (same == reasons.end()) {
