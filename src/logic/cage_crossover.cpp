@@ -96,15 +96,8 @@ class AroundCage {
       for (const int house : grid.groups_of(cell)) {
         const Group& group = groups[static_cast<std::size_t>(house)];
         if (group.kind == Group::Kind::cage || !group.holds_every_digit) continue;
-        // Bit j when the house's cell j is one of the cage's empty cells (a house holds at
-        // most 64 cells).
-        std::uint64_t in_cage = 0;
-        for (const int other : cells) {
-          const auto found = std::lower_bound(group.cells.begin(), group.cells.end(), other);
-          if (found != group.cells.end() && *found == other) {
-            in_cage |= std::uint64_t{1} << (found - group.cells.begin());
-          }
-        }
+        // The house's cells that are empty cells of the cage.
+        const std::uint64_t in_cage = overlap_with(group, cells).in_group;
         std::uint64_t only = 0;
         for (int value = 1; value <= grid.side(); ++value) {
           const auto digit = static_cast<Digit>(value);
@@ -121,7 +114,7 @@ class AroundCage {
   std::vector<std::uint64_t> only_in_cage_;  // per group; set for the houses of the cage's cells
 };
 
-// The candidates of `cell` (outside the cage of `holders`) once the cage holds the digits of
+// The candidates of `cell` (outside the cage of `around`) once the cage holds the digits of
 // `digits`: each leaves the cell when the cell sees every cell of the cage that can take it.
 std::uint64_t candidates_left(const CandidateGrid& grid, int cell, const AroundCage& around,
                               std::uint64_t digits) {

@@ -263,16 +263,11 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     }
     for (int house : houses) {
       const Group& group = groups[static_cast<std::size_t>(house)];
-      // Where the two meet: bit i of cage_in_house when the cage's cell i lies in the house, bit j
-      // of house_in_cage when the house's cell j lies in the cage (both hold at most 64 cells).
-      std::uint64_t cage_in_house = 0;
-      std::uint64_t house_in_cage = 0;
-      for (std::size_t at = 0; at < cage.cells.size(); ++at) {
-        const auto found = std::lower_bound(group.cells.begin(), group.cells.end(), cage.cells[at]);
-        if (found == group.cells.end() || *found != cage.cells[at]) continue;
-        cage_in_house |= std::uint64_t{1} << at;
-        house_in_cage |= std::uint64_t{1} << (found - group.cells.begin());
-      }
+      // Where the two meet: which of the cage's cells lie in the house, and which of the house's
+      // cells lie in the cage.
+      const Overlap meet = overlap_with(group, cage.cells);
+      const std::uint64_t cage_in_house = meet.in_list;
+      const std::uint64_t house_in_cage = meet.in_group;
       // A required digit goes: when every cell of the cage that can take it (one at least) lies
       // in the house, and some cell of the house outside the cage can take it too.
       std::uint64_t removing = 0;  // the required digits the house loses

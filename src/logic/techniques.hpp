@@ -30,6 +30,7 @@
 //   words.cpp                   how steps are written in plain words
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cstdint>
@@ -158,6 +159,23 @@ inline std::uint64_t bit_of(Digit digit) { return 1ULL << (digit - 1); }
 std::vector<Digit> digits_of(std::uint64_t mask);
 // The cells of a group picked by a mask of positions (bit i: groups()[group].cells[i]).
 std::vector<int> cells_at(const CandidateGrid& grid, int group, std::uint64_t positions);
+// Where a list of cells meets a group (whose cells are sorted; both hold at most 64 cells):
+// bit j of `in_group` when the group's cell j is in the list, bit i of `in_list` when the list's
+// cell i is in the group. The list need not be sorted.
+struct Overlap {
+  std::uint64_t in_group = 0;
+  std::uint64_t in_list = 0;
+};
+inline Overlap overlap_with(const Group& group, const std::vector<int>& cells) {
+  Overlap overlap;
+  for (std::size_t at = 0; at < cells.size(); ++at) {
+    const auto found = std::lower_bound(group.cells.begin(), group.cells.end(), cells[at]);
+    if (found == group.cells.end() || *found != cells[at]) continue;
+    overlap.in_group |= std::uint64_t{1} << (found - group.cells.begin());
+    overlap.in_list |= std::uint64_t{1} << at;
+  }
+  return overlap;
+}
 // Eliminations of `digit` from those of `cells` that still have it, outside `keep`.
 void eliminate_from(const CandidateGrid& grid, const std::vector<int>& cells, Digit digit,
                     const std::vector<int>& keep, std::vector<Elimination>& out);
