@@ -113,10 +113,11 @@ struct TechniqueInfo {
   Technique technique;
   std::string_view name;  // the standard name, lower case: "hidden single", "x-wing"
   int rating;             // Sudoku Explainer's rating in tenths (the least, for hidden single)
-  bool needs_unique_solution = false;  // sound only for a puzzle with one solution
-  int largest_side = kMaxSide;         // used on grids up to this side only
-  bool with_cages = true;              // used on Killers too
-  bool with_variant_rules = true;      // used on puzzles with variant rules (rules.hpp) too
+  bool needs_unique_solution = false;      // sound only for a puzzle with one solution
+  int largest_side = kMaxSide;             // used on grids up to this side only
+  bool with_cages = true;                  // used on Killers too
+  bool with_variant_rules = true;          // used on puzzles with variant rules (rules.hpp) too
+  int largest_side_with_cages = kMaxSide;  // used on Killers up to this side only
 };
 
 // Every technique the solver knows, easiest first.

@@ -47,9 +47,12 @@ constexpr int kLargestSideForDynamicChains = kMaxSide;
 // The nested forcing chain plus (nested_plus.cpp) counts its work in the engine's propagations,
 // on every grid (about 10 µs each on a 9×9 Killer): 100,000 of them. On the 5 minimal Killers
 // above that stalled without it, it is called 2 to 11 times a puzzle and one call takes at most
-// 30,110. Above 9×9 a propagation costs more and the candidates to try are many more: it is not
-// used there.
-constexpr int kLargestSideForNestedPlus = 9;
+// 30,110. On grids up to 16×16 without cages a call of that budget takes at most 0.9 s (ISS's two
+// 16×16 Sudoku X, where one no longer stalls). A 16×16 Killer's propagation costs far more: a
+// step took up to 5.6 s on generated ones, and each still stalled, so Killers keep it to 9×9; on
+// 25×25 the candidates to try are many more: it is not used there.
+constexpr int kLargestSideForNestedPlus = 16;
+constexpr int kLargestKillerSideForNestedPlus = 9;
 constexpr std::int64_t kNestedPlusWork = 100000;
 constexpr int kLargestSideWithoutBudget = 9;
 constexpr std::int64_t kForcingWork = 20000;
@@ -154,7 +157,7 @@ const std::array<Rung, 40> kLadder{{
       kLargestSideForDynamicChains, true}, nullptr,
      {"nested forcing chains", "forcing net", "forcing nets"}, logic::find_nested_forcing_chain},
     {{Technique::nested_forcing_chain_plus, "nested forcing chain plus", 110, true,
-      kLargestSideForNestedPlus, true}, nullptr,
+      kLargestSideForNestedPlus, true, true, kLargestKillerSideForNestedPlus}, nullptr,
      {"nested forcing chains plus"}, logic::find_nested_forcing_chain_plus},
 }};
 // clang-format on
@@ -205,7 +208,9 @@ std::optional<Technique> parse_technique(std::string_view name) {
 }
 
 bool usable(const TechniqueInfo& technique, const Puzzle& puzzle) {
-  return puzzle.side() <= technique.largest_side && (technique.with_cages || !puzzle.has_cages()) &&
+  const bool cages = puzzle.has_cages();
+  return puzzle.side() <= technique.largest_side &&
+         (!cages || (technique.with_cages && puzzle.side() <= technique.largest_side_with_cages)) &&
          (technique.with_variant_rules || !puzzle.has_variant_rules());
 }
 

@@ -225,8 +225,8 @@ TEST(DynamicForcingChains, CountTheRuleChecksOfAVariantGridInTheirBudget) {
 }
 
 // For puzzles known to have one solution, of any size, with cages or without (on 16×16 and up
-// and on Killers within a budget of work, ladder.cpp); the nested forcing chain plus up to 9×9
-// only (tests/logic/nested_plus_test.cpp).
+// and on Killers within a budget of work, ladder.cpp); the nested forcing chain plus up to 16×16,
+// and on Killers up to 9×9 (tests/logic/nested_plus_test.cpp).
 TEST(DynamicForcingChains, AreUsedOnEveryGridWithOneSolution) {
   const CandidateGrid grid{read_line(kInkala, "test")};
   EXPECT_FALSE(find_step(grid, LogicOptions{}).has_value());
@@ -237,11 +237,14 @@ TEST(DynamicForcingChains, AreUsedOnEveryGridWithOneSolution) {
         << info.name;
     EXPECT_TRUE(usable(info, read_line(kInkala, "test"))) << info.name;
     const bool any_side = info.technique != Technique::nested_forcing_chain_plus;
-    EXPECT_EQ(usable(info, Puzzle(Geometry(16))), any_side) << info.name;
+    EXPECT_TRUE(usable(info, Puzzle(Geometry(16)))) << info.name;
     EXPECT_EQ(usable(info, Puzzle(Geometry(25))), any_side) << info.name;
     Puzzle killer = read_line(kInkala, "test");
     killer.add_constraint(Cage{{at(1, 2), at(1, 3)}, 3});
     EXPECT_TRUE(usable(info, killer)) << info.name;
+    Puzzle large_killer{Geometry(16)};
+    large_killer.add_constraint(Cage{{0, 1}, 3});
+    EXPECT_EQ(usable(info, large_killer), any_side) << info.name;
   }
 }
 

@@ -88,15 +88,21 @@ TEST(NestedForcingChainPlus, SolvesAMinimalKillerTheRungsBelowStallOn) {
   EXPECT_GT(used, 0);
 }
 
-// Used up to 9×9 only, for a puzzle known to have one solution, on Killers and variant rules.
-TEST(NestedForcingChainPlus, TopsTheLadderUpToNineByNine) {
+// Used for a puzzle known to have one solution, with variant rules too, up to 16×16; on Killers
+// up to 9×9 only.
+TEST(NestedForcingChainPlus, TopsTheLadderUpToSixteenBySixteen) {
   const TechniqueInfo& top = technique_ladder().back();
   EXPECT_EQ(top.technique, Technique::nested_forcing_chain_plus);
   EXPECT_EQ(top.name, "nested forcing chain plus");
   EXPECT_EQ(top.rating, 110);
   EXPECT_TRUE(top.needs_unique_solution);
   EXPECT_TRUE(usable(top, minimal_killer()));
-  EXPECT_FALSE(usable(top, Puzzle(Geometry(16))));
+  EXPECT_TRUE(usable(top, Puzzle(Geometry(16))));
+  EXPECT_TRUE(usable(top, Puzzle(Geometry(12))));
+  EXPECT_FALSE(usable(top, Puzzle(Geometry(25))));
+  Puzzle large_killer{Geometry(16)};
+  large_killer.add_constraint(Cage{{0, 1}, 3});
+  EXPECT_FALSE(usable(top, large_killer));
 }
 
 }  // namespace
