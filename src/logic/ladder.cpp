@@ -47,10 +47,11 @@ constexpr int kLargestSideForDynamicChains = kMaxSide;
 // The nested forcing chain plus (nested_plus.cpp) counts its work in the engine's propagations,
 // on every grid (about 10 µs each on a 9×9 Killer): 100,000 of them. On the 5 minimal Killers
 // above that stalled without it, it is called 2 to 11 times a puzzle and one call takes at most
-// 30,110. On grids up to 16×16 without cages a call of that budget takes at most 0.9 s (ISS's two
-// 16×16 Sudoku X, where one no longer stalls). A 16×16 Killer's propagation costs far more: a
-// step took up to 5.6 s on generated ones, and each still stalled, so Killers keep it to 9×9; on
-// 25×25 the candidates to try are many more: it is not used there.
+// 30,110. On grids up to 16×16 without cages a whole step stays under 1.3 s with it (ten minimal
+// 16×16 Sudoku X of ours and ISS's two, one core; 8 of the ten and one of ISS's two no longer
+// stall). On four generated 16×16 Killers a step took up to 5.6 s with it, and each still stalled,
+// so Killers keep it to 9×9; on two minimal 25×25 it found nothing in 4 to 5 s a step: it is not
+// used there.
 constexpr int kLargestSideForNestedPlus = 16;
 constexpr int kLargestKillerSideForNestedPlus = 9;
 constexpr std::int64_t kNestedPlusWork = 100000;
