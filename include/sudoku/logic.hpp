@@ -144,6 +144,14 @@ struct Group {
   int sum = 0;             // a Killer cage's total (0 for a house)
 };
 
+// Another group sharing two cells or more with a group, and where: bit i of `positions` when
+// the group's cell i lies in the other one too (CandidateGrid::meetings).
+struct GroupMeeting {
+  int group;
+  std::uint64_t positions;
+  friend bool operator==(const GroupMeeting&, const GroupMeeting&) = default;
+};
+
 struct Placement {
   int cell;
   Digit digit;
@@ -200,6 +208,10 @@ class CandidateGrid {
   // The groups a cell belongs to, in the order above.
   const std::vector<int>& groups_of(int cell) const {
     return layout_->groups_of[static_cast<std::size_t>(cell)];
+  }
+  // The other groups sharing two cells or more with `group`, in the order of groups().
+  const std::vector<GroupMeeting>& meetings(int group) const {
+    return layout_->meetings[static_cast<std::size_t>(group)];
   }
   // The row, column and box (or region) groups of a cell.
   int row_group(int cell) const { return geometry().row_of(cell); }
@@ -273,10 +285,11 @@ class CandidateGrid {
   struct Layout {
     std::vector<Group> groups;
     std::vector<std::vector<int>> groups_of;
-    std::vector<std::vector<int>> positions;      // the cell's index in each of groups_of's groups
-    std::vector<bool> in_cage;                    // per cell: it belongs to a Killer cage
-    std::vector<std::uint8_t> holds_every_digit;  // per group (Group::holds_every_digit)
-    bool has_variant_rules = false;               // placing a digit may break one (contradiction())
+    std::vector<std::vector<int>> positions;  // the cell's index in each of groups_of's groups
+    std::vector<std::vector<GroupMeeting>> meetings;  // per group (meetings())
+    std::vector<bool> in_cage;                        // per cell: it belongs to a Killer cage
+    std::vector<std::uint8_t> holds_every_digit;      // per group (Group::holds_every_digit)
+    bool has_variant_rules = false;  // placing a digit may break one (contradiction())
     std::vector<std::vector<int>> peers;
     std::vector<std::uint64_t> sees;  // cell_count bits per cell
     int words_per_cell = 0;

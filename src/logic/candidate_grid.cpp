@@ -94,6 +94,29 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
       if (each.kind == Group::Kind::cage) layout.in_cage[cell] = true;
     }
   }
+  // Where each group meets the others: the positions of its cells in each other group, kept
+  // for those sharing two cells or more (groups_of lists a cell's groups in ascending order).
+  layout.meetings.resize(layout.groups.size());
+  std::vector<std::uint64_t> shared(layout.groups.size(), 0);
+  std::vector<int> met;
+  for (std::size_t group = 0; group < layout.groups.size(); ++group) {
+    const std::vector<int>& members = layout.groups[group].cells;
+    for (std::size_t index = 0; index < members.size(); ++index) {
+      for (const int other : layout.groups_of[static_cast<std::size_t>(members[index])]) {
+        if (other == static_cast<int>(group)) continue;
+        const auto at = static_cast<std::size_t>(other);
+        if (shared[at] == 0) met.push_back(other);
+        shared[at] |= std::uint64_t{1} << index;
+      }
+    }
+    std::sort(met.begin(), met.end());
+    for (const int other : met) {
+      const auto at = static_cast<std::size_t>(other);
+      if (detail::bit_count(shared[at]) >= 2) layout.meetings[group].push_back({other, shared[at]});
+      shared[at] = 0;
+    }
+    met.clear();
+  }
   layout.words_per_cell = (puzzle.cell_count() + 63) / 64;
   const auto words = static_cast<std::size_t>(layout.words_per_cell);
   layout.sees.assign(cells * words, 0);

@@ -23,17 +23,6 @@ bool is_box(const Group& group) {
   return group.kind == Group::Kind::box || group.kind == Group::Kind::region;
 }
 
-// True when every cell of `house` at `positions` belongs to `group` too.
-bool all_in_group(const CandidateGrid& grid, const Group& house, std::uint64_t positions,
-                  int group) {
-  const auto& members = grid.groups()[static_cast<std::size_t>(group)].cells;
-  for (; positions != 0; positions &= positions - 1) {
-    const int cell = house.cells[static_cast<std::size_t>(std::countr_zero(positions))];
-    if (!std::binary_search(members.begin(), members.end(), cell)) return false;
-  }
-  return true;
-}
-
 std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique technique,
                                       bool from_boxes) {
   const auto& groups = grid.groups();
@@ -45,9 +34,10 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(house_group, digit);
       if (detail::bit_count(places) < 2) continue;
-      const int first = house.cells[static_cast<std::size_t>(std::countr_zero(places))];
-      for (int other : grid.groups_of(first)) {
-        if (other == house_group || !all_in_group(grid, house, places, other)) continue;
+      // The groups holding every place: among those that meet the house in two cells or more.
+      for (const GroupMeeting& meeting : grid.meetings(house_group)) {
+        if ((places & ~meeting.positions) != 0) continue;
+        const int other = meeting.group;
         // The digit's places in the other group are those of the house and, when it has
         // more, the candidates to remove.
         if (detail::bit_count(grid.places(other, digit)) == detail::bit_count(places)) continue;

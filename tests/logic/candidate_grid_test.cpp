@@ -50,6 +50,29 @@ TEST(CandidateGrid, HasRowsColumnsBoxesThenExtraHousesThenCages) {
   EXPECT_EQ(grid.candidates(at(1, 1)), 0x1FFU);
 }
 
+// Each group's meetings: the other groups sharing two cells or more with it, in group order,
+// with the positions (within the group) of the cells they share; one cell in common is no
+// meeting (a row and a column, a row and a diagonal, the two diagonals).
+TEST(CandidateGrid, MeetingsAreTheGroupsSharingTwoCellsOrMore) {
+  Puzzle puzzle{Geometry(9)};
+  puzzle.add_constraint(Cage{{at(1, 2), at(1, 1)}, 3});
+  puzzle.add_x_diagonals();
+  const CandidateGrid grid(puzzle);
+  using Meetings = std::vector<GroupMeeting>;
+  EXPECT_EQ(grid.meetings(0), (Meetings{{18, 0x7}, {19, 0x38}, {20, 0x1C0}, {29, 0x3}}));
+  EXPECT_EQ(grid.meetings(27), (Meetings{{18, 0x7}, {22, 0x38}, {26, 0x1C0}}));
+  EXPECT_EQ(grid.meetings(29), (Meetings{{0, 0x3}, {18, 0x3}}));
+  // Box 5 (group 22): rows 4 to 6, columns 4 to 6 and both diagonals, three cells each.
+  EXPECT_EQ(grid.meetings(22), (Meetings{{3, 0x7},
+                                         {4, 0x38},
+                                         {5, 0x1C0},
+                                         {12, 0x49},
+                                         {13, 0x92},
+                                         {14, 0x124},
+                                         {27, 0x111},
+                                         {28, 0x54}}));
+}
+
 TEST(CandidateGrid, PeersIncludeTheDiagonalsOfSudokuX) {
   Puzzle classic{Geometry(9)};
   EXPECT_EQ(CandidateGrid(classic).peers(at(1, 1)).size(), 20U);
