@@ -270,6 +270,10 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
         if (const auto problem = cage_problem(geometry, cage)) throw BadEntry(*problem);
         puzzle.add_constraint(std::move(cage));
       } else {
+        if (static_cast<int>(cells.size()) > side) {
+          throw BadEntry(
+              fmt::format("a cage has {} cells; a cage holds 1 to {} cells", cells.size(), side));
+        }
         puzzle.add_constraint(ExtraRegion{std::move(cells), true});
       }
     }
@@ -277,6 +281,11 @@ void read_rule(Puzzle& puzzle, const std::string& key, const Json& value, int si
     int count = 0;
     for (const Json& entry : entries(value)) {
       std::vector<int> cells = read_cells(entry, "cells", side);
+      // Its digits differ, so it holds at most one cell a digit.
+      if (static_cast<int>(cells.size()) > side) {
+        throw BadEntry(fmt::format("an extra region has {} cells; a region holds 1 to {} cells",
+                                   cells.size(), side));
+      }
       if (static_cast<int>(cells.size()) == side) {
         puzzle.add_constraint(
             ExtraHouse{fmt::format("extra region {}", ++count), std::move(cells)});

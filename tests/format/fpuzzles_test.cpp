@@ -279,6 +279,13 @@ TEST(FPuzzles, MistakesAreErrorsNamingTheirPlace) {
       error_of(
           R"({"size":4,"grid":[[{},{},{},{}],[{},{},{"givenPencilMarks":[1,5]},{}],[{},{},{},{}],[{},{},{},{}]]})"),
       "p.json:1:41: r2c3 of \"grid\" has given pencil mark 5: expected a digit 1-4");
+  // A cage without a total or an extra region holds different digits: at most one cell a digit
+  // (a larger one once made the logical solver's masks of a group overflow).
+  EXPECT_EQ(error_of(R"({"size":4,"killercage":[{"cells":["R1C1","R1C2","R1C3","R1C4","R2C1"]}]})"),
+            "p.json:1:11: \"killercage\": a cage has 5 cells; a cage holds 1 to 4 cells");
+  EXPECT_EQ(
+      error_of(R"({"size":4,"extraregion":[{"cells":["R1C1","R1C2","R1C3","R1C4","R2C1"]}]})"),
+      "p.json:1:11: \"extraregion\": an extra region has 5 cells; a region holds 1 to 4 cells");
   EXPECT_EQ(error_of(R"({"size":4,"columnindexer":[{"cells":["R1C5"]}]})"),
             "p.json:1:11: \"columnindexer\": cell \"R1C5\" is outside the grid");
 }
