@@ -453,7 +453,7 @@ TEST_F(LogicRoutesTest, ExplainsCandidatesReplayedWithItsStepsReachTheSolution) 
   }
 }
 
-// kStalled's digits alone still show steps (the eliminations of the 26 steps are not written
+// kStalled's digits alone still show steps (the eliminations of the 18 steps are not written
 // in them); with the candidates logic leaves as notes (one solution, as the server counts), no
 // rung applies. Finding that out runs the stalling rungs' budget of work, longer than the
 // server's 2 s under a sanitizer on a loaded machine: the route gets a minute, as what is
