@@ -44,6 +44,41 @@ std::string pairs_text(const std::vector<std::pair<Digit, Digit>>& pairs) {
   return join_words(named, "or");
 }
 
+// Whether exclusion_in_pair finds something for A and B, asked without building anything: most
+// pairs remove nothing, and the rung is tried at every step of a hard puzzle. Only cells whose
+// candidates lie within A's and B's together can rule a pair out.
+bool excludes_something(const CandidateGrid& grid, int a, int b) {
+  const std::uint64_t candidates_a = grid.candidates(a);
+  const std::uint64_t candidates_b = grid.candidates(b);
+  const std::uint64_t either = candidates_a | candidates_b;
+  thread_local std::vector<std::uint64_t> ruling;  // the candidates of each cell that may rule
+  ruling.clear();
+  for (int cell : grid.peers(a)) {
+    if (cell == b || grid.digit(cell) != kBlank || !grid.sees(cell, b)) continue;
+    const std::uint64_t left = grid.candidates(cell);
+    if (detail::bit_count(left) <= 2 && (left & ~either) == 0) ruling.push_back(left);
+  }
+  if (ruling.empty()) return false;
+  const bool peers = grid.sees(a, b);
+  std::uint64_t kept_a = 0;
+  std::uint64_t kept_b = 0;
+  for (std::uint64_t firsts = candidates_a; firsts != 0; firsts &= firsts - 1) {
+    const std::uint64_t first = firsts & (~firsts + 1);
+    for (std::uint64_t seconds = candidates_b; seconds != 0; seconds &= seconds - 1) {
+      const std::uint64_t second = seconds & (~seconds + 1);
+      if (peers && first == second) continue;
+      const std::uint64_t pair = first | second;
+      const bool ruled = std::any_of(ruling.begin(), ruling.end(),
+                                     [&](std::uint64_t left) { return (left & ~pair) == 0; });
+      if (ruled) continue;
+      kept_a |= first;
+      kept_b |= second;
+    }
+    if (kept_a == candidates_a && kept_b == candidates_b) return false;
+  }
+  return kept_a != candidates_a || kept_b != candidates_b;
+}
+
 std::optional<Step> exclusion_in_pair(const CandidateGrid& grid, int a, int b) {
   const std::vector<int> seeing = small_cells_seeing_both(grid, a, b);
   if (seeing.empty()) return std::nullopt;
@@ -104,6 +139,7 @@ std::optional<Step> find_aligned_pair_exclusion(const CandidateGrid& grid) {
     if (!small(a)) continue;
     for (int b = a + 1; b < grid.cell_count(); ++b) {
       if (!small(b)) continue;
+      if (!excludes_something(grid, a, b)) continue;
       if (auto step = exclusion_in_pair(grid, a, b)) return step;
     }
   }
