@@ -102,13 +102,10 @@ constexpr int kDynamicRating = 85;
 std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
                                const Deadline& deadline, bool easiest_of_all = false);
 
-// The steps a branch follows with: the first one found, cheapest first.
+// The steps a branch follows with beyond the singles (find_single, which it tries first): the
+// first one found, cheapest first.
 std::optional<Step> next_step(const CandidateGrid& grid, Follow follow, const Deadline& deadline) {
   using Finder = std::optional<Step> (*)(const CandidateGrid&);
-  static constexpr Finder kSingles[] = {find_full_house, find_hidden_single, find_naked_single};
-  for (const Finder find : kSingles) {
-    if (auto step = find(grid)) return step;
-  }
   if (follow == Follow::singles) return std::nullopt;
   static constexpr Finder kBasics[] = {
       find_cage_combination,
@@ -249,17 +246,25 @@ Branch follow_option(const CandidateGrid& start, Placement option, Follow follow
       return branch;
     }
     const std::int64_t spent_before = deadline.spent();
+    // A single is placed as it is found, without a step of its own (the most common move).
+    if (const std::optional<Single> single = find_single(branch.grid)) {
+      deadline.spend();
+      if (spent) spent->push_back(deadline.spent() - spent_before);
+      branch.placed.push_back(single->placed);
+      if (follow == Follow::singles) {
+        branch.causes.push_back({single->placed, single->technique, single->group});
+      }
+      branch.length += 1;
+      branch.hardest = std::max(branch.hardest, single->rating);
+      branch.grid.place(single->placed.cell, single->placed.digit);
+      rules.take_out(branch.grid, single->placed.cell, single->placed.digit);
+      continue;
+    }
     std::optional<Step> step = next_step(branch.grid, follow, deadline);
     deadline.spend();
     if (spent) spent->push_back(deadline.spent() - spent_before);
     if (!step) break;
     branch.placed.insert(branch.placed.end(), step->placements.begin(), step->placements.end());
-    if (follow == Follow::singles) {
-      for (const Placement& placed : step->placements) {
-        branch.causes.push_back(
-            {placed, step->technique, step->groups.empty() ? -1 : step->groups.front()});
-      }
-    }
     branch.length += 1;
     branch.hardest = std::max(branch.hardest, step->rating);
     branch.grid.apply(*step);
@@ -472,14 +477,33 @@ Step forcing_step(Technique technique, const std::vector<Placement>& options) {
   return step;
 }
 
-// What a case split over `options` (one of which is true) proves. `split` names it:
-// "r1c1 can only be 3 or 7", "4 in row 3 can only go in r3c1 or r3c7".
+// The words of a case split over `options`: "r1c1 can only be 3 or 7" for a cell's candidates
+// (no group), "4 in row 3 can only go in r3c1 or r3c7" for a digit's places in the house
+// groups[0]. Made only for a split that proves something, and only when it is shown.
+std::string split_words(const CandidateGrid& grid, const std::vector<Placement>& options,
+                        const std::vector<int>& groups) {
+  if (groups.empty()) {
+    std::vector<Digit> digits;
+    digits.reserve(options.size());
+    for (const Placement& option : options) digits.push_back(option.digit);
+    return fmt::format("{} can only be {}", cell_name(grid.geometry(), options.front().cell),
+                       digit_list(digits, "or"));
+  }
+  std::vector<int> cells;
+  cells.reserve(options.size());
+  for (const Placement& option : options) cells.push_back(option.cell);
+  return fmt::format("{} in {} can only go in {}", options.front().digit,
+                     group_name(grid, groups.front()), cell_list(grid, cells, "or"));
+}
+
+// What a case split over `options` (one of which is true) proves; `groups`: the house of a
+// digit's places, none for a cell's candidates (split_words).
 // `pairs`: those of `grid`, for a kind that follows along pairs (nullptr for the others).
 // `followed_before`: the branches followed so far on `grid` with singles or basic steps.
 std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Placement>& options,
-                               const std::string& split, const std::vector<int>& groups,
-                               const Kind& kind, const Deadline& deadline, const Pairs* pairs,
-                               const RuleLinks& rules, FollowedBranches& followed_before) {
+                               const std::vector<int>& groups, const Kind& kind,
+                               const Deadline& deadline, const Pairs* pairs, const RuleLinks& rules,
+                               FollowedBranches& followed_before) {
   const auto name = [&](int cell) { return cell_name(grid.geometry(), cell); };
   const std::string_view followed = follow_words(kind.follow);
   // The rung's score for a deduction of `length`: on branches followed with singles, Sudoku
@@ -516,12 +540,14 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
       step.groups = groups;
       step.eliminations.push_back({option.cell, option.digit});
       step.digits = {option.digit};
-      const std::string placed =
-          branch.placed.empty() ? ""
-                                : "place " + placements_text(grid, branch.placed) + ", and then ";
-      const std::string body = fmt::format(
-          "if {} were {}, {} would {}find that {}; so remove {} from {}", name(option.cell),
-          option.digit, followed, placed, *branch.contradiction, option.digit, name(option.cell));
+      const auto body = [&](const Step&) {
+        const std::string placed =
+            branch.placed.empty() ? ""
+                                  : "place " + placements_text(grid, branch.placed) + ", and then ";
+        return fmt::format("if {} were {}, {} would {}find that {}; so remove {} from {}",
+                           name(option.cell), option.digit, followed, placed, *branch.contradiction,
+                           option.digit, name(option.cell));
+      };
       int rests_on = branch.length;
       if (by_ancestry) {
         rests_on = contradiction_complexity(grid, branch, rules).value_or(branch.length + 2) - 2;
@@ -544,9 +570,11 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     step.cells.push_back(placed.cell);
     step.placements.push_back(placed);
     step.digits = {placed.digit};
-    const std::string body =
-        fmt::format("{}; {}, {} place {} = {}; so {} is {}", split, either_way, followed,
-                    name(placed.cell), placed.digit, name(placed.cell), placed.digit);
+    const auto body = [&](const Step&) {
+      return fmt::format("{}; {}, {} place {} = {}; so {} is {}",
+                         split_words(grid, options, groups), either_way, followed,
+                         name(placed.cell), placed.digit, name(placed.cell), placed.digit);
+    };
     int rests_on = length;
     if (by_ancestry) {
       rests_on = -2;
@@ -572,9 +600,11 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
     }
   }
   if (step.eliminations.empty()) return std::nullopt;
-  const std::string body =
-      fmt::format("{}, and {} {} then eliminate the same candidates, so {}", split, either_way,
-                  followed, removal_phrase(grid, step.eliminations));
+  const auto body = [&](const Step& made) {
+    return fmt::format("{}, and {} {} then eliminate the same candidates, so {}",
+                       split_words(grid, options, groups), either_way, followed,
+                       removal_phrase(grid, made.eliminations));
+  };
   int rests_on = length;
   if (by_ancestry) {
     // The candidate whose removal rests on least: Sudoku Explainer gives each its own step.
@@ -591,7 +621,7 @@ std::optional<Step> split_step(const CandidateGrid& grid, const std::vector<Plac
                      body);
 }
 
-// Calls visit(options, split, groups) for each split of `kind`, cells first (fewest options
+// Calls visit(options, groups) for each split of `kind`, cells first (fewest options
 // first, then reading order), then digits' places in houses, until visit returns true. The rungs
 // above the first skip the splits the first one tried, when they follow with no more than it.
 // Returns false when the deadline passed first.
@@ -607,9 +637,7 @@ bool for_each_split(const CandidateGrid& grid, const Kind& kind, const Deadline&
       if (deadline.passed()) return false;
       std::vector<Placement> options;
       for (Digit digit : digits_of(grid.candidates(cell))) options.push_back({cell, digit});
-      const std::string split = fmt::format("{} can only be {}", cell_name(grid.geometry(), cell),
-                                            digit_list(digits_of(grid.candidates(cell)), "or"));
-      if (visit(options, split, std::vector<int>{})) return true;
+      if (visit(options, std::vector<int>{})) return true;
     }
   }
   const auto& groups = grid.groups();
@@ -623,15 +651,10 @@ bool for_each_split(const CandidateGrid& grid, const Kind& kind, const Deadline&
         if (detail::bit_count(places) != count || (skip_first_rungs && count == 2)) continue;
         if (deadline.passed()) return false;
         std::vector<Placement> options;
-        std::vector<int> cells;
         for (int cell : cells_at(grid, static_cast<int>(house), places)) {
           options.push_back({cell, digit});
-          cells.push_back(cell);
         }
-        const std::string split =
-            fmt::format("{} in {} can only go in {}", value,
-                        group_name(grid, static_cast<int>(house)), cell_list(grid, cells, "or"));
-        if (visit(options, split, std::vector<int>{static_cast<int>(house)})) return true;
+        if (visit(options, std::vector<int>{static_cast<int>(house)})) return true;
       }
     }
   }
@@ -656,18 +679,17 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
   // cage sums, costs far more than a check, and its small budget of steps bounds both (ladder.cpp).
   if (!grid.puzzle().has_cages()) deadline.spend(rules.checks() / kRuleChecksPerUnit);
   const auto find_with = [&](const Kind& followed, bool keep_looking) {
-    return for_each_split(grid, followed, deadline,
-                          [&](const std::vector<Placement>& options, const std::string& split,
-                              const std::vector<int>& groups) {
-                            std::optional<Step> step =
-                                split_step(grid, options, split, groups, followed, deadline,
-                                           pairs ? &*pairs : nullptr, rules, followed_before);
-                            if (!step) return false;
-                            if (!easiest || step->rating < easiest->rating) {
-                              easiest = std::move(step);
-                            }
-                            return !keep_looking || easiest->rating == followed.rating;
-                          });
+    return for_each_split(
+        grid, followed, deadline,
+        [&](const std::vector<Placement>& options, const std::vector<int>& groups) {
+          std::optional<Step> step = split_step(grid, options, groups, followed, deadline,
+                                                pairs ? &*pairs : nullptr, rules, followed_before);
+          if (!step) return false;
+          if (!easiest || step->rating < easiest->rating) {
+            easiest = std::move(step);
+          }
+          return !keep_looking || easiest->rating == followed.rating;
+        });
   };
   const Kind dynamic{Technique::dynamic_forcing_chain, Follow::singles, false, kDynamicRating,
                      kDynamicRating};
@@ -675,13 +697,12 @@ std::optional<Step> find_split(const CandidateGrid& grid, const Kind& kind,
     // Inside a branch: each split along pairs, then at once with every single.
     const bool in_time =
         for_each_split(grid, kind, deadline,
-                       [&](const std::vector<Placement>& options, const std::string& split,
-                           const std::vector<int>& groups) {
-                         easiest = split_step(grid, options, split, groups, kind, deadline, &*pairs,
-                                              rules, followed_before);
+                       [&](const std::vector<Placement>& options, const std::vector<int>& groups) {
+                         easiest = split_step(grid, options, groups, kind, deadline, &*pairs, rules,
+                                              followed_before);
                          if (!easiest) {
-                           easiest = split_step(grid, options, split, groups, dynamic, deadline,
-                                                nullptr, rules, followed_before);
+                           easiest = split_step(grid, options, groups, dynamic, deadline, nullptr,
+                                                rules, followed_before);
                          }
                          return easiest.has_value();
                        });

@@ -47,10 +47,11 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
         step.cells = cells_at(grid, house_group, places);
         step.groups = {house_group, other};
         step.digits = {digit};
-        const std::string body =
-            fmt::format("{} in {} can only go in {}, so {}", value, group_name(grid, house_group),
-                        group_name(grid, other), removal_phrase(grid, step.eliminations));
-        return finish_step(std::move(step), body);
+        return finish_step(std::move(step), [&](const Step& made) {
+          return fmt::format("{} in {} can only go in {}, so {}", value,
+                             group_name(grid, house_group), group_name(grid, other),
+                             removal_phrase(grid, made.eliminations));
+        });
       }
     }
   }

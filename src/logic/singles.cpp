@@ -25,6 +25,14 @@ namespace {
 constexpr int kHiddenSingleInBox = 12;
 constexpr int kHiddenSingleElsewhere = 15;
 
+// A technique's rating on the ladder (ladder.cpp), read once.
+int ladder_rating(Technique technique) {
+  for (const TechniqueInfo& info : technique_ladder()) {
+    if (info.technique == technique) return info.rating;
+  }
+  return 0;
+}
+
 // The global rule that makes `other` a peer of `cell` without a shared group, or nothing.
 std::string_view move_rule(const CandidateGrid& grid, int cell, int other) {
   const auto& mine = grid.groups_of(cell);
@@ -93,18 +101,9 @@ bool is_box(const Group& group) {
   return group.kind == Group::Kind::box || group.kind == Group::Kind::region;
 }
 
-Step placement_step(Technique technique, int cell, Digit digit, int group) {
-  Step step = new_step(technique);
-  step.placements.push_back({cell, digit});
-  step.cells.push_back(cell);
-  if (group >= 0) step.groups.push_back(group);
-  step.digits.push_back(digit);
-  return step;
-}
-
 // A hidden single in one of the houses `wanted` accepts, houses in order.
 template <typename Wanted>
-std::optional<Step> hidden_single_in(const CandidateGrid& grid, Wanted wanted, int rating) {
+std::optional<Single> hidden_single_in(const CandidateGrid& grid, Wanted wanted, int rating) {
   const auto& groups = grid.groups();
   for (std::size_t group = 0; group < groups.size(); ++group) {
     if (!groups[group].holds_every_digit || !wanted(groups[group])) continue;
@@ -120,23 +119,15 @@ std::optional<Step> hidden_single_in(const CandidateGrid& grid, Wanted wanted, i
     const Digit digit = digit_of_bit(singles & -singles);
     for (int cell : groups[group].cells) {
       if (!grid.has_candidate(cell, digit)) continue;
-      Step step = placement_step(Technique::hidden_single, cell, digit, static_cast<int>(group));
-      step.rating = rating;
-      return finish_step(
-          std::move(step),
-          fmt::format("{} in {} can only go in {}{}", digit,
-                      group_name(grid, static_cast<int>(group)), cell_name(grid.geometry(), cell),
-                      hidden_note(grid, static_cast<int>(group), cell, digit)));
+      return Single{{cell, digit}, Technique::hidden_single, static_cast<int>(group), rating};
     }
   }
   return std::nullopt;
 }
 
-}  // namespace
-
 // A house with every digit but one placed; its one empty cell must have that digit as its only
 // candidate (anything else is a contradiction, for contradiction() to report).
-std::optional<Step> find_full_house(const CandidateGrid& grid) {
+std::optional<Single> full_house(const CandidateGrid& grid) {
   const auto& groups = grid.groups();
   for (std::size_t group = 0; group < groups.size(); ++group) {
     if (!groups[group].holds_every_digit) continue;
@@ -149,29 +140,75 @@ std::optional<Step> find_full_house(const CandidateGrid& grid) {
     if (where == 0) continue;
     const int empty_cell = groups[group].cells[static_cast<std::size_t>(std::countr_zero(where))];
     if (detail::bit_count(grid.candidates(empty_cell)) != 1) continue;
-    return finish_step(
-        placement_step(Technique::full_house, empty_cell, digit, index),
-        fmt::format("{} is the last empty cell in {}, so it is {}",
-                    cell_name(grid.geometry(), empty_cell), group_name(grid, index), digit));
+    static const int rating = ladder_rating(Technique::full_house);
+    return Single{{empty_cell, digit}, Technique::full_house, index, rating};
   }
   return std::nullopt;
 }
 
-std::optional<Step> find_hidden_single(const CandidateGrid& grid) {
-  if (auto step = hidden_single_in(grid, is_box, kHiddenSingleInBox)) return step;
+std::optional<Single> hidden_single(const CandidateGrid& grid) {
+  if (auto found = hidden_single_in(grid, is_box, kHiddenSingleInBox)) return found;
   return hidden_single_in(
       grid, [](const Group& group) { return !is_box(group); }, kHiddenSingleElsewhere);
 }
 
-std::optional<Step> find_naked_single(const CandidateGrid& grid) {
+std::optional<Single> naked_single(const CandidateGrid& grid) {
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
     if (grid.digit(cell) != kBlank || detail::bit_count(grid.candidates(cell)) != 1) continue;
-    const Digit digit = digit_of_bit(grid.candidates(cell));
-    return finish_step(placement_step(Technique::naked_single, cell, digit, -1),
-                       fmt::format("{} can only be {}{}", cell_name(grid.geometry(), cell), digit,
-                                   naked_note(grid, cell, digit)));
+    static const int rating = ladder_rating(Technique::naked_single);
+    return Single{{cell, digit_of_bit(grid.candidates(cell))}, Technique::naked_single, -1, rating};
   }
   return std::nullopt;
+}
+
+// The step of a single, with its sentence when sentences are wanted.
+Step single_step(const CandidateGrid& grid, const Single& single) {
+  const int cell = single.placed.cell;
+  const Digit digit = single.placed.digit;
+  Step step = new_step(single.technique);
+  step.rating = single.rating;
+  step.placements.push_back(single.placed);
+  step.cells.push_back(cell);
+  if (single.group >= 0) step.groups.push_back(single.group);
+  step.digits.push_back(digit);
+  return finish_step(std::move(step), [&](const Step&) {
+    const std::string where = cell_name(grid.geometry(), cell);
+    switch (single.technique) {
+      case Technique::full_house:
+        return fmt::format("{} is the last empty cell in {}, so it is {}", where,
+                           group_name(grid, single.group), digit);
+      case Technique::hidden_single:
+        return fmt::format("{} in {} can only go in {}{}", digit, group_name(grid, single.group),
+                           where, hidden_note(grid, single.group, cell, digit));
+      default:
+        return fmt::format("{} can only be {}{}", where, digit, naked_note(grid, cell, digit));
+    }
+  });
+}
+
+std::optional<Step> as_step(const CandidateGrid& grid, const std::optional<Single>& single) {
+  if (!single) return std::nullopt;
+  return single_step(grid, *single);
+}
+
+}  // namespace
+
+std::optional<Single> find_single(const CandidateGrid& grid) {
+  if (auto found = full_house(grid)) return found;
+  if (auto found = hidden_single(grid)) return found;
+  return naked_single(grid);
+}
+
+std::optional<Step> find_full_house(const CandidateGrid& grid) {
+  return as_step(grid, full_house(grid));
+}
+
+std::optional<Step> find_hidden_single(const CandidateGrid& grid) {
+  return as_step(grid, hidden_single(grid));
+}
+
+std::optional<Step> find_naked_single(const CandidateGrid& grid) {
+  return as_step(grid, naked_single(grid));
 }
 
 }  // namespace sudoku::logic

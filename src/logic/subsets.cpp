@@ -75,11 +75,11 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
       if (step.eliminations.empty()) return false;
       step.groups = {static_cast<int>(index)};
       step.digits = digits_of(digits);
-      const std::string body =
-          fmt::format("{} in {} can only be {}, so {}", cell_list(grid, step.cells),
-                      group_name(grid, static_cast<int>(index)), digit_list(step.digits),
-                      removal_phrase(grid, step.eliminations));
-      found = finish_step(std::move(step), body);
+      found = finish_step(std::move(step), [&](const Step& made) {
+        return fmt::format("{} in {} can only be {}, so {}", cell_list(grid, made.cells),
+                           group_name(grid, static_cast<int>(index)), digit_list(made.digits),
+                           removal_phrase(grid, made.eliminations));
+      });
       return true;
     });
   }
@@ -131,11 +131,11 @@ std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
       }
       if (step.eliminations.empty()) return false;
       step.groups = {house_group};
-      const std::string body =
-          fmt::format("{} in {} can only go in {}, so {}", digit_list(step.digits),
-                      group_name(grid, house_group), cell_list(grid, step.cells),
-                      removal_phrase(grid, step.eliminations));
-      found = finish_step(std::move(step), body);
+      found = finish_step(std::move(step), [&](const Step& made) {
+        return fmt::format("{} in {} can only go in {}, so {}", digit_list(made.digits),
+                           group_name(grid, house_group), cell_list(grid, made.cells),
+                           removal_phrase(grid, made.eliminations));
+      });
       return true;
     });
   }

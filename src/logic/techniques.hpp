@@ -38,6 +38,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "core/bit_count.hpp"
@@ -48,6 +50,17 @@ namespace sudoku::logic {
 std::optional<Step> find_full_house(const CandidateGrid& grid);
 std::optional<Step> find_hidden_single(const CandidateGrid& grid);
 std::optional<Step> find_naked_single(const CandidateGrid& grid);
+
+// A single without its step: what the first of the three finders above finds, in that order
+// (the same cell, digit, house and rating), for a forcing chain's branch, which places
+// thousands of singles and shows none of them.
+struct Single {
+  Placement placed;
+  Technique technique;
+  int group;  // the house of a full house or hidden single; -1 for a naked single
+  int rating;
+};
+std::optional<Single> find_single(const CandidateGrid& grid);
 
 std::optional<Step> find_cage_combination(const CandidateGrid& grid);
 std::optional<Step> find_innies_and_outies(const CandidateGrid& grid);
@@ -308,9 +321,19 @@ Step finish_step(Step step, const std::string& body);
 
 // Whether the steps found on this thread get their sentences. A forcing chain's branch applies
 // the steps it finds and never shows them, so it turns sentences off while it follows them
-// (SentencesOff, forcing_chains.cpp); the finders asked there most, the sums of cages and of
-// innies and outies, then leave their sentences out, and finish_step sets none.
+// (SentencesOff, forcing_chains.cpp); the finders asked there then leave their sentences out
+// (finish_step below, or a test of their own), and finish_step sets none.
 bool sentences_wanted();
+
+// finish_step with a body made only when sentences are wanted: `make_body(step)` is called
+// then (with the step as given: the caller's own was moved here), and never inside a branch,
+// where the names, lists and formatting would all be thrown away.
+template <typename MakeBody>
+requires std::is_invocable_r_v<std::string, MakeBody&, const Step&> Step
+finish_step(Step step, MakeBody&& make_body) {
+  std::string body = sentences_wanted() ? make_body(std::as_const(step)) : std::string();
+  return finish_step(std::move(step), body);
+}
 
 // Sentences off on this thread for the object's life (and as they were after it).
 class SentencesOff {

@@ -672,20 +672,27 @@ std::optional<Step> find_variant_rule(const CandidateGrid& grid, long& spent, lo
       kept.found.emplace(key, SupportsFound{supported, supports.spent()});
     }
     Step step = new_step(Technique::variant_rule);
-    std::vector<std::string> phrases;
     for (std::size_t index = 0; index < piece.cells.size(); ++index) {
       const int cell = piece.cells[index];
       if (grid.digit(cell) != kBlank) continue;
       const std::uint64_t removed = grid.candidates(cell) & ~supported[index];
-      if (removed == 0) continue;
       for (const Digit digit : digits_of(removed)) step.eliminations.push_back({cell, digit});
-      phrases.push_back(cell_phrase(grid, cell, grid.candidates(cell) & ~removed, removed));
     }
     if (step.eliminations.empty()) continue;
     step.cells = piece.cells;
-    std::string body = piece_words(grid, piece) + ": " + phrases.front();
-    for (std::size_t index = 1; index < phrases.size(); ++index) body += "; " + phrases[index];
-    return finish_step(std::move(step), body);
+    return finish_step(std::move(step), [&](const Step&) {
+      std::string body = piece_words(grid, piece);
+      const char* between = ": ";
+      for (std::size_t index = 0; index < piece.cells.size(); ++index) {
+        const int cell = piece.cells[index];
+        if (grid.digit(cell) != kBlank) continue;
+        const std::uint64_t removed = grid.candidates(cell) & ~supported[index];
+        if (removed == 0) continue;
+        body += between + cell_phrase(grid, cell, grid.candidates(cell) & ~removed, removed);
+        between = "; ";
+      }
+      return body;
+    });
   }
   return std::nullopt;
 }
