@@ -242,6 +242,11 @@ class CandidateGrid {
   std::uint64_t placed_digits(int group) const {
     return words_[group_words(group) + static_cast<std::size_t>(side())];
   }
+  // The digits with exactly one place left in the group (a house's hidden singles), kept as
+  // places shrink, so that finding a hidden single is one load a group.
+  std::uint64_t lone_digits(int group) const {
+    return words_[group_words(group) + static_cast<std::size_t>(side()) + 1];
+  }
 
   // Writes `digit` into the empty `cell` and removes it from the candidates of its peers.
   void place(int cell, Digit digit);
@@ -264,7 +269,7 @@ class CandidateGrid {
   // Where a group's words start in words_.
   std::size_t group_words(int group) const {
     return static_cast<std::size_t>(cell_count()) +
-           static_cast<std::size_t>(group) * static_cast<std::size_t>(side() + 1);
+           static_cast<std::size_t>(group) * static_cast<std::size_t>(side() + 2);
   }
 
   Puzzle puzzle_;
@@ -274,6 +279,7 @@ class CandidateGrid {
   //   [cell]                                    the cell's candidates
   //   [group_words(group) + digit - 1]          places(group, digit)
   //   [group_words(group) + side]               placed_digits(group)
+  //   [group_words(group) + side + 1]           lone_digits(group)
   std::vector<std::uint64_t> words_;
   // False only when no change since the last full check can have broken the grid: a cell
   // left without candidates, a digit left without a place in a house, a digit placed where

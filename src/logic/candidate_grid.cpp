@@ -173,7 +173,7 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle), layout_(la
   const auto cells = static_cast<std::size_t>(puzzle.cell_count());
   const std::uint64_t all = side == 64 ? ~0ULL : (1ULL << side) - 1;
   const std::size_t groups = layout_->groups.size();
-  words_.assign(cells + groups * static_cast<std::size_t>(side + 1), 0);
+  words_.assign(cells + groups * static_cast<std::size_t>(side + 2), 0);
   for (std::size_t cell = 0; cell < cells; ++cell) {
     if (puzzle.at(static_cast<int>(cell)) != kBlank) continue;
     ++empty_count_;
@@ -194,6 +194,11 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle) : puzzle_(puzzle), layout_(la
       }
       for (std::uint64_t left = candidates(cell); left != 0; left &= left - 1) {
         words_[first + static_cast<std::size_t>(std::countr_zero(left))] |= 1ULL << index;
+      }
+    }
+    for (int value = 1; value <= side; ++value) {
+      if (std::has_single_bit(places(static_cast<int>(group), static_cast<Digit>(value)))) {
+        words_[first + static_cast<std::size_t>(side) + 1] |= 1ULL << (value - 1);
       }
     }
   }
@@ -220,12 +225,20 @@ void CandidateGrid::remove_place(int cell, Digit digit) {
   const auto at = static_cast<std::size_t>(cell);
   const std::vector<int>& groups = layout_->groups_of[at];
   const std::vector<int>& positions = layout_->positions[at];
+  const std::uint64_t bit = 1ULL << (digit - 1);
   for (std::size_t k = 0; k < groups.size(); ++k) {
     const auto group = static_cast<std::size_t>(groups[k]);
-    std::uint64_t& where = words_[group_words(groups[k]) + static_cast<std::size_t>(digit - 1)];
+    const std::size_t first = group_words(groups[k]);
+    std::uint64_t& where = words_[first + static_cast<std::size_t>(digit - 1)];
     where &= ~(1ULL << positions[k]);
-    if (where == 0 && layout_->holds_every_digit[group] != 0 && !is_placed(groups[k], digit)) {
-      may_be_broken_ = true;
+    // Places only shrink: a digit is lone from two places to one, and no longer at none.
+    std::uint64_t& lone = words_[first + static_cast<std::size_t>(side()) + 1];
+    if (where != 0 && (where & (where - 1)) == 0) lone |= bit;
+    if (where == 0) {
+      lone &= ~bit;
+      if (layout_->holds_every_digit[group] != 0 && !is_placed(groups[k], digit)) {
+        may_be_broken_ = true;
+      }
     }
   }
 }

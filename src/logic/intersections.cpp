@@ -33,7 +33,7 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
     for (int value = 1; value <= grid.side(); ++value) {
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(house_group, digit);
-      if (detail::bit_count(places) < 2) continue;
+      if ((places & (places - 1)) == 0) continue;  // fewer than two places
       // The groups holding every place: among those that meet the house in two cells or more.
       for (const GroupMeeting& meeting : grid.meetings(house_group)) {
         if ((places & ~meeting.positions) != 0) continue;

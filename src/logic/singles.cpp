@@ -106,21 +106,12 @@ template <typename Wanted>
 std::optional<Single> hidden_single_in(const CandidateGrid& grid, Wanted wanted, int rating) {
   const auto& groups = grid.groups();
   for (std::size_t group = 0; group < groups.size(); ++group) {
-    if (!groups[group].holds_every_digit || !wanted(groups[group])) continue;
-    // Digits seen in one empty cell of the house, and in two or more.
-    std::uint64_t once = 0;
-    std::uint64_t twice = 0;
-    for (int cell : groups[group].cells) {
-      twice |= once & grid.candidates(cell);
-      once |= grid.candidates(cell);
-    }
-    const std::uint64_t singles = once & ~twice;
-    if (singles == 0) continue;
+    const std::uint64_t singles = grid.lone_digits(static_cast<int>(group));
+    if (singles == 0 || !groups[group].holds_every_digit || !wanted(groups[group])) continue;
     const Digit digit = digit_of_bit(singles & -singles);
-    for (int cell : groups[group].cells) {
-      if (!grid.has_candidate(cell, digit)) continue;
-      return Single{{cell, digit}, Technique::hidden_single, static_cast<int>(group), rating};
-    }
+    const std::uint64_t place = grid.places(static_cast<int>(group), digit);
+    const int cell = groups[group].cells[static_cast<std::size_t>(std::countr_zero(place))];
+    return Single{{cell, digit}, Technique::hidden_single, static_cast<int>(group), rating};
   }
   return std::nullopt;
 }
