@@ -77,9 +77,11 @@ std::string fitting_text(const CandidateGrid& grid, const SumAnalysis& analysis)
 
 // A step from an analysis: a single cell left with one digit is placed, else the candidates
 // no fitting set gives are removed (every candidate, when no set fits: the grid then shows
-// its contradiction). `reason` says where the total comes from.
+// its contradiction). `reason()` says where the total comes from (asked only when the step's
+// sentence is wanted).
+template <typename Reason>
 std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
-                             const SumAnalysis& analysis, const std::string& reason,
+                             const SumAnalysis& analysis, const Reason& reason,
                              std::vector<int> groups) {
   if (analysis.skipped || analysis.eliminations.empty()) {
     return std::nullopt;
@@ -94,15 +96,15 @@ std::optional<Step> sum_step(const CandidateGrid& grid, Technique technique,
     const int cell = analysis.empty_cells.front();
     const Digit digit = digit_of_bit(analysis.fitting.front());
     step.placements.push_back({cell, digit});
-    if (!sentences_wanted()) return finish_step(std::move(step), {});
-    return finish_step(std::move(step), fmt::format("{}, so {} is {}", reason,
-                                                    cell_name(grid.geometry(), cell), digit));
+    return finish_step(std::move(step), [&](const Step&) {
+      return fmt::format("{}, so {} is {}", reason(), cell_name(grid.geometry(), cell), digit);
+    });
   }
   step.eliminations = analysis.eliminations;
-  if (!sentences_wanted()) return finish_step(std::move(step), {});
-  const std::string body = fmt::format("{}: {}, so {}", reason, fitting_text(grid, analysis),
-                                       removal_phrase(grid, step.eliminations));
-  return finish_step(std::move(step), body);
+  return finish_step(std::move(step), [&](const Step& made) {
+    return fmt::format("{}: {}, so {}", reason(), fitting_text(grid, analysis),
+                       removal_phrase(grid, made.eliminations));
+  });
 }
 
 bool is_sum_cage(const Group& group) { return group.kind == Group::Kind::cage && group.sum > 0; }
@@ -148,12 +150,14 @@ std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const Reg
   const SumAnalysis& analysis = analyse_region_set(grid, set, false);
   if (!has_step(analysis)) return std::nullopt;
   const bool several = sums.houses.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
-  const std::string reason = fmt::format(
-      "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
-      "add up to {}{}",
-      sums.name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its",
-      sums.total, several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
-      digits_among(analysis.placed));
+  const auto reason = [&] {
+    return fmt::format(
+        "the cages covering {} but {} add up to {} against {} {}: their cells outside {}, less {}, "
+        "add up to {}{}",
+        sums.name, cell_list(grid, sums.free_innies), sums.covering_sum, several ? "their" : "its",
+        sums.total, several ? "them" : "it", cell_list(grid, sums.free_innies), set.total,
+        digits_among(analysis.placed));
+  };
   return sum_step(grid, Technique::innies_and_outies, analysis, reason, sums.houses);
 }
 
@@ -165,11 +169,14 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
     const SumAnalysis& inner =
         analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, sums.innies_see_each_other);
     if (has_step(inner)) {
-      const std::string reason = fmt::format(
-          "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves {} "
-          "for their other cells{}",
-          sums.name, times_word(count), sums.total, sums.inner_sum, sums.innies_total,
-          digits_among(inner.placed));
+      const auto reason = [&] {
+        return fmt::format(
+            "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves "
+            "{} "
+            "for their other cells{}",
+            sums.name, times_word(count), sums.total, sums.inner_sum, sums.innies_total,
+            digits_among(inner.placed));
+      };
       return sum_step(grid, Technique::innies_and_outies, inner, reason, sums.houses);
     }
   }
@@ -178,11 +185,13 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
   const SumAnalysis& outer =
       analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
   if (!has_step(outer)) return std::nullopt;
-  const std::string reason = fmt::format(
-      "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
-      "up to {}{}",
-      sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
-      digits_among(outer.placed));
+  const auto reason = [&] {
+    return fmt::format(
+        "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
+        "up to {}{}",
+        sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
+        digits_among(outer.placed));
+  };
   return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
 }
 
@@ -233,9 +242,10 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
     }
     const SumAnalysis& analysis = analyses[index];
     if (!has_step(analysis)) continue;
-    const std::string reason =
-        fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
-                    digits_already(analysis.placed));
+    const auto reason = [&] {
+      return fmt::format("{} adds up to {}{}", group_name(grid, static_cast<int>(index)), cage.sum,
+                         digits_already(analysis.placed));
+    };
     return sum_step(grid, Technique::cage_combination, analysis, reason, {static_cast<int>(index)});
   }
   // A digit every fitting set holds goes in the cage: if the cells that can take it share a
@@ -295,17 +305,18 @@ std::optional<Step> find_cage_combination(const CandidateGrid& grid) {
       std::sort(step.cells.begin(), step.cells.end());
       step.cells.erase(std::unique(step.cells.begin(), step.cells.end()), step.cells.end());
       step.groups = {static_cast<int>(index), house};
-      const bool one = step.digits.size() == 1;
-      const std::string digits = digit_list(step.digits);
-      const std::string with_digits =
-          analysis.fitting.size() == 1 ? "" : fmt::format(", each with {}", digits);
-      const std::string body =
-          fmt::format("{} adds up to {}{}: {}{}, so {} {} in {}, all in {}: {}",
-                      group_name(grid, static_cast<int>(index)), cage.sum,
-                      digits_already(analysis.placed), fitting_text(grid, analysis), with_digits,
-                      digits, one ? "goes" : "go", cell_list(grid, step.cells, one ? "or" : "and"),
-                      group_name(grid, house), removal_phrase(grid, step.eliminations));
-      return finish_step(std::move(step), body);
+      return finish_step(std::move(step), [&](const Step& made) {
+        const bool one = made.digits.size() == 1;
+        const std::string digits = digit_list(made.digits);
+        const std::string with_digits =
+            analysis.fitting.size() == 1 ? "" : fmt::format(", each with {}", digits);
+        return fmt::format("{} adds up to {}{}: {}{}, so {} {} in {}, all in {}: {}",
+                           group_name(grid, static_cast<int>(index)), cage.sum,
+                           digits_already(analysis.placed), fitting_text(grid, analysis),
+                           with_digits, digits, one ? "goes" : "go",
+                           cell_list(grid, made.cells, one ? "or" : "and"), group_name(grid, house),
+                           removal_phrase(grid, made.eliminations));
+      });
     }
   }
   return std::nullopt;
@@ -350,10 +361,12 @@ std::optional<Step> find_innie_outie_difference(const CandidateGrid& grid) {
                           cell_name(grid.geometry(), corners.front()), it, region.reaching_sum)
             : fmt::format("the cages at {}, mostly inside {}, add up to {} = {}",
                           cell_list(grid, corners), it, sums, region.reaching_sum);
-    const std::string reason = fmt::format(
-        "{} {} {}; {}{}: so {}, less {}, add up to {}{}", region.name, several ? "hold" : "holds",
-        region.total, inner, cages, innies_first ? innies : outies, innies_first ? outies : innies,
-        total, digits_among(analysis.placed));
+    const auto reason = [&] {
+      return fmt::format("{} {} {}; {}{}: so {}, less {}, add up to {}{}", region.name,
+                         several ? "hold" : "holds", region.total, inner, cages,
+                         innies_first ? innies : outies, innies_first ? outies : innies, total,
+                         digits_among(analysis.placed));
+    };
     std::vector<int> step_groups = region.houses;
     step_groups.insert(step_groups.end(), region.reaching.begin(), region.reaching.end());
     return sum_step(grid, Technique::innie_outie_difference, analysis, reason,
@@ -371,9 +384,11 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
       const SumAnalysis& inner =
           analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, true);
       if (has_step(inner)) {
-        const std::string reason = fmt::format(
-            "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
-            sums.name, sums.inner_sum, sums.total, sums.innies_total, digits_among(inner.placed));
+        const auto reason = [&] {
+          return fmt::format(
+              "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
+              sums.name, sums.inner_sum, sums.total, sums.innies_total, digits_among(inner.placed));
+        };
         return sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group});
       }
     }
@@ -386,11 +401,13 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
     const SumAnalysis& outer =
         analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
     if (!has_step(outer)) continue;
-    const std::string reason = fmt::format(
-        "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
-        "to {}{}",
-        sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
-        digits_among(outer.placed));
+    const auto reason = [&] {
+      return fmt::format(
+          "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
+          "to {}{}",
+          sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
+          digits_among(outer.placed));
+    };
     return sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group});
   }
   // Several rows, or several columns, side by side; then blocks of boxes.
