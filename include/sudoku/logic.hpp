@@ -213,6 +213,12 @@ class CandidateGrid {
   const std::vector<GroupMeeting>& meetings(int group) const {
     return layout_->meetings[static_cast<std::size_t>(group)];
   }
+  // Those of them holding the group's cell at `position` (its index in the group's cells), in
+  // the same order: the only ones that can hold a set of places that includes it.
+  const std::vector<GroupMeeting>& meetings_at(int group, int position) const {
+    return layout_
+        ->meetings_at[static_cast<std::size_t>(group)][static_cast<std::size_t>(position)];
+  }
   // The row, column and box (or region) groups of a cell.
   int row_group(int cell) const { return geometry().row_of(cell); }
   int column_group(int cell) const { return side() + geometry().column_of(cell); }
@@ -292,10 +298,11 @@ class CandidateGrid {
     std::vector<Group> groups;
     std::vector<std::vector<int>> groups_of;
     std::vector<std::vector<int>> positions;  // the cell's index in each of groups_of's groups
-    std::vector<std::vector<GroupMeeting>> meetings;  // per group (meetings())
-    std::vector<bool> in_cage;                        // per cell: it belongs to a Killer cage
-    std::vector<std::uint8_t> holds_every_digit;      // per group (Group::holds_every_digit)
-    bool has_variant_rules = false;  // placing a digit may break one (contradiction())
+    std::vector<std::vector<GroupMeeting>> meetings;                  // per group (meetings())
+    std::vector<std::vector<std::vector<GroupMeeting>>> meetings_at;  // per group and position
+    std::vector<bool> in_cage;                    // per cell: it belongs to a Killer cage
+    std::vector<std::uint8_t> holds_every_digit;  // per group (Group::holds_every_digit)
+    bool has_variant_rules = false;               // placing a digit may break one (contradiction())
     std::vector<std::vector<int>> peers;
     std::vector<std::uint64_t> sees;  // cell_count bits per cell
     int words_per_cell = 0;

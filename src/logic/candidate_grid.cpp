@@ -97,6 +97,7 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
   // Where each group meets the others: the positions of its cells in each other group, kept
   // for those sharing two cells or more (groups_of lists a cell's groups in ascending order).
   layout.meetings.resize(layout.groups.size());
+  layout.meetings_at.resize(layout.groups.size());
   std::vector<std::uint64_t> shared(layout.groups.size(), 0);
   std::vector<int> met;
   for (std::size_t group = 0; group < layout.groups.size(); ++group) {
@@ -116,6 +117,14 @@ CandidateGrid::Layout CandidateGrid::make_layout(const Puzzle& puzzle) {
       shared[at] = 0;
     }
     met.clear();
+    // And by position: the meetings holding each of the group's cells, in the same order.
+    layout.meetings_at[group].resize(members.size());
+    for (const GroupMeeting& meeting : layout.meetings[group]) {
+      for (std::uint64_t left = meeting.positions; left != 0; left &= left - 1) {
+        layout.meetings_at[group][static_cast<std::size_t>(std::countr_zero(left))].push_back(
+            meeting);
+      }
+    }
   }
   layout.words_per_cell = (puzzle.cell_count() + 63) / 64;
   const auto words = static_cast<std::size_t>(layout.words_per_cell);

@@ -34,8 +34,9 @@ std::optional<Step> locked_candidates(const CandidateGrid& grid, Technique techn
       const auto digit = static_cast<Digit>(value);
       const std::uint64_t places = grid.places(house_group, digit);
       if ((places & (places - 1)) == 0) continue;  // fewer than two places
-      // The groups holding every place: among those that meet the house in two cells or more.
-      for (const GroupMeeting& meeting : grid.meetings(house_group)) {
+      // The groups holding every place: among those that meet the house in two cells or more
+      // and hold its first place.
+      for (const GroupMeeting& meeting : grid.meetings_at(house_group, std::countr_zero(places))) {
         if ((places & ~meeting.positions) != 0) continue;
         const int other = meeting.group;
         // The digit's places in the other group are those of the house and, when it has

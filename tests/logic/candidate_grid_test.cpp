@@ -71,6 +71,22 @@ TEST(CandidateGrid, MeetingsAreTheGroupsSharingTwoCellsOrMore) {
                                          {14, 0x124},
                                          {27, 0x111},
                                          {28, 0x54}}));
+  // By position: the centre of box 5 (its cell 4) lies in row 5, column 5 and both diagonals;
+  // its top left corner in row 4, column 4 and the main diagonal.
+  EXPECT_EQ(grid.meetings_at(22, 4), (Meetings{{4, 0x38}, {13, 0x92}, {27, 0x111}, {28, 0x54}}));
+  EXPECT_EQ(grid.meetings_at(22, 0), (Meetings{{3, 0x7}, {12, 0x49}, {27, 0x111}}));
+  EXPECT_EQ(grid.meetings_at(29, 1), (Meetings{{0, 0x3}, {18, 0x3}}));
+  // In general, the meetings holding each position, in order.
+  for (int group = 0; group < static_cast<int>(grid.groups().size()); ++group) {
+    const auto size = static_cast<int>(grid.groups()[static_cast<std::size_t>(group)].cells.size());
+    for (int position = 0; position < size; ++position) {
+      Meetings holding;
+      for (const GroupMeeting& meeting : grid.meetings(group)) {
+        if ((meeting.positions >> position & 1U) != 0) holding.push_back(meeting);
+      }
+      EXPECT_EQ(grid.meetings_at(group, position), holding) << group << " " << position;
+    }
+  }
 }
 
 TEST(CandidateGrid, PeersIncludeTheDiagonalsOfSudokuX) {
