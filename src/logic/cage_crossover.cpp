@@ -350,18 +350,19 @@ std::optional<Step> find_digit_the_innies_hold(const CandidateGrid& grid) {
         step.groups = sum.houses;
         step.groups.push_back(house);
         step.digits = {digit};
-        const std::string placed =
-            analysis.placed.empty()
-                ? ""
-                : fmt::format(" ({} placed among them)", digit_list(analysis.placed));
-        const std::string body = fmt::format(
-            "{} ({}) add up to {}{}: {} can only be {}, each with {}, so {} goes in {}, all in {}: "
-            "{}",
-            sum.name, cell_list(grid, sum.cells), sum.total, placed,
-            cell_list(grid, analysis.empty_cells), combinations_text(analysis.fitting), digit,
-            digit, cell_list(grid, holders, "or"), group_name(grid, house),
-            removal_phrase(grid, step.eliminations));
-        return finish_step(std::move(step), body);
+        return finish_step(std::move(step), [&](const Step& made) {
+          const std::string placed =
+              analysis.placed.empty()
+                  ? ""
+                  : fmt::format(" ({} placed among them)", digit_list(analysis.placed));
+          return fmt::format(
+              "{} ({}) add up to {}{}: {} can only be {}, each with {}, so {} goes in {}, all in "
+              "{}: {}",
+              sum.name, cell_list(grid, sum.cells), sum.total, placed,
+              cell_list(grid, analysis.empty_cells), combinations_text(analysis.fitting), digit,
+              digit, cell_list(grid, holders, "or"), group_name(grid, house),
+              removal_phrase(grid, made.eliminations));
+        });
       }
     }
   }
