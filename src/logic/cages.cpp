@@ -161,6 +161,26 @@ std::optional<Step> outies_less_free_innies(const CandidateGrid& grid, const Reg
   return sum_step(grid, Technique::innies_and_outies, analysis, reason, sums.houses);
 }
 
+// The outies of a house or a run of houses (`sums`): the cells of the cages crossing its edge
+// that lie outside, which add up to the cages' totals less the region's. Outies that do not all
+// see each other may repeat a digit: every assignment is tried.
+std::optional<Step> outies_of(const CandidateGrid& grid, const RegionSums& sums) {
+  if (sums.crossing_cages.empty()) return std::nullopt;
+  if (!sums.all_caged) return outies_less_free_innies(grid, sums);
+  const SumAnalysis& outer =
+      analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
+  if (!has_step(outer)) return std::nullopt;
+  const bool several = sums.houses.size() > 1;  // "rows 1 and 2 … their 90 … outside them"
+  const auto reason = [&] {
+    return fmt::format(
+        "the cages covering {} add up to {}, {} more than {} {}: their cells outside {} add up "
+        "to {}{}",
+        sums.name, sums.covering_sum, sums.outies_total, several ? "their" : "its", sums.total,
+        several ? "them" : "it", sums.outies_total, digits_among(outer.placed));
+  };
+  return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
+}
+
 // Innies and outies of a run of houses that do not overlap (rows, or columns, side by side, or
 // boxes in a block): together they hold every digit once per house.
 std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const RegionSums& sums) {
@@ -171,28 +191,15 @@ std::optional<Step> innies_and_outies_of_houses(const CandidateGrid& grid, const
     if (has_step(inner)) {
       const auto reason = [&] {
         return fmt::format(
-            "{} hold every digit {}, {} in all; the cages inside them add up to {}, which leaves "
-            "{} "
-            "for their other cells{}",
+            "{} hold every digit {}, {} in all; the cages inside them add up to {}, which "
+            "leaves {} for their other cells{}",
             sums.name, times_word(count), sums.total, sums.inner_sum, sums.innies_total,
             digits_among(inner.placed));
       };
       return sum_step(grid, Technique::innies_and_outies, inner, reason, sums.houses);
     }
   }
-  if (sums.crossing_cages.empty()) return std::nullopt;
-  if (!sums.all_caged) return outies_less_free_innies(grid, sums);
-  const SumAnalysis& outer =
-      analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
-  if (!has_step(outer)) return std::nullopt;
-  const auto reason = [&] {
-    return fmt::format(
-        "the cages covering {} add up to {}, {} more than their {}: their cells outside them add "
-        "up to {}{}",
-        sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
-        digits_among(outer.placed));
-  };
-  return sum_step(grid, Technique::innies_and_outies, outer, reason, sums.houses);
+  return outies_of(grid, sums);
 }
 
 // True when the cage's total, its cells and what they hold (digit and candidates) are what
@@ -379,7 +386,6 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
   const std::shared_ptr<const CageRegions> regions = cage_regions(grid);
   if (!regions->has_sum_cage) return std::nullopt;
   for (const RegionSums& sums : regions->houses) {
-    const int house_group = sums.houses.front();
     if (!sums.inner_cages.empty() && !sums.innies.empty()) {
       const SumAnalysis& inner =
           analyse_region_set(grid, {sums.innies, sums.innies_total, {}}, true);
@@ -389,26 +395,10 @@ std::optional<Step> find_innies_and_outies(const CandidateGrid& grid) {
               "the cages inside {} add up to {} of its {}, which leaves {} for its other cells{}",
               sums.name, sums.inner_sum, sums.total, sums.innies_total, digits_among(inner.placed));
         };
-        return sum_step(grid, Technique::innies_and_outies, inner, reason, {house_group});
+        return sum_step(grid, Technique::innies_and_outies, inner, reason, sums.houses);
       }
     }
-    // Outies that do not all see each other may repeat a digit: every assignment is tried.
-    if (sums.crossing_cages.empty()) continue;
-    if (!sums.all_caged) {
-      if (auto step = outies_less_free_innies(grid, sums)) return step;
-      continue;
-    }
-    const SumAnalysis& outer =
-        analyse_region_set(grid, {sums.outies, sums.outies_total, {}}, sums.outies_see_each_other);
-    if (!has_step(outer)) continue;
-    const auto reason = [&] {
-      return fmt::format(
-          "the cages covering {} add up to {}, {} more than its {}: their cells outside it add up "
-          "to {}{}",
-          sums.name, sums.covering_sum, sums.outies_total, sums.total, sums.outies_total,
-          digits_among(outer.placed));
-    };
-    return sum_step(grid, Technique::innies_and_outies, outer, reason, {house_group});
+    if (auto step = outies_of(grid, sums)) return step;
   }
   // Several rows, or several columns, side by side; then blocks of boxes.
   for (const RegionSums& sums : regions->runs) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -209,6 +210,37 @@ bool broken(const CandidateGrid& grid) {
   return false;
 }
 
+// A move of a random walk: one candidate of an open cell, placed or eliminated.
+struct Move {
+  int cell = 0;
+  Digit digit = kBlank;
+};
+
+// Makes a random move on `grid`: an open cell that still has candidates, one of them, eliminated
+// once in `eliminate_one_in` moves and placed otherwise; std::nullopt when no cell is open.
+std::optional<Move> make_random_move(CandidateGrid& grid, std::mt19937_64& random,
+                                     unsigned eliminate_one_in) {
+  std::vector<int> open;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (grid.digit(cell) == kBlank && grid.candidates(cell) != 0) open.push_back(cell);
+  }
+  if (open.empty()) return std::nullopt;
+  const int cell = open[random() % open.size()];
+  std::vector<Digit> digits;
+  for (int value = 1; value <= grid.side(); ++value) {
+    if (grid.has_candidate(cell, static_cast<Digit>(value))) {
+      digits.push_back(static_cast<Digit>(value));
+    }
+  }
+  const Digit digit = digits[random() % digits.size()];
+  if (random() % eliminate_one_in == 0) {
+    grid.eliminate(cell, digit);
+  } else {
+    grid.place(cell, digit);
+  }
+  return Move{.cell = cell, .digit = digit};
+}
+
 // contradiction() looks again only when a change may have broken the grid: after any run of
 // placements and eliminations a player or a forcing chain's branch makes (here at random, on
 // generated Killers, until the grid breaks), it answers as a look from scratch does.
@@ -222,26 +254,12 @@ TEST(CandidateGrid, SeesEveryContradictionAfterRandomMovesOnKillers) {
     CandidateGrid grid(generate(options).puzzle);
     std::mt19937_64 random(seed);
     for (int move = 0; move < 200 && !grid.is_solved(); ++move) {
-      std::vector<int> open;
-      for (int cell = 0; cell < grid.cell_count(); ++cell) {
-        if (grid.digit(cell) == kBlank && grid.candidates(cell) != 0) open.push_back(cell);
-      }
-      if (open.empty()) break;
-      const int cell = open[random() % open.size()];
-      std::vector<Digit> digits;
-      for (Digit digit = 1; digit <= grid.side(); ++digit) {
-        if (grid.has_candidate(cell, digit)) digits.push_back(digit);
-      }
-      const Digit digit = digits[random() % digits.size()];
-      if (random() % 3 == 0) {
-        grid.eliminate(cell, digit);
-      } else {
-        grid.place(cell, digit);
-      }
+      const std::optional<Move> made = make_random_move(grid, random, 3);
+      if (!made) break;
       const bool expected = broken(grid);
       ASSERT_EQ(grid.contradiction().has_value(), expected)
-          << "seed " << seed << ", move " << move << ", r" << cell / 9 + 1 << "c" << cell % 9 + 1
-          << " " << static_cast<int>(digit);
+          << "seed " << seed << ", move " << move << ", r" << made->cell / 9 + 1 << "c"
+          << made->cell % 9 + 1 << " " << static_cast<int>(made->digit);
       if (expected) {
         ++walks_broken;
         break;
@@ -287,24 +305,7 @@ TEST(CandidateGrid, KeepsTheDigitsWithOnePlaceLeftInEveryGroup) {
         lone_seen += grid.lone_digits(group) != 0 ? 1 : 0;
       }
       ++moves_checked;
-      std::vector<int> open;
-      for (int cell = 0; cell < grid.cell_count(); ++cell) {
-        if (grid.digit(cell) == kBlank && grid.candidates(cell) != 0) open.push_back(cell);
-      }
-      if (open.empty()) break;
-      const int cell = open[random() % open.size()];
-      std::vector<Digit> digits;
-      for (int value = 1; value <= grid.side(); ++value) {
-        if (grid.has_candidate(cell, static_cast<Digit>(value))) {
-          digits.push_back(static_cast<Digit>(value));
-        }
-      }
-      const Digit digit = digits[random() % digits.size()];
-      if (random() % 2 == 0) {
-        grid.eliminate(cell, digit);
-      } else {
-        grid.place(cell, digit);
-      }
+      if (!make_random_move(grid, random, 2)) break;
     }
   }
   EXPECT_GE(moves_checked, 1000);
