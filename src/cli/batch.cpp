@@ -3,9 +3,11 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <deque>
 #include <exception>
 #include <iostream>
 #include <optional>
@@ -99,6 +101,81 @@ struct Chunk {
   std::exception_ptr input_failure;
 };
 
+// True when a line is work for the batch: not blank, a comment or a header (copied as they are).
+bool is_work(const BatchItem& item) {
+  return item.too_long || !(is_blank_or_comment(item.line) || is_header_line(item.line));
+}
+
+// Reads the input a chunk at a time, looking ahead to the next line of work, so that a chunk
+// knows whether the input holds any after it. The chunks grow from one line, doubling up to
+// `most_lines`: the first lines of a short input of slow puzzles go to workers of their own, a
+// long input of quick ones soon moves in large chunks. The one line of work of an input that
+// has no other may use every thread (BatchItem::threads); the others use one each.
+class ChunkReader {
+ public:
+  ChunkReader(InputSource& input, std::size_t most_lines, int threads)
+      : input_(input), most_lines_(most_lines), threads_(threads) {}
+
+  // Fills `chunk` with the next lines; false when the input is over. A failure of the input
+  // (binary data, a read error) is kept in the chunk, after the lines read before it.
+  bool read(Chunk& chunk) {
+    const std::size_t size = next_size_;
+    next_size_ = std::min(next_size_ * 2, most_lines_);
+    std::size_t work = 0;
+    try {
+      while (chunk.items.size() < size && (!ahead_.empty() || read_line())) {
+        work += is_work(ahead_.front()) ? 1 : 0;
+        chunk.items.push_back(std::move(ahead_.front()));
+        ahead_.pop_front();
+      }
+      look_for_work();
+    } catch (...) {
+      // What was read is still answered, then the error ends the run.
+      chunk.input_failure = std::current_exception();
+      over_ = true;
+      ahead_.clear();
+    }
+    const bool only_work = work == 1 && work_before_ == 0 && chunk.input_failure == nullptr &&
+                           over_ && !holds_work_ahead();
+    if (only_work) {
+      for (BatchItem& item : chunk.items) {
+        if (is_work(item)) item.threads = threads_;
+      }
+    }
+    work_before_ += work;
+    return !chunk.items.empty() || chunk.input_failure != nullptr;
+  }
+
+ private:
+  // Reads the next line to the back of ahead_; false at the end of the input.
+  bool read_line() {
+    if (over_) return false;
+    BatchItem item;
+    if (!input_.next_line(item.line, item.line_number, item.too_long)) {
+      over_ = true;
+      return false;
+    }
+    ahead_.push_back(std::move(item));
+    return true;
+  }
+
+  // Reads ahead until a line of work, the end of the input, or `most_lines_` lines held.
+  void look_for_work() {
+    while (!holds_work_ahead() && ahead_.size() < most_lines_ && read_line()) {
+    }
+  }
+
+  bool holds_work_ahead() const { return std::any_of(ahead_.begin(), ahead_.end(), is_work); }
+
+  InputSource& input_;
+  std::size_t most_lines_;
+  int threads_;
+  std::size_t next_size_ = 1;
+  std::size_t work_before_ = 0;  // lines of work in the chunks read so far
+  bool over_ = false;
+  std::deque<BatchItem> ahead_;
+};
+
 // The lines on the pool's threads (solve/ordered_pipeline.hpp): a worker reads the next chunk
 // (one at a time, in order), the workers handle their chunks' lines, and this thread prints the
 // chunks in input order; at most kChunksPerThread chunks a thread are in flight.
@@ -108,42 +185,23 @@ Tally run_on_pool(parallel::OrderedPipeline<Chunk>& pool, InputSource& input,
   Tally tally;
   Progress progress(total_lines);
   std::uint64_t lines_done = 0;
-  bool input_over = false;
+  ChunkReader reader(input, chunk_lines, pool.started());
   parallel::PipelineOptions options;
   options.look_ahead = static_cast<std::size_t>(pool.started()) * kChunksPerThread;
-  pool.run(
-      [&](Chunk& chunk) {
-        if (input_over) return false;
-        chunk.items.reserve(chunk_lines);
-        BatchItem item;
-        try {
-          while (chunk.items.size() < chunk_lines &&
-                 input.next_line(item.line, item.line_number, item.too_long)) {
-            chunk.items.push_back(std::move(item));
-            item = BatchItem{};
-          }
-          input_over = chunk.items.size() < chunk_lines;
-        } catch (...) {
-          // The input failed (binary data, a read error): what was read is still answered,
-          // then the error ends the run.
-          chunk.input_failure = std::current_exception();
-          input_over = true;
-        }
-        return !chunk.items.empty() || chunk.input_failure != nullptr;
-      },
-      [&](Chunk& chunk, const std::atomic<bool>&) {
-        for (BatchItem& item : chunk.items) handle(item, chunk.tally);
-      },
-      [&](Chunk& chunk) {
-        for (const BatchItem& item : chunk.items) emit(item);
-        // A reader gone or a full disk ends the run; the chunks in flight are dropped.
-        if (std::cout.fail()) check_output();
-        tally.add(chunk.tally);
-        lines_done += chunk.items.size();
-        progress.update(lines_done);
-        if (chunk.input_failure) std::rethrow_exception(chunk.input_failure);
-      },
-      options);
+  pool.run([&](Chunk& chunk) { return reader.read(chunk); },
+           [&](Chunk& chunk, const std::atomic<bool>&) {
+             for (BatchItem& item : chunk.items) handle(item, chunk.tally);
+           },
+           [&](Chunk& chunk) {
+             for (const BatchItem& item : chunk.items) emit(item);
+             // A reader gone or a full disk ends the run; the chunks in flight are dropped.
+             if (std::cout.fail()) check_output();
+             tally.add(chunk.tally);
+             lines_done += chunk.items.size();
+             progress.update(lines_done);
+             if (chunk.input_failure) std::rethrow_exception(chunk.input_failure);
+           },
+           options);
   progress.finish();
   return tally;
 }
@@ -168,7 +226,7 @@ LineHandler puzzle_lines(const std::string& source, Variant variant, Format form
       }
       const Puzzle puzzle =
           read_line(item.line, source, item.line_number, Validation::full, variant);
-      item.output = handle(puzzle, item.line_number, tally);
+      item.output = handle(puzzle, item, tally);
     } catch (const GivensConflict& error) {
       item.errors = std::string(error.what()) + '\n';
       if (conflict) {

@@ -3,7 +3,9 @@
 // With one thread the lines are handled as they are read. With more, the lines go in chunks
 // through the pool of every batch (solve/ordered_pipeline.hpp): a worker reads the next chunk,
 // the workers handle them, and the calling thread prints finished chunks in order; at most a
-// few chunks per thread are in flight, so memory stays bounded however long the input.
+// few chunks per thread are in flight, so memory stays bounded however long the input. The
+// first chunks are of one line, then two, four…, so that a few slow lines (hard 25×25 puzzles)
+// go to different workers; and an input of one line to work on gives it every thread.
 //
 //   input ──chunks, read in turn──▶ workers (N) ──in input order──▶ calling thread ──▶ stdout
 #pragma once
@@ -36,6 +38,9 @@ struct BatchItem {
   bool too_long = false;  // longer than kMaxLineBytes: `line` is empty, the line is invalid
   std::string output;     // the output line(s), ending with '\n'
   std::string errors;     // messages for stderr, each ending with '\n'
+  // The threads its work may use: all of the batch's when it is the input's one line to work on
+  // (not blank, a comment or a header), as a grid file's puzzle gets them; else 1.
+  int threads = 1;
 };
 
 // Handles one input line (blank and comment lines too); fills item.output and item.errors.
@@ -52,10 +57,11 @@ inline constexpr std::size_t kSlowChunkLines = 4;
 Tally run_batch(InputSource& input, int threads, const LineHandler& handle,
                 std::size_t chunk_lines = kQuickChunkLines);
 
-// What a batch does with one readable puzzle: its output line(s), tallied. May throw
-// InputError for a puzzle it refuses (reported like an unreadable line).
+// What a batch does with one readable puzzle, read from `item`'s line (its number, the threads
+// it may use): its output line(s), tallied. May throw InputError for a puzzle it refuses
+// (reported like an unreadable line).
 using PuzzleHandler =
-    std::function<std::string(const Puzzle& puzzle, int line_number, Tally& tally)>;
+    std::function<std::string(const Puzzle& puzzle, const BatchItem& item, Tally& tally)>;
 
 // What a batch prints for a line written right whose givens clash (tallied by it).
 using ConflictHandler =

@@ -213,8 +213,9 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
   command
       .add_option("-j,--jobs", settings.threads,
                   "Threads (0: one per core): a batch's puzzles side by side, output in input "
-                  "order; a grid file's long count splits its search among them, and its hard "
-                  "instance gets two SAT solvers side by side")
+                  "order; a lone puzzle (a grid file, or a batch of one) gets them all: its long "
+                  "count splits its search among them, and its hard instance gets two SAT "
+                  "solvers side by side")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   command.add_flag("--stats", settings.stats,

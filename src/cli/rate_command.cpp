@@ -119,10 +119,10 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
   return run_batch(input, settings.threads,
                    puzzle_lines(
                        source, variant, format,
-                       [&](const Puzzle& puzzle, int line_number, Tally& tally) {
+                       [&](const Puzzle& puzzle, const BatchItem& item, Tally& tally) {
                          const PuzzleRating result = rate(puzzle);
                          tally_outcome(result, tally);
-                         return render(result, settings.json, line_number);
+                         return render(result, settings.json, item.line_number);
                        },
                        [&](const GivensConflict& conflict, int line_number, Tally& tally) {
                          ++tally.no_solution;

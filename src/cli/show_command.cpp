@@ -69,11 +69,11 @@ int run_show(const ShowSettings& settings) {
     // ever touched by it.)
     const bool blocks = format == Format::pretty || format == Format::grid;
     bool first = true;
-    const LineHandler lines =
-        puzzle_lines(source, variant, format, [&](const Puzzle& puzzle, int line_number, Tally&) {
+    const LineHandler lines = puzzle_lines(
+        source, variant, format, [&](const Puzzle& puzzle, const BatchItem& item, Tally&) {
           const bool parted = blocks && !first;
           first = false;
-          return (parted ? "\n" : "") + shown_at(puzzle, format, line_number, source);
+          return (parted ? "\n" : "") + shown_at(puzzle, format, item.line_number, source);
         });
     // A grid of a variant is a whole puzzle text, its `variant:` header first: the batch's own
     // header is not echoed above the first one as well.

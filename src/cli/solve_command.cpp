@@ -106,9 +106,10 @@ Tally solve_lines(InputSource& input, const SolveSettings& settings) {
   return run_batch(input, settings.threads,
                    puzzle_lines(
                        source, variant, format,
-                       [&](const Puzzle& puzzle, int line_number, Tally& tally) {
-                         require_engine_fits(puzzle, settings, source, line_number);
-                         return solve_and_render(puzzle, settings, format, line_number, tally);
+                       [&](const Puzzle& puzzle, const BatchItem& item, Tally& tally) {
+                         require_engine_fits(puzzle, settings, source, item.line_number);
+                         return solve_and_render(puzzle, settings, format, item.line_number, tally,
+                                                 item.threads);
                        },
                        [&](const GivensConflict& conflict, int line_number, Tally& tally) {
                          ++tally.no_solution;
