@@ -34,8 +34,9 @@ namespace sudoku {
 struct BatchOptions {
   // Worker threads: 0 for one per core. Never more than there are chunks.
   int threads = 0;
-  // Puzzles a worker takes at a time; 0 lets the call choose (16 to solve, 1 to rate: rating
-  // one takes from microseconds to a second).
+  // Puzzles a worker takes at a time; 0 lets the call choose (16 to solve, fewer in a batch too
+  // short to give each thread four chunks of 16; 1 to rate: rating one takes from microseconds
+  // to a second).
   std::size_t chunk = 0;
   // When set, called from the calling thread every progress_interval while the work runs, with
   // the puzzles finished so far (it may not have changed since the last call), and once more

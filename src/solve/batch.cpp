@@ -9,6 +9,7 @@
 #include <system_error>
 #include <thread>
 
+#include "solve/batch_chunk.hpp"
 #include "solve/ordered_pipeline.hpp"
 
 namespace sudoku {
@@ -74,7 +75,8 @@ std::vector<SolveResult> solve_batch(std::span<const Puzzle> puzzles, const Solv
                                      const BatchOptions& batch) {
   std::vector<SolveResult> results(puzzles.size());
   for (SolveResult& result : results) result.status = SolveStatus::budget_spent;
-  run_in_parallel(puzzles.size(), with_chunk(batch, 16),
+  const std::size_t workers = worker_count(batch.threads, puzzles.size());
+  run_in_parallel(puzzles.size(), with_chunk(batch, detail::solve_chunk(puzzles.size(), workers)),
                   [&](std::size_t begin, std::size_t end, const std::atomic<bool>& stop) {
                     SolveOptions each = options;
                     each.stop = &stop;

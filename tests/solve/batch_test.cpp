@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include "solve/batch_chunk.hpp"
 #include "sudoku/batch.hpp"
 #include "sudoku/format.hpp"
 #include "support/examples.hpp"
@@ -70,6 +71,15 @@ TEST(SolveBatch, ReportsProgressFromTheCallingThreadAndEndsWithTheTotal) {
   solve_batch(puzzles, {}, batch);
   ASSERT_FALSE(seen.empty());
   EXPECT_EQ(seen.back(), 40U);
+}
+
+TEST(SolveBatch, AShortBatchGoesInChunksSmallEnoughForEveryThread) {
+  EXPECT_EQ(detail::solve_chunk(9, 2), 1U);  // Gecode's 9 minimal 25×25: one at a time
+  EXPECT_EQ(detail::solve_chunk(1, 2), 1U);
+  EXPECT_EQ(detail::solve_chunk(0, 0), 1U);
+  EXPECT_EQ(detail::solve_chunk(100, 2), 12U);  // about four chunks a thread
+  EXPECT_EQ(detail::solve_chunk(100, 4), 6U);
+  EXPECT_EQ(detail::solve_chunk(49158, 2), detail::kMostSolveChunk);
 }
 
 TEST(SolveBatch, ReportsAnEmptyBatchOnce) {
