@@ -5,8 +5,8 @@
 // there is no other), with the ratio of their times per instance and over the set.
 //
 //   sudoku_hard_bench [--algorithm auto] [--runs 1] [--time-limit 60] [--variant killer]
-//                     [--threads 1[,2…]] [--first] [--cadical cadical] [--cadical-seeds 1]
-//                     [--no-cadical] FILE...
+//                     [--threads 1[,2…]] [--first] [--seeds 1] [--cadical cadical]
+//                     [--cadical-seeds 1] [--no-cadical] FILE...
 //
 // With --first both sides stop at a first solution (ours a solve, cadical its first call), as
 // `sudoku solve` does.
@@ -19,12 +19,16 @@
 // 0 (its default) to N − 1, and its time is the median of those runs, their least and greatest
 // shown beside it: a CDCL solver's time on a hard instance is a draw that its seed decides (on
 // Gecode's first minimal 25×25, first solution: 1.6 to 6.6 s over seven seeds), and one draw may
-// be its best. Both answers are checked: the solution solves the puzzle, the count is 1 (a count
-// of 2 is reported, never hidden), cadical's model is read back as a solution.
+// be its best. Ours is a draw too (cdcl's CaDiCaL): with --seeds N our engine runs with
+// SolveOptions::seed 0 to N − 1 (--runs times each), and its median and range are shown the same
+// way, so that both sides are compared by the same statistic. Both answers are checked: the
+// solution solves the puzzle, the count is 1 (a count of 2 is reported, never hidden), cadical's
+// model is read back as a solution.
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <sstream>
@@ -176,6 +180,7 @@ int main(int argc, char** argv) {
   bool first_only = false;
   int runs = 1;
   int cadical_seeds = 1;
+  int seeds = 1;
   double time_limit = 60;
   app.add_option("files", files, "Puzzle files")->required();
   app.add_option("--algorithm", algorithm_text, "Our engine (auto, general, cdcl, lcg)");
@@ -186,6 +191,10 @@ int main(int argc, char** argv) {
                "Stop at a first solution on both sides (ours a solve, cadical one call)");
   app.add_option("--runs", runs, "Our runs per instance (the median is shown)")
       ->check(CLI::PositiveNumber);
+  app.add_option("--seeds", seeds,
+                 "Our runs per instance with seeds 0 to N-1 (SolveOptions::seed; each --runs "
+                 "times; the median is shown, and the least and greatest beside it)")
+      ->check(CLI::Range(1, 100));
   app.add_option("--cadical-seeds", cadical_seeds,
                  "cadical's runs per instance, with random seeds 0 to N-1 (the median is shown, "
                  "and the least and greatest beside it)")
@@ -244,6 +253,7 @@ int main(int argc, char** argv) {
   for (const int count : *threads) {
     header += fmt::format(" {:>10}",
                           threads->size() == 1 ? "ours ms" : fmt::format("ours {}t ms", count));
+    if (seeds > 1) header += fmt::format(" {:>13}", "range ms");
   }
   header += fmt::format(" {:>7} {:>6} {:>12} {:>6}", "engine", "count", "cadical ms", "count");
   if (cadical_seeds > 1) header += fmt::format(" {:>17}", "cadical range ms");
@@ -266,21 +276,31 @@ int main(int argc, char** argv) {
     for (std::size_t column = 0; column < threads->size(); ++column) {
       options.threads = (*threads)[column];
       std::vector<double> times;
-      for (int run = 0; run < runs; ++run) {
-        const auto start = std::chrono::steady_clock::now();
-        result = solve(instance.puzzle, options);
-        times.push_back(
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                .count());
+      bool done = true;
+      for (int seed = 0; seed < seeds; ++seed) {
+        options.seed = static_cast<std::uint32_t>(seed);
+        for (int run = 0; run < runs; ++run) {
+          const auto start = std::chrono::steady_clock::now();
+          result = solve(instance.puzzle, options);
+          times.push_back(
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                  .count());
+          const bool finished = result.status != SolveStatus::budget_spent;
+          const bool right =
+              result.solution.has_value() && is_solution_of(*result.solution, instance.puzzle);
+          if (!right && finished) ++failures;
+          done = done && finished;
+        }
       }
       ours[column] = median(times);
-      const bool done = result.status != SolveStatus::budget_spent;
-      const bool right =
-          result.solution.has_value() && is_solution_of(*result.solution, instance.puzzle);
-      if (!right && done) ++failures;
       ours_total[column] += ours[column];
-      ours_ms.push_back(done ? fmt::format("{:.1f}", ours[column])
-                             : fmt::format(">{:.0f}", ours[column]));
+      std::string shown =
+          done ? fmt::format("{:.1f}", ours[column]) : fmt::format(">{:.0f}", ours[column]);
+      if (seeds > 1) {
+        const auto [least, greatest] = std::minmax_element(times.begin(), times.end());
+        shown += fmt::format(" {:>13}", fmt::format("{:.0f}-{:.0f}", *least, *greatest));
+      }
+      ours_ms.push_back(shown);
     }
     std::string peer_ms = "-";
     std::string peer_count = "-";
@@ -319,7 +339,9 @@ int main(int argc, char** argv) {
       }
     }
     std::string line = fmt::format("{:<34}", instance.name);
-    for (const std::string& ms : ours_ms) line += fmt::format(" {:>10}", ms);
+    for (const std::string& ms : ours_ms) {
+      line += seeds > 1 ? fmt::format(" {:>24}", ms) : fmt::format(" {:>10}", ms);
+    }
     line += fmt::format(" {:>7} {:>6} {:>12} {:>6}", algorithm_name(result.engine), result.count,
                         peer_ms, peer_count);
     line += peer_range;
@@ -328,7 +350,10 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
   }
   std::string total = fmt::format("{:<34}", "total");
-  for (const double ms : ours_total) total += fmt::format(" {:>10.1f}", ms);
+  for (const double ms : ours_total) {
+    total += seeds > 1 ? fmt::format(" {:>24}", fmt::format("{:.1f}{:14}", ms, ""))
+                       : fmt::format(" {:>10.1f}", ms);
+  }
   total += fmt::format(" {:>7} {:>6} {:>12} {:>6}", "", "",
                        peer ? fmt::format("{:.1f}", peer_total) : "-", "");
   if (cadical_seeds > 1) total += fmt::format(" {:>17}", "");

@@ -56,6 +56,9 @@ struct TraceEvent {
 };
 using TraceSink = std::function<void(const TraceEvent&)>;
 
+// The largest SolveOptions::seed (CaDiCaL takes up to 2,000,000,000, and the portfolio adds 1).
+inline constexpr std::uint32_t kMostSeed = 1'000'000'000;
+
 struct SolveOptions {
   // How many solutions to look for: 1 solves, 2 proves uniqueness, 0 counts them all.
   std::uint64_t max_solutions = 1;
@@ -71,6 +74,12 @@ struct SolveOptions {
   // than max_solutions, which of them is returned may differ between runs on several threads.
   // 1: the calling thread alone (a batch that keeps every core busy wants that).
   int threads = 1;
+  // The random seed of the engines that draw, from 0 to kMostSeed: cdcl's SAT solver (CaDiCaL's
+  // `seed`; the second solver of its portfolio takes seed + 1). On a hard instance the time is
+  // a draw that the seed decides (Gecode's first minimal 25×25: 1.0 to 3.9 s over seeds 0 to
+  // 4), and so is which solution comes first when there are several. The other engines do not
+  // draw.
+  std::uint32_t seed = 0;
   // Fill SolveStats' microseconds and nanoseconds. Off by default: reading the clock twice costs
   // about 2 % of an easy 9×9 solve, which a caller solving millions does not need.
   bool measure_time = false;

@@ -129,6 +129,7 @@ struct SolveSettings {
   std::uint64_t node_limit = 0;
   double time_limit_seconds = 0;
   int threads = 1;
+  std::uint32_t seed = 0;  // --seed: the SAT solver's random seed (SolveOptions::seed)
   bool stats = false;
 };
 

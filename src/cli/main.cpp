@@ -218,6 +218,13 @@ void add_solve_options(CLI::App& command, SolveSettings& settings, std::string& 
                   "solvers side by side")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+  command
+      .add_option("--seed", settings.seed,
+                  "Random seed of the SAT solver that hard instances go to (0 to 1000000000): it "
+                  "changes how long a hard search takes, and which solution comes first when "
+                  "there are several")
+      ->check(CLI::Range(std::uint32_t{0}, kMostSeed))
+      ->capture_default_str();
   command.add_flag("--stats", settings.stats,
                    "End with a summary line on stderr: puzzles, solved, no solution, invalid, "
                    "solving time, puzzles/s");

@@ -22,6 +22,7 @@ namespace {
 SolveOptions solve_options(const SolveSettings& settings, int threads) {
   SolveOptions options;
   options.threads = threads;
+  options.seed = settings.seed;
   options.algorithm = settings.algorithm;
   options.max_solutions = settings.count ? settings.limit : 1;
   options.node_limit = settings.node_limit;

@@ -89,16 +89,17 @@ constexpr std::size_t kMostLiteralsForTwoSolvers = 1'000'000;
 // (with chronological backtracking, as it was until 1.15.0). The 32 instances above, first
 // solution, two threads, twice each in one run: 36.5 and 36.4 s with the old second, 33.3 and
 // 33.0 s with this one (Gecode's 9 9.2 → 8.8 s; AMD EPYC family 26; docs/benchmarks.md).
-enum class Tuning { stable_without_chrono, stable_without_chrono_reseeded };
+// The seeds are SolveOptions::seed and the next one.
 
-// Sets the solver up and hands it the formula; false when the budget's time ran out first.
+// Sets the solver up with random seed `seed` and hands it the formula; false when the budget's
+// time ran out first.
 bool configure(CaDiCaL::Solver& solver, const cdcl::Formula& formula, Budget& budget,
-               Tuning tuning = Tuning::stable_without_chrono) {
+               std::uint32_t seed) {
   solver.set("quiet", 1);
   solver.set("terminateint", 1);
   solver.set("stabilizeonly", 1);
   solver.set("chrono", 0);
-  if (tuning == Tuning::stable_without_chrono_reseeded) solver.set("seed", 1);
+  solver.set("seed", static_cast<int>(seed));
   for (std::size_t i = 0; i < formula.literals.size(); ++i) {
     if (i % kLiteralsBetweenClockReadings == 0 && budget.out_of_time()) return false;
     solver.add(formula.literals[i]);
@@ -130,15 +131,15 @@ class PortfolioTerminator : public CaDiCaL::Terminator {
   const std::atomic<bool>* answered_;
 };
 
-// One CaDiCaL set by `tuning` on the formula: solutions until max_solutions or none is left
+// One CaDiCaL with random seed `seed` on the formula: solutions until max_solutions or none is left
 // (budget_spent when stopped by the budget or by `answered`, the portfolio's other answer).
 SolveResult search(const Puzzle& puzzle, const cdcl::Formula& formula,
                    const std::vector<std::uint64_t>& candidates, const SolveOptions& options,
-                   Budget& budget, Tuning tuning, const std::atomic<bool>* answered) {
+                   Budget& budget, std::uint32_t seed, const std::atomic<bool>* answered) {
   SolveResult result;
   result.engine = Algorithm::cdcl;
   CaDiCaL::Solver solver;
-  if (!configure(solver, formula, budget, tuning)) {
+  if (!configure(solver, formula, budget, seed)) {
     result.status = SolveStatus::budget_spent;
     return result;
   }
@@ -176,7 +177,7 @@ SolveResult search(const Puzzle& puzzle, const cdcl::Formula& formula,
   return result;
 }
 
-// The portfolio, on two threads: the two tunings on the same formula, the first answer kept and
+// The portfolio, on two threads: two seeds on the same formula, the first answer kept and
 // the other solver stopped. One node budget and one deadline hold for both together.
 SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formula,
                                 const std::vector<std::uint64_t>& candidates,
@@ -185,10 +186,10 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   SolveOptions each = options;
   each.node_limit = 0;  // the shared budget's
   std::atomic<bool> answered{false};
-  const auto run = [&](Tuning tuning) {
+  const auto run = [&](std::uint32_t seed) {
     Budget budget(each);
     budget.share(&shared);
-    SolveResult result = search(puzzle, formula, candidates, options, budget, tuning, &answered);
+    SolveResult result = search(puzzle, formula, candidates, options, budget, seed, &answered);
     budget.settle_shared();
     if (result.status != SolveStatus::budget_spent) answered.store(true);
     return result;
@@ -198,7 +199,7 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   try {
     helper.emplace([&] {
       try {
-        second = run(Tuning::stable_without_chrono_reseeded);
+        second = run(options.seed + 1);
       } catch (...) {
         second.reset();  // (out of memory): the first solver answers alone
       }
@@ -208,7 +209,7 @@ SolveResult search_side_by_side(const Puzzle& puzzle, const cdcl::Formula& formu
   }
   SolveResult first;
   try {
-    first = run(Tuning::stable_without_chrono);
+    first = run(options.seed);
   } catch (...) {
     answered.store(true);  // the other solver stops before the helper is joined
     throw;
@@ -257,8 +258,7 @@ std::optional<SolveResult> solve_with_cdcl_if_it_fits(const Puzzle& puzzle,
     return search_side_by_side(puzzle, *formula, *candidates,
                                options_left(options, budget.nodes(), deadline));
   }
-  return search(puzzle, *formula, *candidates, options, budget, Tuning::stable_without_chrono,
-                nullptr);
+  return search(puzzle, *formula, *candidates, options, budget, options.seed, nullptr);
 }
 
 SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
@@ -282,7 +282,7 @@ SolveResult solve_other_with_cdcl(const Puzzle& puzzle, const Puzzle& known,
   const std::optional<cdcl::Formula> formula =
       cdcl::encode(puzzle, *candidates, cdcl::EncodeLimits{.most_literals = 0, .budget = &budget});
   CaDiCaL::Solver solver;
-  if (!formula || !configure(solver, *formula, budget)) {
+  if (!formula || !configure(solver, *formula, budget, options.seed)) {
     result.status = SolveStatus::budget_spent;
     return result;
   }

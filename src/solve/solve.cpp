@@ -261,6 +261,10 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   if (engine == Algorithm::classic9 && !is_plain_9x9(puzzle)) {
     throw std::invalid_argument("the classic9 engine solves plain 9×9 puzzles only");
   }
+  if (options.seed > kMostSeed) {
+    throw std::invalid_argument("a seed goes up to 1000000000, not " +
+                                std::to_string(options.seed));
+  }
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = options.measure_time ? Clock::now() : Clock::time_point{};
   SolveResult result;

@@ -1,8 +1,9 @@
 #!/bin/bash
 # sudoku_hard_bench (bench/hard_bench.cpp): each instance counted to 2 by our engine, once for each
 # --threads count (a column each), beside cadical on the plain CNF (a ratio per count; with
-# --cadical-seeds, cadical's median over its seeds and their range), every answer checked; a bad
-# --threads stops it with status 2 and a message, a bad --cadical-seeds with CLI11's.
+# --cadical-seeds, cadical's median over its seeds and their range; with --seeds, ours the same),
+# every answer checked; a bad --threads stops it with status 2 and a message, a bad --seeds or
+# --cadical-seeds with CLI11's.
 #
 #   hard_bench_test.sh SUDOKU_HARD_BENCH KILLER_FILE WORK_DIR
 #
@@ -57,6 +58,25 @@ if command -v cadical > /dev/null; then
   done > "$work/outside"
   [ -s "$work/outside" ] && fail "three cadical seeds: $(cat "$work/outside")"
 fi
+
+# Our engine over seeds 0 to 2 (the Killers go to general, which does not draw): a range column
+# beside each of ours, the median within it.
+run 0 "three seeds of ours" --no-cadical --seeds 3 --threads 1,2 "$work/three.txt"
+case "$(echo "$out" | head -1)" in *"ours 1t ms"*"range ms"*"ours 2t ms"*"range ms"*"engine"*) ;;
+  *) fail "three seeds of ours: header '$(echo "$out" | head -1)'" ;; esac
+rows=$(echo "$out" | grep -cE '^three.txt:[2-4] +[0-9.]+ +[0-9]+-[0-9]+ +[0-9.]+ +[0-9]+-[0-9]+ +general +1 ')
+[ "$rows" -eq 3 ] || fail "three seeds of ours: $rows of 3 rows with two ranges: $out"
+echo "$out" | grep -E '^three.txt:' | while read -r _ median range _; do
+  least=${range%-*} greatest=${range#*-}
+  awk -v m="$median" -v l="$least" -v g="$greatest" 'BEGIN { exit !(l <= m + 0.5 && m <= g + 0.5) }' ||
+    echo "median $median outside $range"
+done > "$work/outside"
+[ -s "$work/outside" ] && fail "three seeds of ours: $(cat "$work/outside")"
+
+for bad in 0 101 x; do
+  run 105 "--seeds '$bad'" --no-cadical --seeds "$bad" "$work/three.txt"
+  case "$err" in "--seeds: "*) ;; *) fail "--seeds '$bad': message '$err'" ;; esac
+done
 
 for bad in 0 101 x; do
   run 105 "--cadical-seeds '$bad'" --no-cadical --cadical-seeds "$bad" "$work/three.txt"

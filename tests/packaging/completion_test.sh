@@ -50,8 +50,8 @@ mkdir boards
 touch puzzle.sud puzzles.txt solution.sud
 SORT=1 expect "boards check count explain generate help hint puzzle.sud puzzles.txt rate serve show solution.sud solve" sudoku ""
 expect "solve show serve solution.sud" sudoku s
-expect "-h --help --version -f --format --json -a --algorithm --variant --count --limit -j --jobs --stats --node-limit --time-limit --no-progress" sudoku -
-expect "-h --help -f --format --json -a --algorithm --variant --count --limit -j --jobs --stats --node-limit --time-limit --no-progress" sudoku solve -
+expect "-h --help --version -f --format --json -a --algorithm --variant --count --limit -j --jobs --seed --stats --node-limit --time-limit --no-progress" sudoku -
+expect "-h --help -f --format --json -a --algorithm --variant --count --limit -j --jobs --seed --stats --node-limit --time-limit --no-progress" sudoku solve -
 expect "--node-limit --no-progress" sudoku solve --n
 expect "--stats" sudoku puzzle.sud --st
 expect "grid line pretty json fpuzzles url" sudoku solve --format ""

@@ -11,11 +11,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "solve/budget.hpp"
 #include "solve/cnf.hpp"
 #include "solve/engines.hpp"
+#include "sudoku/format.hpp"
 #include "sudoku/puzzle.hpp"
 #include "sudoku/solve.hpp"
 #include "support/engine_cases.hpp"
@@ -59,6 +61,37 @@ TEST(Cdcl, StopsInItsSetUpWhenTheTimeIsSpent) {
   EXPECT_EQ(result.status, SolveStatus::budget_spent);
   EXPECT_EQ(result.count, 0U);
   EXPECT_EQ(result.stats.nodes, 0U);
+}
+
+// The seed is CaDiCaL's: a minimal 25×25 of our generator (data/hard/minimal_25x25.txt, the
+// 19th) takes another path with another seed, the same path with the same one, and the same
+// solution with any; a seed past kMostSeed is refused.
+TEST(Cdcl, TakesItsSeedFromTheOptions) {
+  const Puzzle puzzle = read_line(
+      "...K2N8.EP...AGM..79BD.F.....F........2...5...K...G..4..L..1.3..D...BN....M"
+      ".3.6.2..M..E.7..IJD1C..PNEN..B..FAD5.I.L.K..2J18..4P9L..A....MFE...3OK..I8G"
+      "....K...7H.......6......5D6.O...G2.IH.87....4......J.....IO.GKD.A.H..BL.F.."
+      "......CE.....J......2.1B.7...EH.L1I.OKB........2....5F.4......M...6...17..."
+      "....67.3..CP.D.5..1E.AG.H1.G3.A.N...J...O.BI.MPE...LB.O..J..7I......CDN...6"
+      "..7G.6K..82134.EA.F.DL.M..9.N.P.5I..DC.....M.G.H.EP...5.MC.....G..J1..I..K."
+      "J.L...G....F..N.D..8.C.4..E.D1F..N......4BPK...57J.BP....4.NJ.2MEC.79.8I..."
+      "K.....3..MBC...L....4.6..2OD7.15BKC..4.....GH3...PC4..8..7L..G..P.N.6...J29"
+      "F.3.N...........P8...OB5.",
+      "test");
+  const auto nodes_with = [&](std::uint32_t seed) {
+    SolveOptions options = with(Algorithm::cdcl);
+    options.seed = seed;
+    const SolveResult result = solve(puzzle, options);
+    EXPECT_EQ(result.status, SolveStatus::solved);
+    EXPECT_TRUE(result.solution && is_solution_of(*result.solution, puzzle));
+    return result.stats.nodes;
+  };
+  const std::uint64_t first = nodes_with(0);
+  EXPECT_EQ(nodes_with(0), first);
+  EXPECT_NE(nodes_with(7), first);
+  SolveOptions options = with(Algorithm::cdcl);
+  options.seed = kMostSeed + 1;
+  EXPECT_THROW(solve(puzzle, options), std::invalid_argument);
 }
 
 // encode under limits: the same formula within them, none one literal past them or once the
