@@ -130,9 +130,10 @@ class ChunkReader {
       }
       look_for_work();
     } catch (...) {
-      // What was read is still answered, then the error ends the run.
+      // What was read is still answered, the lines read ahead too, then the error ends the run.
       chunk.input_failure = std::current_exception();
       over_ = true;
+      for (BatchItem& item : ahead_) chunk.items.push_back(std::move(item));
       ahead_.clear();
     }
     const bool only_work = work == 1 && work_before_ == 0 && chunk.input_failure == nullptr &&
