@@ -213,7 +213,7 @@ LineHandler puzzle_lines(const std::string& source, Variant variant, Format form
                          PuzzleHandler handle, ConflictHandler conflict) {
   return [source, variant, format, handle = std::move(handle), conflict = std::move(conflict)](
              BatchItem& item, Tally& tally) {
-    if (!item.too_long && (is_blank_or_comment(item.line) || is_header_line(item.line))) {
+    if (!is_work(item)) {
       item.output = render_skipped(item.line, format, item.line_number);
       return;
     }
