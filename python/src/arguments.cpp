@@ -43,13 +43,18 @@ Format format_argument(std::string_view name) {
 }
 
 SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
-                           std::uint64_t node_limit, double time_limit) {
+                           std::uint64_t node_limit, double time_limit, std::int64_t seed) {
   // Written so that NaN fails too; a billion seconds is past any budget worth setting.
   if (!(time_limit >= 0 && time_limit <= 1e9)) {
     throw py::value_error("time_limit must be a number of seconds from 0 (no limit) to 1e9");
   }
+  if (seed < 0 || seed > std::int64_t{kMostSeed}) {
+    throw py::value_error("seed must be from 0 to " + std::to_string(kMostSeed) + ", not " +
+                          std::to_string(seed));
+  }
   SolveOptions options;
   options.max_solutions = max_solutions;
+  options.seed = static_cast<std::uint32_t>(seed);
   options.algorithm = algorithm_argument(algorithm);
   options.node_limit = node_limit;
   options.time_limit = std::chrono::microseconds(static_cast<std::int64_t>(time_limit * 1e6));

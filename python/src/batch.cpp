@@ -260,9 +260,9 @@ std::int8_t status_code(SolveStatus status) {
 
 py::tuple solve_batch(const py::handle& object, int threads, const std::string& algorithm,
                       std::uint64_t node_limit, double time_limit, const std::string& variant,
-                      const py::object& progress) {
+                      const py::object& progress, std::int64_t seed) {
   const Grids grids(object);
-  SolveOptions options = solve_options(1, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(1, algorithm, node_limit, time_limit, seed);
   std::atomic<bool> cancel{false};
   options.stop = &cancel;
   const bool x = x_argument(variant, grids.side());
@@ -300,9 +300,9 @@ py::tuple solve_batch(const py::handle& object, int threads, const std::string& 
 
 py::tuple count_batch(const py::handle& object, std::uint64_t limit, int threads,
                       const std::string& algorithm, std::uint64_t node_limit, double time_limit,
-                      const std::string& variant, const py::object& progress) {
+                      const std::string& variant, const py::object& progress, std::int64_t seed) {
   const Grids grids(object);
-  SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit, seed);
   std::atomic<bool> cancel{false};
   options.stop = &cancel;
   const bool x = x_argument(variant, grids.side());
@@ -464,9 +464,9 @@ std::vector<Puzzle> puzzles_argument(const py::iterable& puzzles) {
 std::vector<SolveResult> solve_many(const py::iterable& puzzles, int threads,
                                     std::uint64_t max_solutions, const std::string& algorithm,
                                     std::uint64_t node_limit, double time_limit,
-                                    const py::object& progress) {
+                                    const py::object& progress, std::int64_t seed) {
   const std::vector<Puzzle> copies = puzzles_argument(puzzles);
-  SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
+  SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit, seed);
   std::atomic<bool> cancel{false};
   options.stop = &cancel;
   std::vector<SolveResult> results(copies.size());
@@ -507,12 +507,12 @@ void bind_batch(py::module_& module) {
 
   module.def("solve_batch", &solve_batch, py::arg("grids"), py::kw_only(), py::arg("threads") = 0,
              py::arg("algorithm") = "auto", py::arg("node_limit") = 0, py::arg("time_limit") = 0.0,
-             py::arg("variant") = "classic", py::arg("progress") = py::none(),
+             py::arg("variant") = "classic", py::arg("progress") = py::none(), py::arg("seed") = 0,
              R"(Solves every row of `grids`, a NumPy array of shape (n, N*N) (0 blank; (n, 81) uint8
 for 9×9; any integer dtype and strides), on `threads` threads (0: one per core) with the GIL
 released. Returns (solutions, status): an (n, N*N) uint8 array (a row of 0 when unsolved) and an
 (n,) int8 array: SOLVED, NO_SOLUTION (givens that clash too), BUDGET_SPENT or INVALID (a value
-outside 0..N). algorithm, node_limit, time_limit (per puzzle) as for solve(); variant 'classic'
+outside 0..N). algorithm, node_limit, time_limit (per puzzle) and seed as for solve(); variant 'classic'
 or 'x'. grids may also be a list (any sequence) of rows. progress: None, or a function
 progress(done, total) called from the calling thread as rows finish (done growing, the last call
 (total, total)); an exception it raises stops the call and is raised.)");
@@ -520,6 +520,7 @@ progress(done, total) called from the calling thread as rows finish (done growin
       "count_batch", &count_batch, py::arg("grids"), py::kw_only(), py::arg("limit") = 2,
       py::arg("threads") = 0, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
       py::arg("time_limit") = 0.0, py::arg("variant") = "classic", py::arg("progress") = py::none(),
+      py::arg("seed") = 0,
       R"(Counts the solutions of every row of `grids` up to `limit` (default 2: 1 means unique;
 0: no limit), like solve_batch. Returns (counts, status): an (n,) uint64 array and the (n,) int8
 status (SOLVED when at least one solution was found, NO_SOLUTION, BUDGET_SPENT: the count is a
@@ -533,7 +534,7 @@ float32 scores (NaN unless solved by logic), int8 labels (index into LABELS: 0 e
 extreme, no score), NO_SOLUTION, NOT_UNIQUE or INVALID. progress as for solve_batch.)");
   module.def("solve_many", &solve_many, py::arg("puzzles"), py::kw_only(), py::arg("threads") = 0,
              py::arg("max_solutions") = 1, py::arg("algorithm") = "auto", py::arg("node_limit") = 0,
-             py::arg("time_limit") = 0.0, py::arg("progress") = py::none(),
+             py::arg("time_limit") = 0.0, py::arg("progress") = py::none(), py::arg("seed") = 0,
              R"(solve() over a sequence of Puzzles of any variant and size (Killers, jigsaws…), on
 `threads` threads (0: one per core) with the GIL released: a list of SolveResult, in order.
 progress as for solve_batch.)");

@@ -38,10 +38,11 @@ std::optional<Variant> optional_variant_argument(const std::optional<std::string
 Algorithm algorithm_argument(std::string_view name);
 // "grid", "line", "pretty", "json"; ValueError otherwise.
 Format format_argument(std::string_view name);
-// The options of one solve: max_solutions (0: all), engine, and the node and time budgets
-// (seconds, 0: none). ValueError for a negative budget.
+// The options of one solve: max_solutions (0: all), engine, the node and time budgets (seconds,
+// 0: none) and the random seed of the engines that draw (SolveOptions::seed). ValueError for a
+// negative budget, or a seed outside 0 to kMostSeed (the range of the command's --seed).
 SolveOptions solve_options(std::uint64_t max_solutions, std::string_view algorithm,
-                           std::uint64_t node_limit, double time_limit);
+                           std::uint64_t node_limit, double time_limit, std::int64_t seed = 0);
 // A thread count: 0 means one per core. ValueError outside 0 to kMaxThreads (the range of the
 // command's --jobs).
 inline constexpr int kMaxThreads = 1024;

@@ -175,14 +175,16 @@ void bind_solve(py::module_& module) {
   module.def(
       "solve",
       [](const Puzzle& puzzle, std::uint64_t max_solutions, const std::string& algorithm,
-         std::uint64_t node_limit, double time_limit, const py::object& trace, int threads) {
-        SolveOptions options = solve_options(max_solutions, algorithm, node_limit, time_limit);
+         std::uint64_t node_limit, double time_limit, const py::object& trace, int threads,
+         std::int64_t seed) {
+        SolveOptions options =
+            solve_options(max_solutions, algorithm, node_limit, time_limit, seed);
         options.threads = thread_count(threads);
         return run_solve(puzzle, options, trace);
       },
       py::arg("puzzle"), py::kw_only(), py::arg("max_solutions") = 1, py::arg("algorithm") = "auto",
       py::arg("node_limit") = 0, py::arg("time_limit") = 0.0, py::arg("trace") = py::none(),
-      py::arg("threads") = 1,
+      py::arg("threads") = 1, py::arg("seed") = 0,
       R"(Solves a puzzle with the library's engines (the GIL is released while it runs).
 
 max_solutions: how many solutions to look for (1 solves, 2 proves uniqueness, 0 counts all).
@@ -192,24 +194,27 @@ node_limit, time_limit (seconds): a budget, 0 for none; a search that spends it 
 status 'budget_spent'.
 trace: a callable given every TraceEvent (placement, guess, backtrack) in order; slow.
 threads: what a long count (max_solutions other than 1) may use, its search tree split among
-them (0: one per core); the count is the same, the solution returned when there are more than
-max_solutions may vary.
+them (0: one per core), and a hard instance, two SAT solvers side by side; the count is the
+same, the solution returned when there are more than max_solutions may vary.
+seed: the random seed of the SAT solver that hard instances go to (0 to 1000000000, as `sudoku
+solve --seed`): it changes how long a hard search takes and which solution comes first.
 A puzzle that breaks a rule has no solution. Raises ValueError when the engine cannot take the
 puzzle (classic9 on anything but plain 9×9).)");
   module.def(
       "count",
       [](const Puzzle& puzzle, std::uint64_t limit, const std::string& algorithm,
-         std::uint64_t node_limit, double time_limit, int threads) {
-        SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit);
+         std::uint64_t node_limit, double time_limit, int threads, std::int64_t seed) {
+        SolveOptions options = solve_options(limit, algorithm, node_limit, time_limit, seed);
         options.threads = thread_count(threads);
         return run_solve(puzzle, options, py::none()).count;
       },
       py::arg("puzzle"), py::kw_only(), py::arg("limit") = 1000000, py::arg("algorithm") = "auto",
       py::arg("node_limit") = 0, py::arg("time_limit") = 0.0, py::arg("threads") = 1,
+      py::arg("seed") = 0,
       R"(The number of solutions, counted up to `limit` (0: no limit), as `sudoku count` does:
 a count equal to the limit means "that many or more"; count(p, limit=2) == 1 means unique.
 With a node or time budget the count is a lower bound when the budget ran out (solve() with
-max_solutions says which). threads: as in solve(), for a long count (0: one per core).)");
+max_solutions says which). threads and seed: as in solve().)");
   module.def(
       "pick_engine",
       [](const Puzzle& puzzle) { return std::string(algorithm_name(pick_engine(puzzle))); },

@@ -60,6 +60,42 @@ def test_budgets_stop_the_search():
         sudokit.solve(empty25, time_limit=float("nan"))
 
 
+def test_the_seed_reaches_the_sat_solver(cli, source_dir, tmp_path):
+    # A search long enough for the seed to matter (an easy one takes the same path at any seed):
+    # the first minimal 25×25 of data/hard, about 0.3 s a solve. The same seed, the same search.
+    with open(source_dir / "data" / "hard" / "minimal_25x25.txt") as lines:
+        hard = sudokit.Puzzle.parse_line(next(line.strip() for line in lines if line.strip() and line[0] != "#"))
+    nodes = {seed: sudokit.solve(hard, algorithm="cdcl", seed=seed).nodes for seed in (0, 2)}
+    assert nodes[0] != nodes[2]
+    assert sudokit.solve(hard, algorithm="cdcl", seed=2).nodes == nodes[2]
+    few = "." * 30 + SEED000[30:]  # seed 000's board with its first givens gone: many solutions
+    puzzle = sudokit.Puzzle.parse_line(few)
+    path = tmp_path / "few.txt"
+    path.write_text(few + "\n")
+    for seed in (0, 7):
+        result = sudokit.solve(puzzle, algorithm="cdcl", seed=seed)
+        assert result.solved and result.solution.is_solution_of(puzzle)
+        expected = cli.run("solve", "--algorithm", "cdcl", "--seed", seed, "--format", "line", path).stdout
+        assert result.solution.to_line() + "\n" == expected
+    assert sudokit.count(puzzle, limit=50, algorithm="cdcl", seed=3) == 50
+    grids = np.array([[int(c) if c != "." else 0 for c in few]], dtype=np.uint8)
+    solutions, status = sudokit.solve_batch(grids, algorithm="cdcl", seed=2, threads=1)
+    assert status[0] == sudokit.SOLVED
+    assert "".join(map(str, solutions[0])) == sudokit.solve(puzzle, algorithm="cdcl", seed=2).solution.to_line()
+    counts, _ = sudokit.count_batch(grids, limit=7, algorithm="cdcl", seed=4, threads=1)
+    assert counts[0] == 7
+    [many] = sudokit.solve_many([puzzle], algorithm="cdcl", seed=5, threads=1)
+    assert many.solution.to_line() == sudokit.solve(puzzle, algorithm="cdcl", seed=5).solution.to_line()
+    for call in (lambda seed: sudokit.solve(puzzle, seed=seed), lambda seed: sudokit.count(puzzle, seed=seed),
+                 lambda seed: sudokit.solve_batch(grids, seed=seed), lambda seed: sudokit.count_batch(grids, seed=seed),
+                 lambda seed: sudokit.solve_many([puzzle], seed=seed)):
+        call(1_000_000_000)
+        with pytest.raises(ValueError, match="seed must be from 0 to 1000000000, not 1000000001"):
+            call(1_000_000_001)
+        with pytest.raises(ValueError, match="seed must be from 0 to 1000000000, not -1"):
+            call(-1)
+
+
 def test_bad_options_raise_value_error(examples):
     killer = sudokit.Puzzle.read(examples / "killer.txt")
     with pytest.raises(ValueError, match="unknown engine 'fast'"):
