@@ -397,7 +397,8 @@ int run(int argc, char** argv) {
   add_text_or_json(*rate_command, rate_format, rate_settings.json, "one object per puzzle");
   rate_command
       ->add_option("-j,--jobs", rate_settings.threads,
-                   "Threads for a batch (0: one per core); output keeps the input order")
+                   "Threads for a batch (0: one per core); output keeps the input order; a "
+                   "lone puzzle's count of its solutions gets them all")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   add_variant_option(*rate_command, rate_variant);

@@ -104,6 +104,15 @@ std::string conflict_text(const GivensConflict& conflict, bool json,
   return object.dump() + '\n';
 }
 
+// The options of one rating: its count of the solutions (to 2) may use `threads`, as `sudoku
+// solve`'s count does: a grid file's puzzle and the only line of a batch get all of -j's, a
+// batch's other lines one each (BatchItem::threads). The logical solve runs on one thread.
+RateOptions rate_options(int threads) {
+  RateOptions options;
+  options.counting.threads = threads;
+  return options;
+}
+
 void tally_outcome(const PuzzleRating& result, Tally& tally) {
   if (result.rated()) {
     ++tally.solved;
@@ -120,7 +129,7 @@ Tally rate_lines(InputSource& input, const RateSettings& settings) {
                    puzzle_lines(
                        source, variant, format,
                        [&](const Puzzle& puzzle, const BatchItem& item, Tally& tally) {
-                         const PuzzleRating result = rate(puzzle);
+                         const PuzzleRating result = rate(puzzle, rate_options(item.threads));
                          tally_outcome(result, tally);
                          return render(result, settings.json, item.line_number);
                        },
@@ -147,7 +156,7 @@ int run_rate(const RateSettings& settings) {
                      std::string(conflict.what()) + '\n');
         return kExitNo;
       }
-      const PuzzleRating result = rate(*puzzle);
+      const PuzzleRating result = rate(*puzzle, rate_options(settings.threads));
       tally_outcome(result, tally);
       write_answer(render(result, settings.json, std::nullopt));
     } else {
