@@ -78,10 +78,10 @@ def test_the_seed_reaches_the_sat_solver(cli, source_dir, tmp_path):
         expected = cli.run("solve", "--algorithm", "cdcl", "--seed", seed, "--format", "line", path).stdout
         assert result.solution.to_line() + "\n" == expected
     assert sudokit.count(puzzle, limit=50, algorithm="cdcl", seed=3) == 50
-    grids = np.array([[int(c) if c != "." else 0 for c in few]], dtype=np.uint8)
+    grids = sudokit.lines_to_grids(few)
     solutions, status = sudokit.solve_batch(grids, algorithm="cdcl", seed=2, threads=1)
     assert status[0] == sudokit.SOLVED
-    assert "".join(map(str, solutions[0])) == sudokit.solve(puzzle, algorithm="cdcl", seed=2).solution.to_line()
+    assert sudokit.grids_to_lines(solutions) == [sudokit.solve(puzzle, algorithm="cdcl", seed=2).solution.to_line()]
     counts, _ = sudokit.count_batch(grids, limit=7, algorithm="cdcl", seed=4, threads=1)
     assert counts[0] == 7
     [many] = sudokit.solve_many([puzzle], algorithm="cdcl", seed=5, threads=1)
