@@ -38,7 +38,8 @@ CpuIdentity cpu_identity() {
     identity.vector_extensions += extension;
   }
   identity.classic9_path =
-      sudoku::detail::classic9_has_fast_path() ? "x86-64-v3 (run-time dispatch)" : "portable";
+      fmt::format("{} (run-time dispatch)",
+                  sudoku::detail::classic9_copy_name(sudoku::detail::classic9_dispatched_copy()));
   return identity;
 }
 

@@ -74,7 +74,8 @@ void bm_solve_classic9_portable(benchmark::State& state) {
   sudoku::SolveOptions options;
   options.max_solutions = static_cast<std::uint64_t>(state.range(1));
   for (auto _ : state) {
-    sudoku::SolveResult result = sudoku::detail::solve_with_classic9_portable(board, options);
+    sudoku::SolveResult result = sudoku::detail::solve_with_classic9_copy(
+        sudoku::detail::Classic9Copy::portable, board, options);
     benchmark::DoNotOptimize(result);
     if (result.count != 1) state.SkipWithError("expected exactly one solution");
   }

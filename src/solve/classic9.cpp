@@ -44,6 +44,9 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
+#include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -51,21 +54,25 @@
 #include "solve/classic9_tables.hpp"
 #include "solve/engines.hpp"
 
-// The v3 copy needs GCC's target pragmas (clang builds, such as the fuzzers', keep the portable
-// copy alone).
+// The v3 and lanes copies need GCC's target pragmas (clang builds, such as the fuzzers', keep
+// the portable copy alone).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define SUDOKU_CLASSIC9_V3 1
+#include <cpuid.h>
+#include <immintrin.h>
 #else
 #define SUDOKU_CLASSIC9_V3 0
 #endif
 
 namespace sudoku::detail {
 
-// Two builds of the same search: `portable` for every processor, and `x86_64_v3` compiled for
-// the processors that have POPCNT, BMI1/2 and AVX2 (on the 9×9 benchmark sets, +5–9 %). The
-// search's helpers of classic9_tables.hpp are inlined into each copy and compiled with its
-// options; library templates are defined before the target switch, so the v3 options never
-// leak into code the rest of the program shares.
+// Three builds of the same search: `portable` for every processor; `x86_64_v3` compiled for the
+// processors that have POPCNT, BMI1/2 and AVX2 (on the 9×9 benchmark sets, +5–9 %); and `lanes`,
+// the same search with each band's nine digits in one AVX-512 vector (classic9_lanes.hpp), run
+// on the processors where it was measured faster than the v3 copy. The search's helpers of
+// classic9_tables.hpp are inlined into each copy and compiled with its options; library
+// templates are defined before the target switch, so the copies' options never leak into code
+// the rest of the program shares.
 namespace portable {
 namespace {
 #include "solve/classic9_search.hpp"  // NOLINT(bugprone-suspicious-include)
@@ -103,25 +110,115 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
 }
 }  // namespace x86_64_v3
 #pragma GCC pop_options
+
+#pragma GCC push_options
+#pragma GCC target("popcnt,bmi,bmi2,avx2,avx512f")
+namespace lanes {
+namespace {
+#include "solve/classic9_search.hpp"  // NOLINT(bugprone-suspicious-include)
+// After the search, whose place_givens, best_pair_cell and solution_of it shares:
+#include "solve/classic9_lanes.hpp"  // NOLINT(bugprone-suspicious-include)
+}  // namespace
+
+// A trace is written by the digit-by-digit search (compiled here too); only the untraced search
+// runs on lanes.
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+  SolveResult result;
+  result.engine = Algorithm::classic9;
+  if (options.trace) {
+    run<true>(puzzle, options, result);
+  } else {
+    run_lanes(puzzle, options, result);
+  }
+  return result;
+}
+}  // namespace lanes
+#pragma GCC pop_options
+
+namespace {
+// True on AMD processors of family 26 (Zen 5) and later, where the lanes copy was measured:
+// there AVX-512 runs at full width. Elsewhere it is unmeasured (an Intel Xeon runs 512-bit
+// operations on fewer units; Zen 4 splits them in two), so the v3 copy stays.
+bool lanes_measured_faster() {
+  unsigned int eax = 0;
+  unsigned int ebx = 0;
+  unsigned int ecx = 0;
+  unsigned int edx = 0;
+  if (__get_cpuid(0, &eax, &ebx, &ecx, &edx) == 0) return false;
+  const bool amd = ebx == 0x68747541U && edx == 0x69746E65U && ecx == 0x444D4163U;  // AuthenticAMD
+  if (!amd || __get_cpuid(1, &eax, &ebx, &ecx, &edx) == 0) return false;
+  const unsigned int family = ((eax >> 8) & 0xFU) + ((eax >> 20) & 0xFFU);
+  return family >= 26;
+}
+}  // namespace
 #endif
 
-bool classic9_has_fast_path() {
+bool classic9_can_run(Classic9Copy copy) {
+  if (copy == Classic9Copy::portable) return true;
 #if SUDOKU_CLASSIC9_V3
-  return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
-         __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
+  const bool v3 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
+                  __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
+  if (copy == Classic9Copy::x86_64_v3) return v3;
+  return v3 && __builtin_cpu_supports("avx512f");
 #else
   return false;
 #endif
 }
 
-SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options) {
+Classic9Copy classic9_dispatched_copy() {
+  static const Classic9Copy copy = [] {
 #if SUDOKU_CLASSIC9_V3
-  if (classic9_has_fast_path()) return x86_64_v3::solve(puzzle, options);
+    if (classic9_can_run(Classic9Copy::lanes) && lanes_measured_faster()) {
+      return Classic9Copy::lanes;
+    }
 #endif
-  return portable::solve(puzzle, options);
+    return classic9_can_run(Classic9Copy::x86_64_v3) ? Classic9Copy::x86_64_v3
+                                                     : Classic9Copy::portable;
+  }();
+  return copy;
 }
 
-SolveResult solve_with_classic9_portable(const Puzzle& puzzle, const SolveOptions& options) {
+std::string_view classic9_copy_name(Classic9Copy copy) {
+  switch (copy) {
+    case Classic9Copy::portable:
+      return "portable";
+    case Classic9Copy::x86_64_v3:
+      return "x86-64-v3";
+    case Classic9Copy::lanes:
+      return "AVX-512 lanes";
+  }
+  return "portable";
+}
+
+SolveResult solve_with_classic9_copy(Classic9Copy copy, const Puzzle& puzzle,
+                                     const SolveOptions& options) {
+  if (!classic9_can_run(copy)) {
+    throw std::invalid_argument("this processor cannot run classic9's " +
+                                std::string(classic9_copy_name(copy)) + " copy");
+  }
+  switch (copy) {
+#if SUDOKU_CLASSIC9_V3
+    case Classic9Copy::lanes:
+      return lanes::solve(puzzle, options);
+    case Classic9Copy::x86_64_v3:
+      return x86_64_v3::solve(puzzle, options);
+#endif
+    default:
+      return portable::solve(puzzle, options);
+  }
+}
+
+SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options) {
+#if SUDOKU_CLASSIC9_V3
+  switch (classic9_dispatched_copy()) {
+    case Classic9Copy::lanes:
+      return lanes::solve(puzzle, options);
+    case Classic9Copy::x86_64_v3:
+      return x86_64_v3::solve(puzzle, options);
+    case Classic9Copy::portable:
+      break;
+  }
+#endif
   return portable::solve(puzzle, options);
 }
 

@@ -7,6 +7,29 @@
 
 using namespace classic9;  // the tables and bit tricks of classic9_tables.hpp
 
+// columns_of and row_singles are templates here, not in classic9_tables.hpp, so that each copy
+// compiles them with its own target options (a vector type of the lanes copy may only be used
+// there).
+// The columns (9 bits) of a band word holding a candidate. `Word` is std::uint32_t, or a vector
+// of them (the lanes copy of the search, classic9_lanes.hpp), each lane a word.
+template <typename Word>
+inline Word columns_of(Word word) {
+  return (word | word >> 9 | word >> 18) & kRowBits;
+}
+
+// The cells of a band word alone in their row; every row must hold at least one cell. The
+// three rows are done at once: word & (word - 1) clears each row's lowest bit (no borrow
+// crosses rows, none being empty), and adding 0xFF to each row's low eight bits carries into
+// its ninth bit exactly when something is left there. `Word` as for columns_of.
+template <typename Word>
+inline Word row_singles(Word word) {
+  constexpr std::uint32_t kRowLowBits = 0x3FDFEFFU;  // bits 0-7 of each row
+  constexpr std::uint32_t kRowTopBits = 0x4020100U;  // bit 8 of each row
+  const Word rest = word & (word - 0x40201U);
+  const Word crowded = ((rest & kRowLowBits) + kRowLowBits) | rest;
+  return word & (((~crowded & kRowTopBits) >> 8) * kRowBits);
+}
+
 // The number of set bits of `word`: the POPCNT instruction in the copy compiled for it (GCC
 // defines __POPCNT__ after its target pragma), count_cells' shifts and adds in the other.
 inline int popcount_cells(std::uint32_t word) {
@@ -79,6 +102,57 @@ inline void place(Grid& grid, int digit, BandCell cell) {
   if (own_lost != 0) lost |= 1U << digit;
   grid.unsettled |= lost;
   grid.placed[cell.band] |= bit;
+}
+
+// The cell to branch on among `pairs`, the cells with two candidates (some, per band): the one
+// with the most open peers (cells not in `placed`), whose guess reaches furthest (on the hardest
+// sets this cuts the guesses by 40%).
+inline BandCell best_pair_cell(const std::array<std::uint32_t, 3>& placed,
+                               const std::array<std::uint32_t, 3>& pairs) {
+  const std::array<std::uint32_t, 3> open{~placed[0] & kBandBits, ~placed[1] & kBandBits,
+                                          ~placed[2] & kBandBits};
+  // The best so far as one number, the score above and the cell's position (band * 27 +
+  // index) below, reversed so that the earlier cell wins a tie: a maximum keeps it, not a
+  // branch the processor would often mispredict. The cells of bands 0 and 1 are visited in one
+  // loop over a 64-bit word (band 1 from bit 32), for one loop exit fewer to mispredict.
+  std::uint32_t best = 0;
+  const auto score_cell = [&](int band, int index) {
+    const std::uint32_t above = open[band == 0 ? 1 : 0];  // the two other bands
+    const std::uint32_t below = open[band == 2 ? 1 : 2];
+    const std::uint32_t column = kTables.band_column[index];
+    const std::uint32_t column_peers = (above & column) | (below & column) << 1;
+    const auto score = static_cast<std::uint32_t>(
+        popcount_cells(open[band] & kTables.band_peers[index]) + popcount_cells(column_peers));
+    const auto position = static_cast<std::uint32_t>(band * kBandCellCount + index);
+    best = std::max(best, score << 7 | (127U - position));
+  };
+  for (std::uint64_t cells = pairs[0] | static_cast<std::uint64_t>(pairs[1]) << 32; cells != 0;
+       cells &= cells - 1) {
+    const int bit = std::countr_zero(cells);
+    score_cell(bit >> 5, bit & 31);
+  }
+  for (std::uint32_t cells = pairs[2]; cells != 0; cells &= cells - 1) {
+    score_cell(2, std::countr_zero(cells));
+  }
+  const auto position = static_cast<int>(127U - (best & 127U));
+  return BandCell{position / kBandCellCount, position % kBandCellCount};
+}
+
+// The solved grid whose words (Grid::candidates) hold one digit each cell.
+inline Puzzle solution_of(const Geometry& geometry,
+                          const std::array<std::uint32_t, kWordCount>& candidates) {
+  std::vector<Digit> cells(kCellCount, kBlank);
+  for (int digit = 0; digit < kDigitCount; ++digit) {
+    for (int band = 0; band < 3; ++band) {
+      std::uint32_t word = candidates[slot(digit, band)];
+      while (word != 0) {
+        const int cell = band * kBandCellCount + std::countr_zero(word);
+        cells[static_cast<std::size_t>(cell)] = static_cast<Digit>(digit + 1);
+        word &= word - 1;
+      }
+    }
+  }
+  return Puzzle(geometry, std::move(cells));
 }
 
 // The cells written along the current search path, newest last, for the trace: a guess and
@@ -341,39 +415,11 @@ class Search {
     return true;
   }
 
-  // The cell to branch on. Among the cells with two candidates, the one with the most open
-  // peers: its guess reaches furthest (on the hardest sets this cuts the guesses by 40%). With
-  // no such cell, the first cell with the fewest candidates.
+  // The cell to branch on: best_pair_cell, or with no cell of two candidates, the first cell
+  // with the fewest.
   static BandCell choose_cell(const Grid& grid, const Pairs& pairs) {
     if ((pairs[0] | pairs[1] | pairs[2]) == 0) return fewest_candidates(grid);
-
-    const std::array<std::uint32_t, 3> open{
-        ~grid.placed[0] & kBandBits, ~grid.placed[1] & kBandBits, ~grid.placed[2] & kBandBits};
-    // The best so far as one number, the score above and the cell's position (band * 27 +
-    // index) below, reversed so that the earlier cell wins a tie: a maximum keeps it, not a
-    // branch the processor would often mispredict. The cells of bands 0 and 1 are visited in one
-    // loop over a 64-bit word (band 1 from bit 32), for one loop exit fewer to mispredict.
-    std::uint32_t best = 0;
-    const auto score_cell = [&](int band, int index) {
-      const std::uint32_t above = open[band == 0 ? 1 : 0];  // the two other bands
-      const std::uint32_t below = open[band == 2 ? 1 : 2];
-      const std::uint32_t column = kTables.band_column[index];
-      const std::uint32_t column_peers = (above & column) | (below & column) << 1;
-      const auto score = static_cast<std::uint32_t>(
-          popcount_cells(open[band] & kTables.band_peers[index]) + popcount_cells(column_peers));
-      const auto position = static_cast<std::uint32_t>(band * kBandCellCount + index);
-      best = std::max(best, score << 7 | (127U - position));
-    };
-    for (std::uint64_t cells = pairs[0] | static_cast<std::uint64_t>(pairs[1]) << 32; cells != 0;
-         cells &= cells - 1) {
-      const int bit = std::countr_zero(cells);
-      score_cell(bit >> 5, bit & 31);
-    }
-    for (std::uint32_t cells = pairs[2]; cells != 0; cells &= cells - 1) {
-      score_cell(2, std::countr_zero(cells));
-    }
-    const auto position = static_cast<int>(127U - (best & 127U));
-    return BandCell{position / kBandCellCount, position % kBandCellCount};
+    return best_pair_cell(grid.placed, pairs);
   }
 
   static BandCell fewest_candidates(const Grid& grid) {
@@ -397,20 +443,7 @@ class Search {
 
   bool record_solution(const Grid& grid) {
     ++result_.count;
-    if (!result_.solution) {
-      std::vector<Digit> cells(kCellCount, kBlank);
-      for (int digit = 0; digit < kDigitCount; ++digit) {
-        for (int band = 0; band < 3; ++band) {
-          std::uint32_t word = grid.candidates[slot(digit, band)];
-          while (word != 0) {
-            const int cell = band * kBandCellCount + std::countr_zero(word);
-            cells[static_cast<std::size_t>(cell)] = static_cast<Digit>(digit + 1);
-            word &= word - 1;
-          }
-        }
-      }
-      result_.solution = Puzzle(geometry_, std::move(cells));
-    }
+    if (!result_.solution) result_.solution = solution_of(geometry_, grid.candidates);
     return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
   }
 
@@ -459,6 +492,18 @@ class Search {
   [[no_unique_address]] std::conditional_t<kTrace, Trail, NoTrail> trail_{};
 };
 
+// A search's statistics and status, once it has ended (this search's or the lanes copy's).
+template <typename AnySearch>
+void report(const AnySearch& search, SolveResult& result) {
+  result.stats.nodes = search.budget().nodes();
+  result.stats.guesses = search.guesses();
+  if (search.budget().spent()) {
+    result.status = SolveStatus::budget_spent;
+  } else {
+    result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
+  }
+}
+
 template <bool kTrace>
 void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
   Search<kTrace> search(puzzle.geometry(), options, result);
@@ -467,11 +512,5 @@ void run(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result)
     grid.unsettled = (1U << kDigitCount) - 1;
     search.explore(grid);
   }
-  result.stats.nodes = search.budget().nodes();
-  result.stats.guesses = search.guesses();
-  if (search.budget().spent()) {
-    result.status = SolveStatus::budget_spent;
-  } else {
-    result.status = result.count > 0 ? SolveStatus::solved : SolveStatus::no_solution;
-  }
+  report(search, result);
 }

@@ -124,11 +124,6 @@ struct BandCell {
   int index;
 };
 
-// The columns (9 bits) of a band word holding a candidate.
-inline std::uint32_t columns_of(std::uint32_t word) {
-  return (word | word >> 9 | word >> 18) & kRowBits;
-}
-
 // The row and box rule on one band of one digit: keeps the mini-rows on a fitting permutation.
 inline std::uint32_t keep_band_permutations(std::uint32_t word) {
   const std::uint32_t pattern = kTables.row_boxes[word & kRowBits] |
@@ -142,18 +137,6 @@ inline std::uint32_t keep_band_permutations(std::uint32_t word) {
 inline std::uint32_t keep_stack_permutations(std::uint32_t columns, int first) {
   const std::uint32_t stack = (columns >> first) & 0x1C0E07U;  // three columns of each band
   return kTables.stack_cover[(stack | stack >> 6 | stack >> 12) & kRowBits] << first;
-}
-
-// The cells of a band word alone in their row; every row must hold at least one cell. The
-// three rows are done at once: word & (word - 1) clears each row's lowest bit (no borrow
-// crosses rows, none being empty), and adding 0xFF to each row's low eight bits carries into
-// its ninth bit exactly when something is left there.
-inline std::uint32_t row_singles(std::uint32_t word) {
-  constexpr std::uint32_t kRowLowBits = 0x3FDFEFFU;  // bits 0-7 of each row
-  constexpr std::uint32_t kRowTopBits = 0x4020100U;  // bit 8 of each row
-  const std::uint32_t rest = word & (word - 0x40201U);
-  const std::uint32_t crowded = ((rest & kRowLowBits) + kRowLowBits) | rest;
-  return word & (((~crowded & kRowTopBits) >> 8) * kRowBits);
 }
 
 // The number of set bits (std::popcount becomes a library call without -mpopcnt; the search

@@ -34,13 +34,24 @@ void refuse_trace(const SolveOptions& options, std::string_view engine);
 
 SolveResult solve_with_backtrack(const Puzzle& puzzle, const SolveOptions& options);
 
-// Plain 9×9 only (no constraints); the caller checks. On x86-64 processors with POPCNT,
-// BMI1/2 and AVX2 it runs a copy of the search compiled for them; elsewhere the portable one.
+// Plain 9×9 only (no constraints); the caller checks. Runs the copy of the search that
+// classic9_dispatched_copy names.
 SolveResult solve_with_classic9(const Puzzle& puzzle, const SolveOptions& options);
-// The portable copy always (the tests hold the two copies to the same answers).
-SolveResult solve_with_classic9_portable(const Puzzle& puzzle, const SolveOptions& options);
-// True when solve_with_classic9 runs the copy compiled for x86-64-v3.
-bool classic9_has_fast_path();
+
+// classic9's three builds of one search (classic9.cpp): `portable` for any processor;
+// `x86_64_v3` compiled for POPCNT, BMI1/2 and AVX2; `lanes`, each band's nine digits in one
+// AVX-512 vector (classic9_lanes.hpp). All give the same answers, nodes and guesses.
+enum class Classic9Copy { portable, x86_64_v3, lanes };
+// Whether this processor (and this build) can run `copy`.
+bool classic9_can_run(Classic9Copy copy);
+// The copy solve_with_classic9 runs here: lanes on the processors where it was measured faster
+// (AMD Zen 5 and later), else x86_64_v3 where the processor has it, else portable.
+Classic9Copy classic9_dispatched_copy();
+std::string_view classic9_copy_name(Classic9Copy copy);
+// One copy, whatever the dispatch picks (the tests hold the copies to the same answers);
+// throws std::invalid_argument when this processor cannot run it.
+SolveResult solve_with_classic9_copy(Classic9Copy copy, const Puzzle& puzzle,
+                                     const SolveOptions& options);
 
 // When a count on several threads (SolveOptions::threads) splits its tree (general.cpp): after
 // this many nodes on the calling thread, into this many parts a thread. The defaults are the

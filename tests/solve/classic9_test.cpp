@@ -359,12 +359,19 @@ TEST(Classic9, GivesTheSameAnswerEveryTime) {
   EXPECT_EQ(first.stats.guesses, second.stats.guesses);
 }
 
-// ---- the two builds of the search ------------------------------------------------------------
+// ---- the builds of the search ----------------------------------------------------------------
 
-// solve_with_classic9 runs the copy compiled for x86-64-v3 where the processor has it; the
-// portable copy must give the same answers, solutions, counts, nodes and guesses, whatever
-// runs here (on a processor without those features both calls run the portable copy).
-TEST(Classic9, PortableSearchAnswersLikeTheDispatchedOne) {
+// Every copy this processor can run (the x86-64-v3 one and the AVX-512 lanes one where it has
+// them) must give the portable copy's answers, solutions, counts, nodes and guesses; the
+// dispatched one is one of them.
+TEST(Classic9, EveryCopyAnswersLikeThePortableOne) {
+  std::vector<detail::Classic9Copy> copies;
+  for (const detail::Classic9Copy copy :
+       {detail::Classic9Copy::x86_64_v3, detail::Classic9Copy::lanes}) {
+    if (detail::classic9_can_run(copy)) copies.push_back(copy);
+  }
+  EXPECT_TRUE(detail::classic9_dispatched_copy() == detail::Classic9Copy::portable ||
+              detail::classic9_can_run(detail::classic9_dispatched_copy()));
   Random random(4242);
   for (int round = 0; round < 3000; ++round) {
     const int clues = 17 + round % 30;
@@ -372,17 +379,38 @@ TEST(Classic9, PortableSearchAnswersLikeTheDispatchedOne) {
                           : round % 3 == 1 ? random_altered_puzzle(9, clues, random)
                                            : random_consistent_clues(9, 24, random);
     for (const std::uint64_t limit : {1U, 2U, 20U}) {
-      const SolveResult fast = detail::solve_with_classic9(puzzle, classic9_options(limit));
-      const SolveResult portable =
-          detail::solve_with_classic9_portable(puzzle, classic9_options(limit));
-      ASSERT_EQ(fast.status, portable.status) << to_line(puzzle);
-      ASSERT_EQ(fast.count, portable.count) << to_line(puzzle);
-      ASSERT_EQ(fast.stats.nodes, portable.stats.nodes) << to_line(puzzle);
-      ASSERT_EQ(fast.stats.guesses, portable.stats.guesses) << to_line(puzzle);
-      ASSERT_EQ(fast.solution.has_value(), portable.solution.has_value());
-      if (fast.solution) {
-        ASSERT_EQ(to_line(*fast.solution), to_line(*portable.solution));
+      const SolveResult portable = detail::solve_with_classic9_copy(
+          detail::Classic9Copy::portable, puzzle, classic9_options(limit));
+      for (const detail::Classic9Copy copy : copies) {
+        const SolveResult fast =
+            detail::solve_with_classic9_copy(copy, puzzle, classic9_options(limit));
+        const std::string_view name = detail::classic9_copy_name(copy);
+        ASSERT_EQ(fast.status, portable.status) << name << ' ' << to_line(puzzle);
+        ASSERT_EQ(fast.count, portable.count) << name << ' ' << to_line(puzzle);
+        ASSERT_EQ(fast.stats.nodes, portable.stats.nodes) << name << ' ' << to_line(puzzle);
+        ASSERT_EQ(fast.stats.guesses, portable.stats.guesses) << name << ' ' << to_line(puzzle);
+        ASSERT_EQ(fast.solution.has_value(), portable.solution.has_value()) << name;
+        if (fast.solution) {
+          ASSERT_EQ(to_line(*fast.solution), to_line(*portable.solution)) << name;
+        }
       }
+    }
+  }
+}
+
+// A node budget stops every copy at the same node, with the same status.
+TEST(Classic9, EveryCopySpendsABudgetAlike) {
+  const Puzzle puzzle = read_line(
+      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", "test");
+  for (const detail::Classic9Copy copy :
+       {detail::Classic9Copy::portable, detail::Classic9Copy::x86_64_v3,
+        detail::Classic9Copy::lanes}) {
+    if (!detail::classic9_can_run(copy)) continue;
+    for (const std::uint64_t node_limit : {1U, 5U, 40U}) {
+      const SolveResult result =
+          detail::solve_with_classic9_copy(copy, puzzle, classic9_options(1, node_limit));
+      EXPECT_EQ(result.status, SolveStatus::budget_spent) << detail::classic9_copy_name(copy);
+      EXPECT_EQ(result.stats.nodes, node_limit + 1) << detail::classic9_copy_name(copy);
     }
   }
 }

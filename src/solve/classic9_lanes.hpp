@@ -1,0 +1,294 @@
+// The lanes copy of classic9's search: the same rules, the same fixpoint and the same tree as
+// classic9_search.hpp, but each band's nine digit words side by side in one 512-bit vector
+// (lane d holds digit d's word of the band; lanes 9 to 15 stay 0), so that a rule runs on all
+// nine digits at once with no table: what the table-driven search does digit by digit, through
+// chains of dependent lookups, is here a few dozen vector operations on three registers.
+//
+// Included once, by classic9.cpp, in the namespace of the copy compiled for AVX-512, after
+// classic9_search.hpp (whose place_givens, best_pair_cell and solution_of it shares); nothing
+// else may include it. classic9.cpp runs it only where it was measured to be faster (there).
+//
+// The rules, on a band word as a 3×3 grid of mini-rows (row r, box b: the three cells of row r
+// in box b, whose "any" sits at bit 9r + 3b):
+//  - band: a mini-row stays when a permutation through it fits, that is when the two other rows
+//    have candidates in the two other boxes, one way round or the other. Rotating the grid by a
+//    row and by a box (shifts and masks) lines up each mini-row with the four it needs.
+//  - stack: the same on (band, column) for the three columns of a stack, the bands being the
+//    three registers and a rotation by a column replacing the rotation by a box.
+// Both rules keep what lies on a fitting permutation, so each gives the same result applied
+// twice: after the band rule, the stack rule changing nothing is the fixpoint of both.
+//
+// Hidden singles come from the rows (row_singles, lane by lane), naked singles from counting a
+// cell's candidates over the lanes (once, twice, three times: a tree of four lane shuffles).
+// The fixpoint is the one the digit-by-digit search reaches (each rule only removes, and both
+// searches stop when no rule removes anything), so the cell chosen to branch on, the nodes, the
+// guesses and the solutions are the same; the tests hold the two to that.
+
+// A band's nine digit words, lane d = digit d (0-based); lanes 9 to 15 are 0.
+using BandLanes = std::uint32_t __attribute__((vector_size(64)));
+constexpr std::uint32_t kDigitLanesMask = (1U << kDigitCount) - 1;  // lanes 0-8
+
+struct LaneGrid {
+  std::array<BandLanes, 3> bands;
+  std::array<std::uint32_t, 3> placed;  // cells already written, per band
+};
+
+// The lanes (bit d for lane d) whose word is not 0.
+inline std::uint32_t nonzero_lanes(BandLanes lanes) {
+  const auto vector = reinterpret_cast<__m512i>(lanes);
+  return _mm512_test_epi32_mask(vector, vector);
+}
+// The words of lanes 0-8 or'ed together (lanes 9-15 being 0), folded onto lane 0.
+inline std::uint32_t or_of_lanes(BandLanes lanes) {
+  BandLanes folded = lanes | __builtin_shufflevector(lanes, lanes, 8, 9, 10, 11, 12, 13, 14, 15, 0,
+                                                     1, 2, 3, 4, 5, 6, 7);
+  folded |= __builtin_shufflevector(folded, folded, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3);
+  folded |= __builtin_shufflevector(folded, folded, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1);
+  folded |= __builtin_shufflevector(folded, folded, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
+  return folded[0];
+}
+// The lane of each digit, the same as a vector of lane numbers.
+constexpr BandLanes kLaneNumbers{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
+// The band rule on every lane (classic9_tables.hpp's keep_band_permutations, without tables).
+inline BandLanes keep_band_permutations_lanes(BandLanes words) {
+  constexpr std::uint32_t kMiniRows = 0x1249249U;  // bit 9r + 3b: mini-row (r, b)
+  constexpr std::uint32_t kBox0 = 0x40201U;        // the mini-rows of box 0
+  constexpr std::uint32_t kBox1 = kBox0 << 3;
+  constexpr std::uint32_t kBox2 = kBox0 << 6;
+  const BandLanes used = (words | words >> 1 | words >> 2) & kMiniRows;
+  // (r, b) takes (r, b + 1), and (r, b + 2), boxes counted round.
+  const BandLanes next_box = ((used >> 3) & (kBox0 | kBox1)) | ((used << 6) & kBox2);
+  const BandLanes box_after = ((used >> 6) & kBox0) | ((used << 3) & (kBox1 | kBox2));
+  // (r, b) takes (r + 1, b), and (r + 2, b), rows counted round.
+  const BandLanes next_row_next_box = ((next_box >> 9) | (next_box << 18)) & kMiniRows;
+  const BandLanes next_row_box_after = ((box_after >> 9) | (box_after << 18)) & kMiniRows;
+  const BandLanes row_after_next_box = ((next_box >> 18) | (next_box << 9)) & kMiniRows;
+  const BandLanes row_after_box_after = ((box_after >> 18) | (box_after << 9)) & kMiniRows;
+  const BandLanes kept = used & ((next_row_next_box & row_after_box_after) |
+                                 (next_row_box_after & row_after_next_box));
+  return words & (kept | kept << 1 | kept << 2);
+}
+
+// The stack rule's columns of a band kept (bit 3s + c: column c of stack s), given the
+// columns of the band (`own`) and of the two other bands: a column stays when the other bands
+// can take the other two columns of its stack, one way round or the other.
+// Column c of each stack takes column c + 1 (next_column), or c + 2 (column_after), counted round
+// within the stack.
+inline BandLanes next_column(BandLanes bits) {
+  return ((bits >> 1) & 0xDBU) | ((bits << 2) & 0x124U);
+}
+inline BandLanes column_after(BandLanes bits) {
+  return ((bits >> 2) & 0x49U) | ((bits << 1) & 0x1B6U);
+}
+inline BandLanes keep_stack_columns(BandLanes own, BandLanes first, BandLanes second) {
+  return own & ((next_column(first) & column_after(second)) |
+                (column_after(first) & next_column(second)));
+}
+
+// For each of a band's cells, whether it has a candidate in one lane or more, in two or more,
+// in three or more: the lanes folded onto lane 0 in four steps (lanes 9-15 being 0, the first
+// step only brings lane 8 over).
+struct LaneCounts {
+  std::uint32_t once;
+  std::uint32_t twice;
+  std::uint32_t thrice;
+};
+inline LaneCounts count_lanes(BandLanes words) {
+  const BandLanes high =
+      __builtin_shufflevector(words, words, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+  BandLanes once = words | high;
+  BandLanes twice = words & high;
+  BandLanes thrice{};
+  const auto fold = [&](BandLanes once_in, BandLanes twice_in, BandLanes thrice_in) {
+    thrice |= thrice_in | (twice & once_in) | (once & twice_in);
+    twice |= twice_in | (once & once_in);
+    once |= once_in;
+  };
+  fold(__builtin_shufflevector(once, once, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3),
+       __builtin_shufflevector(twice, twice, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3),
+       BandLanes{});
+  fold(__builtin_shufflevector(once, once, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1),
+       __builtin_shufflevector(twice, twice, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1),
+       __builtin_shufflevector(thrice, thrice, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1));
+  fold(__builtin_shufflevector(once, once, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0),
+       __builtin_shufflevector(twice, twice, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0),
+       __builtin_shufflevector(thrice, thrice, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+  return {once[0], twice[0], thrice[0]};
+}
+
+class LaneSearch {
+ public:
+  LaneSearch(const Geometry& geometry, const SolveOptions& options, SolveResult& result)
+      : geometry_(geometry), options_(options), budget_(options), result_(result) {}
+
+  // The givens as the digit-by-digit search places them, then each band's nine words loaded
+  // into its vector; false when two givens clash.
+  static bool place_givens(LaneGrid& lanes, const Puzzle& puzzle) {
+    Grid grid;  // Search::place_givens writes every word
+    if (!Search<false>::place_givens(grid, puzzle)) return false;
+    for (int band = 0; band < 3; ++band) {
+      lanes.bands[static_cast<std::size_t>(band)] = reinterpret_cast<BandLanes>(
+          _mm512_maskz_loadu_epi32(kDigitLanesMask, &grid.candidates[slot(0, band)]));
+    }
+    lanes.placed = grid.placed;
+    return true;
+  }
+
+  // As Search::explore.
+  bool explore(LaneGrid& grid) {
+    if (budget_.spend_node()) return true;
+    std::array<std::uint32_t, 3> pairs{};
+    if (!propagate(grid, pairs)) return false;
+    if ((grid.placed[0] & grid.placed[1] & grid.placed[2]) == kBandBits) {
+      return record_solution(grid);
+    }
+    const BandCell cell = (pairs[0] | pairs[1] | pairs[2]) == 0
+                              ? fewest_candidates(grid)
+                              : best_pair_cell(grid.placed, pairs);
+    std::uint32_t digits =
+        nonzero_lanes(grid.bands[static_cast<std::size_t>(cell.band)] & (1U << cell.index));
+    while (digits != 0) {
+      const int digit = std::countr_zero(digits);
+      digits &= digits - 1;
+      ++guesses_;
+      if (digits == 0) {  // the last digit: this grid is not needed afterwards
+        place(grid, digit, cell);
+        return explore(grid);
+      }
+      LaneGrid child = grid;
+      place(child, digit, cell);
+      if (explore(child)) return true;
+    }
+    return false;
+  }
+
+  std::uint64_t guesses() const { return guesses_; }
+  const Budget& budget() const { return budget_; }
+
+ private:
+  // The band and stack rules to their fixpoint, then the hidden and naked singles, over again
+  // until nothing changes; false on a contradiction. At the fixpoint, `pairs` holds the cells
+  // with two candidates.
+  static bool propagate(LaneGrid& grid, std::array<std::uint32_t, 3>& pairs) {
+    std::array<BandLanes, 3>& bands = grid.bands;
+    for (;;) {
+      for (BandLanes& words : bands) words = keep_band_permutations_lanes(words);
+      for (;;) {
+        const BandLanes columns0 = columns_of(bands[0]);
+        const BandLanes columns1 = columns_of(bands[1]);
+        const BandLanes columns2 = columns_of(bands[2]);
+        const BandLanes kept0 = keep_stack_columns(columns0, columns1, columns2);
+        const BandLanes kept1 = keep_stack_columns(columns1, columns2, columns0);
+        const BandLanes kept2 = keep_stack_columns(columns2, columns0, columns1);
+        if (nonzero_lanes((kept0 ^ columns0) | (kept1 ^ columns1) | (kept2 ^ columns2)) == 0) {
+          break;
+        }
+        bands[0] = keep_band_permutations_lanes(bands[0] & (kept0 | kept0 << 9 | kept0 << 18));
+        bands[1] = keep_band_permutations_lanes(bands[1] & (kept1 | kept1 << 9 | kept1 << 18));
+        bands[2] = keep_band_permutations_lanes(bands[2] & (kept2 | kept2 << 9 | kept2 << 18));
+      }
+      // A digit with no place left in a band (the rules empty the whole band word).
+      if ((nonzero_lanes(bands[0]) & nonzero_lanes(bands[1]) & nonzero_lanes(bands[2])) !=
+          kDigitLanesMask) {
+        return false;
+      }
+      bool wrote = false;
+      std::array<std::uint32_t, 3> naked{};
+      for (std::size_t band = 0; band < 3; ++band) {
+        // Hidden singles: every lane's word has a candidate in each row (the band rule keeps a
+        // whole permutation or nothing), as row_singles needs; lanes 9-15 are masked off.
+        BandLanes& words = bands[band];
+        const BandLanes fresh = row_singles(words) & ~grid.placed[band] &
+                                BandLanes{~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U};
+        std::uint32_t claimed = 0;
+        if (nonzero_lanes(fresh) != 0) {
+          claimed = or_of_lanes(fresh);
+          words &= ~claimed | fresh;  // the other digits give those cells up
+          grid.placed[band] |= claimed;
+          wrote = true;
+        }
+        const LaneCounts counts = count_lanes(words);
+        // A cell with no digit left, or claimed by two digits.
+        if (counts.once != kBandBits || (counts.twice & claimed) != 0) return false;
+        naked[band] = counts.once & ~counts.twice & ~grid.placed[band];
+        pairs[band] = counts.twice & ~counts.thrice & ~grid.placed[band];
+      }
+      if ((naked[0] | naked[1] | naked[2]) != 0) {
+        for (int band = 0; band < 3; ++band) {
+          for (std::uint32_t cells = naked[static_cast<std::size_t>(band)]; cells != 0;
+               cells &= cells - 1) {
+            const BandCell cell{band, std::countr_zero(cells)};
+            const std::uint32_t digits =
+                nonzero_lanes(bands[static_cast<std::size_t>(band)] & (1U << cell.index));
+            if (digits == 0) return false;  // an earlier single took its last digit
+            place(grid, std::countr_zero(digits), cell);
+          }
+        }
+        wrote = true;
+      }
+      if (!wrote) return true;
+    }
+  }
+
+  // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
+  // lose `digit`.
+  static void place(LaneGrid& grid, int digit, BandCell cell) {
+    const BandLanes lane = kLaneNumbers == static_cast<std::uint32_t>(digit);
+    const std::uint32_t bit = 1U << cell.index;
+    const std::uint32_t column = kTables.band_column[cell.index];
+    for (int band = 0; band < 3; ++band) {
+      const std::uint32_t lost = band == cell.band ? kTables.band_peers[cell.index] : column;
+      grid.bands[static_cast<std::size_t>(band)] &= ~(lane & lost);
+    }
+    grid.bands[static_cast<std::size_t>(cell.band)] &= lane | ~bit;
+    grid.placed[static_cast<std::size_t>(cell.band)] |= bit;
+  }
+
+  // The first open cell with the fewest candidates (when no cell has two).
+  static BandCell fewest_candidates(const LaneGrid& grid) {
+    BandCell best{0, 0};
+    int best_count = kDigitCount + 1;
+    for (int band = 0; band < 3; ++band) {
+      const BandLanes& words = grid.bands[static_cast<std::size_t>(band)];
+      for (std::uint32_t open = ~grid.placed[static_cast<std::size_t>(band)] & kBandBits; open != 0;
+           open &= open - 1) {
+        const int index = std::countr_zero(open);
+        const int count = std::popcount(nonzero_lanes(words & (1U << index)));
+        if (count < best_count) {
+          best_count = count;
+          best = BandCell{band, index};
+        }
+      }
+    }
+    return best;
+  }
+
+  bool record_solution(const LaneGrid& grid) {
+    ++result_.count;
+    if (!result_.solution) {
+      std::array<std::uint32_t, kWordCount> words;
+      for (int band = 0; band < 3; ++band) {
+        _mm512_mask_storeu_epi32(
+            &words[slot(0, band)], kDigitLanesMask,
+            reinterpret_cast<__m512i>(grid.bands[static_cast<std::size_t>(band)]));
+      }
+      result_.solution = solution_of(geometry_, words);
+    }
+    return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
+  }
+
+  const Geometry& geometry_;
+  const SolveOptions& options_;
+  Budget budget_;
+  SolveResult& result_;
+  std::uint64_t guesses_ = 0;
+};
+
+// As run<false> (classic9_search.hpp), with the lanes search.
+inline void run_lanes(const Puzzle& puzzle, const SolveOptions& options, SolveResult& result) {
+  LaneSearch search(puzzle.geometry(), options, result);
+  LaneGrid grid;  // place_givens writes every field
+  if (LaneSearch::place_givens(grid, puzzle)) search.explore(grid);
+  report(search, result);
+}
