@@ -170,8 +170,11 @@ class LaneSearch {
   // The band and stack rules to their fixpoint, then the hidden and naked singles, over again
   // until nothing changes; false on a contradiction. At the fixpoint, `pairs` holds the cells
   // with two candidates.
+  // The grid is worked on as a local copy, written back at the fixpoint, so that its vectors
+  // can stay in registers: a write to `placed` through the grid could alias them.
   static bool propagate(LaneGrid& grid, std::array<std::uint32_t, 3>& pairs) {
-    std::array<BandLanes, 3>& bands = grid.bands;
+    LaneGrid state = grid;
+    std::array<BandLanes, 3>& bands = state.bands;
     for (;;) {
       for (BandLanes& words : bands) words = keep_band_permutations_lanes(words);
       for (;;) {
@@ -199,36 +202,42 @@ class LaneSearch {
         // Hidden singles: every lane's word has a candidate in each row (the band rule keeps a
         // whole permutation or nothing), as row_singles needs; lanes 9-15 are masked off.
         BandLanes& words = bands[band];
-        const BandLanes fresh = row_singles(words) & ~grid.placed[band] &
+        const BandLanes fresh = row_singles(words) & ~state.placed[band] &
                                 BandLanes{~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U};
         std::uint32_t claimed = 0;
         if (nonzero_lanes(fresh) != 0) {
           claimed = or_of_lanes(fresh);
           words &= ~claimed | fresh;  // the other digits give those cells up
-          grid.placed[band] |= claimed;
+          state.placed[band] |= claimed;
           wrote = true;
         }
         const LaneCounts counts = count_lanes(words);
         // A cell with no digit left, or claimed by two digits.
         if (counts.once != kBandBits || (counts.twice & claimed) != 0) return false;
-        naked[band] = counts.once & ~counts.twice & ~grid.placed[band];
-        pairs[band] = counts.twice & ~counts.thrice & ~grid.placed[band];
+        naked[band] = counts.once & ~counts.twice & ~state.placed[band];
+        pairs[band] = counts.twice & ~counts.thrice & ~state.placed[band];
       }
       if ((naked[0] | naked[1] | naked[2]) != 0) {
-        for (int band = 0; band < 3; ++band) {
+        // Each band by name, so that `place` sees it as a constant and keeps the vectors in
+        // registers.
+        const auto place_naked = [&](int band) {
           for (std::uint32_t cells = naked[static_cast<std::size_t>(band)]; cells != 0;
                cells &= cells - 1) {
             const BandCell cell{band, std::countr_zero(cells)};
             const std::uint32_t digits =
                 nonzero_lanes(bands[static_cast<std::size_t>(band)] & (1U << cell.index));
             if (digits == 0) return false;  // an earlier single took its last digit
-            place(grid, std::countr_zero(digits), cell);
+            place(state, std::countr_zero(digits), cell);
           }
-        }
+          return true;
+        };
+        if (!place_naked(0) || !place_naked(1) || !place_naked(2)) return false;
         wrote = true;
       }
-      if (!wrote) return true;
+      if (!wrote) break;
     }
+    grid = state;
+    return true;
   }
 
   // Writes `digit` into a cell: the cell loses every other digit, and its row, column and box
