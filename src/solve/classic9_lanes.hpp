@@ -196,27 +196,33 @@ class LaneSearch {
           kDigitLanesMask) {
         return false;
       }
-      bool wrote = false;
-      std::array<std::uint32_t, 3> naked{};
+      // Hidden singles: every lane's word has a candidate in each row (the band rule keeps a
+      // whole permutation or nothing), as row_singles needs; lanes 9-15 are masked off. One
+      // branch for the three bands: most rounds of an easy puzzle find none.
+      std::array<BandLanes, 3> fresh;
       for (std::size_t band = 0; band < 3; ++band) {
-        // Hidden singles: every lane's word has a candidate in each row (the band rule keeps a
-        // whole permutation or nothing), as row_singles needs; lanes 9-15 are masked off.
-        BandLanes& words = bands[band];
-        const BandLanes fresh = row_singles(words) & ~state.placed[band] &
-                                BandLanes{~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U};
-        std::uint32_t claimed = 0;
-        if (nonzero_lanes(fresh) != 0) {
-          claimed = or_of_lanes(fresh);
-          words &= ~claimed | fresh;  // the other digits give those cells up
-          state.placed[band] |= claimed;
-          wrote = true;
+        fresh[band] = row_singles(bands[band]) & ~state.placed[band] &
+                      BandLanes{~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U, ~0U};
+      }
+      std::array<std::uint32_t, 3> claimed{};
+      bool wrote = nonzero_lanes(fresh[0] | fresh[1] | fresh[2]) != 0;
+      if (wrote) {
+        for (std::size_t band = 0; band < 3; ++band) {
+          claimed[band] = or_of_lanes(fresh[band]);
+          bands[band] &= ~claimed[band] | fresh[band];  // the other digits give those cells up
+          state.placed[band] |= claimed[band];
         }
-        const LaneCounts counts = count_lanes(words);
+      }
+      std::array<std::uint32_t, 3> naked{};
+      std::uint32_t wrong = 0;
+      for (std::size_t band = 0; band < 3; ++band) {
+        const LaneCounts counts = count_lanes(bands[band]);
         // A cell with no digit left, or claimed by two digits.
-        if (counts.once != kBandBits || (counts.twice & claimed) != 0) return false;
+        wrong |= (counts.once ^ kBandBits) | (counts.twice & claimed[band]);
         naked[band] = counts.once & ~counts.twice & ~state.placed[band];
         pairs[band] = counts.twice & ~counts.thrice & ~state.placed[band];
       }
+      if (wrong != 0) return false;
       if ((naked[0] | naked[1] | naked[2]) != 0) {
         // Each band by name, so that `place` sees it as a constant and keeps the vectors in
         // registers.
