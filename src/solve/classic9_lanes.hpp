@@ -86,35 +86,67 @@ inline BandLanes keep_stack_columns(BandLanes own, BandLanes first, BandLanes se
                 (column_after(first) & next_column(second)));
 }
 
-// For each of a band's cells, whether it has a candidate in one lane or more, in two or more,
-// in three or more: the lanes folded onto lane 0 in four steps (lanes 9-15 being 0, the first
-// step only brings lane 8 over).
+// For each cell of the three bands, whether it has a candidate in one lane or more, in two or
+// more, in three or more. Each band's lanes are folded onto lanes 0-7 (lanes 9-15 being 0, that
+// only brings lane 8 over); then bands 0 and 1 share one vector, band 0 in lanes 0-7 and band 1
+// in lanes 8-15, and three folds within each half of it (and of band 2's) leave the counts in
+// lanes 0 and 8: two vectors to fold instead of three.
 struct LaneCounts {
   std::uint32_t once;
   std::uint32_t twice;
   std::uint32_t thrice;
 };
-inline LaneCounts count_lanes(BandLanes words) {
+struct LaneFold {
+  BandLanes once;
+  BandLanes twice;
+  BandLanes thrice;
+};
+// Folds lanes 8-15 onto lanes 0-7.
+inline LaneFold fold_high_lanes(BandLanes words) {
   const BandLanes high =
       __builtin_shufflevector(words, words, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-  BandLanes once = words | high;
-  BandLanes twice = words & high;
-  BandLanes thrice{};
-  const auto fold = [&](BandLanes once_in, BandLanes twice_in, BandLanes thrice_in) {
-    thrice |= thrice_in | (twice & once_in) | (once & twice_in);
-    twice |= twice_in | (once & once_in);
-    once |= once_in;
+  return {words | high, words & high, BandLanes{}};
+}
+// Within each half of a vector: lanes 4-7 swapped with 0-3, lanes 2-3 with 0-1 (in each four),
+// lane 1 with 0 (in each two).
+inline BandLanes swap_fours(BandLanes lanes) {
+  return __builtin_shufflevector(lanes, lanes, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10,
+                                 11);
+}
+inline BandLanes swap_twos(BandLanes lanes) {
+  return __builtin_shufflevector(lanes, lanes, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12,
+                                 13);
+}
+inline BandLanes swap_ones(BandLanes lanes) {
+  return __builtin_shufflevector(lanes, lanes, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15,
+                                 14);
+}
+// Folds lanes 4-7 onto 0-3, then 2-3 onto 0-1, then 1 onto 0, in each half of the vector.
+inline void fold_halves(LaneFold& fold) {
+  const auto step = [&fold](BandLanes once_in, BandLanes twice_in, BandLanes thrice_in) {
+    fold.thrice |= thrice_in | (fold.twice & once_in) | (fold.once & twice_in);
+    fold.twice |= twice_in | (fold.once & once_in);
+    fold.once |= once_in;
   };
-  fold(__builtin_shufflevector(once, once, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3),
-       __builtin_shufflevector(twice, twice, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3),
-       BandLanes{});
-  fold(__builtin_shufflevector(once, once, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1),
-       __builtin_shufflevector(twice, twice, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1),
-       __builtin_shufflevector(thrice, thrice, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1));
-  fold(__builtin_shufflevector(once, once, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0),
-       __builtin_shufflevector(twice, twice, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0),
-       __builtin_shufflevector(thrice, thrice, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
-  return {once[0], twice[0], thrice[0]};
+  step(swap_fours(fold.once), swap_fours(fold.twice), swap_fours(fold.thrice));
+  step(swap_twos(fold.once), swap_twos(fold.twice), swap_twos(fold.thrice));
+  step(swap_ones(fold.once), swap_ones(fold.twice), swap_ones(fold.thrice));
+}
+// Lanes 0-7 of `low`, then lanes 0-7 of `high`.
+inline BandLanes pack_low_lanes(BandLanes low, BandLanes high) {
+  return __builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+}
+inline std::array<LaneCounts, 3> count_lanes(const std::array<BandLanes, 3>& bands) {
+  const LaneFold band0 = fold_high_lanes(bands[0]);
+  const LaneFold band1 = fold_high_lanes(bands[1]);
+  LaneFold band2 = fold_high_lanes(bands[2]);
+  LaneFold both{pack_low_lanes(band0.once, band1.once), pack_low_lanes(band0.twice, band1.twice),
+                BandLanes{}};
+  fold_halves(both);
+  fold_halves(band2);
+  return {LaneCounts{both.once[0], both.twice[0], both.thrice[0]},
+          LaneCounts{both.once[8], both.twice[8], both.thrice[8]},
+          LaneCounts{band2.once[0], band2.twice[0], band2.thrice[0]}};
 }
 
 class LaneSearch {
@@ -215,8 +247,9 @@ class LaneSearch {
       }
       std::array<std::uint32_t, 3> naked{};
       std::uint32_t wrong = 0;
+      const std::array<LaneCounts, 3> band_counts = count_lanes(bands);
       for (std::size_t band = 0; band < 3; ++band) {
-        const LaneCounts counts = count_lanes(bands[band]);
+        const LaneCounts& counts = band_counts[band];
         // A cell with no digit left, or claimed by two digits.
         wrong |= (counts.once ^ kBandBits) | (counts.twice & claimed[band]);
         naked[band] = counts.once & ~counts.twice & ~state.placed[band];
