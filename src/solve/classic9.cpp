@@ -112,11 +112,11 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
 #pragma GCC pop_options
 
 #pragma GCC push_options
-#pragma GCC target("popcnt,bmi,bmi2,avx2,avx512f")
+#pragma GCC target("popcnt,bmi,bmi2,avx2,avx512f,avx512bw")
 namespace lanes {
 namespace {
 #include "solve/classic9_search.hpp"  // NOLINT(bugprone-suspicious-include)
-// After the search, whose place_givens, best_pair_cell and solution_of it shares:
+// After the search, whose place_givens and best_pair_cell it shares:
 #include "solve/classic9_lanes.hpp"  // NOLINT(bugprone-suspicious-include)
 }  // namespace
 
@@ -159,7 +159,7 @@ bool classic9_can_run(Classic9Copy copy) {
   const bool v3 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
                   __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
   if (copy == Classic9Copy::x86_64_v3) return v3;
-  return v3 && __builtin_cpu_supports("avx512f");
+  return v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
 #else
   return false;
 #endif

@@ -5,7 +5,7 @@
 // chains of dependent lookups, is here a few dozen vector operations on three registers.
 //
 // Included once, by classic9.cpp, in the namespace of the copy compiled for AVX-512, after
-// classic9_search.hpp (whose place_givens, best_pair_cell and solution_of it shares); nothing
+// classic9_search.hpp (whose place_givens and best_pair_cell it shares); nothing
 // else may include it. classic9.cpp runs it only where it was measured to be faster (there).
 //
 // The rules, on a band word as a 3×3 grid of mini-rows (row r, box b: the three cells of row r
@@ -315,15 +315,43 @@ class LaneSearch {
   bool record_solution(const LaneGrid& grid) {
     ++result_.count;
     if (!result_.solution) {
-      std::array<std::uint32_t, kWordCount> words;
-      for (int band = 0; band < 3; ++band) {
-        _mm512_mask_storeu_epi32(
-            &words[slot(0, band)], kDigitLanesMask,
-            reinterpret_cast<__m512i>(grid.bands[static_cast<std::size_t>(band)]));
-      }
-      result_.solution = solution_of(geometry_, words);
+      result_.solution = Puzzle(geometry_, solved_cells(grid));
     }
     return options_.max_solutions != 0 && result_.count >= options_.max_solutions;
+  }
+
+  // The digits of a solved grid, a byte a cell, with no loop over cells or digits (each loop's
+  // end a branch the processor mispredicts): every cell holds one digit, so bit k of a cell's
+  // digit is set when a digit with that bit holds the cell. Those four sets of cells, as masks
+  // over the 81 cells (0-63, then 64-80), each give their bit to the cells' bytes in one masked
+  // move.
+  static std::vector<Digit> solved_cells(const LaneGrid& grid) {
+    std::array<std::uint32_t, kWordCount> words;
+    for (int band = 0; band < 3; ++band) {
+      _mm512_mask_storeu_epi32(
+          &words[slot(0, band)], kDigitLanesMask,
+          reinterpret_cast<__m512i>(grid.bands[static_cast<std::size_t>(band)]));
+    }
+    __m512i low = _mm512_setzero_si512();   // cells 0-63
+    __m512i high = _mm512_setzero_si512();  // cells 64-80
+    for (int bit = 0; bit < 4; ++bit) {
+      std::uint64_t cells_low = 0;
+      std::uint64_t cells_high = 0;
+      for (int digit = 0; digit < kDigitCount; ++digit) {
+        if (((digit + 1) >> bit & 1) == 0) continue;
+        cells_low |= words[slot(digit, 0)] |
+                     static_cast<std::uint64_t>(words[slot(digit, 1)]) << kBandCellCount |
+                     static_cast<std::uint64_t>(words[slot(digit, 2)]) << (2 * kBandCellCount);
+        cells_high |= words[slot(digit, 2)] >> (64 - 2 * kBandCellCount);
+      }
+      const __m512i value = _mm512_set1_epi8(static_cast<char>(1 << bit));
+      low = _mm512_or_si512(low, _mm512_maskz_mov_epi8(cells_low, value));
+      high = _mm512_or_si512(high, _mm512_maskz_mov_epi8(cells_high, value));
+    }
+    std::vector<Digit> cells(kCellCount);
+    _mm512_storeu_si512(cells.data(), low);
+    _mm512_mask_storeu_epi8(cells.data() + 64, (std::uint64_t{1} << (kCellCount - 64)) - 1, high);
+    return cells;
   }
 
   const Geometry& geometry_;
