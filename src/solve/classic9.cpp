@@ -112,7 +112,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
 #pragma GCC pop_options
 
 #pragma GCC push_options
-#pragma GCC target("popcnt,bmi,bmi2,avx2,avx512f,avx512bw")
+#pragma GCC target("popcnt,bmi,bmi2,avx2,avx512f,avx512bw,avx512vpopcntdq")
 namespace lanes {
 namespace {
 #include "solve/classic9_search.hpp"  // NOLINT(bugprone-suspicious-include)
@@ -159,7 +159,8 @@ bool classic9_can_run(Classic9Copy copy) {
   const bool v3 = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
                   __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
   if (copy == Classic9Copy::x86_64_v3) return v3;
-  return v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+  return v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512vpopcntdq");
 #else
   return false;
 #endif

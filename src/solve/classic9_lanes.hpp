@@ -5,7 +5,7 @@
 // chains of dependent lookups, is here a few dozen vector operations on three registers.
 //
 // Included once, by classic9.cpp, in the namespace of the copy compiled for AVX-512, after
-// classic9_search.hpp (whose place_givens and best_pair_cell it shares); nothing
+// classic9_search.hpp (whose place_givens it shares); nothing
 // else may include it. classic9.cpp runs it only where it was measured to be faster (there).
 //
 // The rules, on a band word as a 3×3 grid of mini-rows (row r, box b: the three cells of row r
@@ -149,6 +149,66 @@ inline std::array<LaneCounts, 3> count_lanes(const std::array<BandLanes, 3>& ban
           LaneCounts{band2.once[0], band2.twice[0], band2.thrice[0]}};
 }
 
+// best_pair_cell (classic9_search.hpp) with no loop over the cells: each band's 27 cells scored
+// at once, 16 to a vector (POPCNT on every lane), the best kept by a maximum over the lanes of
+// the cells with two candidates. The same score and the same tie-break (the earlier cell), so
+// the same cell.
+struct PeerTables {
+  std::array<std::uint32_t, 32> band_peers{};   // kTables.band_peers, 5 lanes of 0 after
+  std::array<std::uint32_t, 32> band_column{};  // kTables.band_column, the same
+};
+constexpr PeerTables make_peer_tables() {
+  PeerTables tables;
+  for (int index = 0; index < kBandCellCount; ++index) {
+    tables.band_peers[static_cast<std::size_t>(index)] = kTables.band_peers[index];
+    tables.band_column[static_cast<std::size_t>(index)] = kTables.band_column[index];
+  }
+  return tables;
+}
+constexpr PeerTables kPeerTables = make_peer_tables();
+
+// The number of set bits of each lane (VPOPCNTD).
+inline BandLanes popcount_lanes(BandLanes lanes) {
+  return reinterpret_cast<BandLanes>(_mm512_popcnt_epi32(reinterpret_cast<__m512i>(lanes)));
+}
+inline BandLanes max_lanes(BandLanes first, BandLanes second) {
+  return first > second ? first : second;
+}
+
+inline BandCell best_pair_cell_lanes(const std::array<std::uint32_t, 3>& placed,
+                                     const std::array<std::uint32_t, 3>& pairs) {
+  const std::array<std::uint32_t, 3> open{~placed[0] & kBandBits, ~placed[1] & kBandBits,
+                                          ~placed[2] & kBandBits};
+  BandLanes best{};
+  for (int half = 0; half < 2; ++half) {
+    BandLanes peers;
+    BandLanes column;
+    std::memcpy(&peers, &kPeerTables.band_peers[static_cast<std::size_t>(16 * half)], sizeof peers);
+    std::memcpy(&column, &kPeerTables.band_column[static_cast<std::size_t>(16 * half)],
+                sizeof column);
+    for (int band = 0; band < 3; ++band) {
+      const std::uint32_t above = open[band == 0 ? 1 : 0];  // the two other bands
+      const std::uint32_t below = open[band == 2 ? 1 : 2];
+      const BandLanes score = popcount_lanes(open[static_cast<std::size_t>(band)] & peers) +
+                              popcount_lanes(above & column) + popcount_lanes(below & column);
+      // 127 - position, position = band * 27 + index, index = 16 * half + lane.
+      const BandLanes reversed =
+          static_cast<std::uint32_t>(127 - band * kBandCellCount - 16 * half) - kLaneNumbers;
+      // The lanes of the cells with two candidates keep their key; the others 0.
+      const BandLanes is_pair =
+          -(((pairs[static_cast<std::size_t>(band)] >> (16 * half)) >> kLaneNumbers) & 1U);
+      best = max_lanes(best, (score << 7 | reversed) & is_pair);
+    }
+  }
+  best = max_lanes(best, __builtin_shufflevector(best, best, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2,
+                                                 3, 4, 5, 6, 7));
+  best = max_lanes(best, swap_fours(best));
+  best = max_lanes(best, swap_twos(best));
+  best = max_lanes(best, swap_ones(best));
+  const auto position = static_cast<int>(127U - (best[0] & 127U));
+  return BandCell{position / kBandCellCount, position % kBandCellCount};
+}
+
 class LaneSearch {
  public:
   LaneSearch(const Geometry& geometry, const SolveOptions& options, SolveResult& result)
@@ -177,7 +237,7 @@ class LaneSearch {
     }
     const BandCell cell = (pairs[0] | pairs[1] | pairs[2]) == 0
                               ? fewest_candidates(grid)
-                              : best_pair_cell(grid.placed, pairs);
+                              : best_pair_cell_lanes(grid.placed, pairs);
     std::uint32_t digits =
         nonzero_lanes(grid.bands[static_cast<std::size_t>(cell.band)] & (1U << cell.index));
     while (digits != 0) {
