@@ -77,7 +77,9 @@ int run(int argc, char** argv) {
                  "Sets to run, comma-separated (default: every .txt in DATA/classic)")
       ->delimiter(',');
   app.add_option("--engines", settings.engines,
-                 "Engines, comma-separated: classic9, backtrack, auto (default classic9)")
+                 "Engines, comma-separated: classic9, backtrack, auto (default classic9); "
+                 "classic9-portable, classic9-v3, classic9-lanes time one copy of classic9's "
+                 "search, whatever the processor's dispatch picks")
       ->delimiter(',');
   std::string mode_option = "both";
   app.add_option("--mode", mode_option,

@@ -57,8 +57,7 @@ CheckResult check_unique(const PuzzleSet& set, std::size_t count, const EnginePl
       ++check.budget_spent;
     } else if (result.count != 1) {
       check.add(fmt::format("{}:{}: {}: counting to 2 found {} solution(s), expected exactly one",
-                            set.path, set.line_numbers[i], sudoku::algorithm_name(plan.algorithm),
-                            result.count));
+                            set.path, set.line_numbers[i], plan.name, result.count));
     }
   }
   return check;

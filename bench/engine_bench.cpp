@@ -16,12 +16,14 @@ namespace {
 
 // One timed pass of sudoku::solve() over puzzles [0, count), each answer kept in `answers`.
 PassTime solve_pass(const std::vector<Puzzle>& puzzles, std::size_t count, std::size_t split,
-                    const SolveOptions& options, Answers& answers) {
+                    const EnginePlan& plan, const SolveOptions& options, Answers& answers) {
   const std::size_t cell_count = static_cast<std::size_t>(puzzles.front().cell_count());
   answers.reset(count, cell_count);
   std::uint64_t guesses = 0;
   const PassTime time = timed_pass(count, split, [&](std::size_t i) {
-    const SolveResult result = sudoku::solve(puzzles[i], options);
+    const SolveResult result = plan.classic9_copy ? detail::solve_with_classic9_copy(
+                                                        *plan.classic9_copy, puzzles[i], options)
+                                                  : sudoku::solve(puzzles[i], options);
     answers.status[i] = result.status;
     answers.count[i] = result.count;
     guesses += result.stats.guesses;
@@ -43,7 +45,7 @@ class EngineContender final : public Contender {
   EngineContender(const PuzzleSet& set, const EnginePlan& plan, Mode mode,
                   std::size_t qqwing_puzzles)
       : set_(set), plan_(plan), rule_(rule_for(set.name)) {
-    figures_.engine = std::string(sudoku::algorithm_name(plan.algorithm));
+    figures_.engine = plan.name;
     figures_.mode = mode;
     figures_.max_solutions = max_solutions(mode);
     figures_.node_limit = plan.node_limit;
@@ -61,7 +63,7 @@ class EngineContender final : public Contender {
                run + 1, runs);
     const PassTime time =
         solve_pass(set_.puzzles, figures_.puzzles, same_task ? figures_.compared : figures_.puzzles,
-                   options_, answers_);
+                   plan_, options_, answers_);
     figures_.run_seconds.push_back(time.total);
     figures_.run_cpu_seconds.push_back(time.cpu);
     if (same_task) compared_seconds_.push_back(time.to_split);
@@ -100,7 +102,7 @@ class EngineContender final : public Contender {
       const SolveOptions first = solve_options(1, plan_);
       for (int run = 0; run < runs; ++run) {
         const PassTime time =
-            solve_pass(set_.puzzles, figures_.compared, figures_.compared, first, answers_);
+            solve_pass(set_.puzzles, figures_.compared, figures_.compared, plan_, first, answers_);
         compared_seconds_.push_back(time.total);
         const CheckResult check =
             check_answers(set_, figures_.compared, answers_, 1, figures_.engine);

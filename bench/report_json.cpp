@@ -30,7 +30,7 @@ Json to_json(const Settings& settings, const Session& session, const std::vector
   json["data"] = classic_directory(settings).string();
   Json engines = Json::array();
   for (const EnginePlan& plan : plans) {
-    engines.push_back({{"engine", sudoku::algorithm_name(plan.algorithm)},
+    engines.push_back({{"engine", plan.name},
                        {"node_limit", plan.node_limit},
                        {"max_puzzles", plan.max_puzzles}});
   }

@@ -40,7 +40,7 @@ void print_text(const Settings& settings, const Session& session,
              session.load_at_end);
   fmt::print("data: {}\n", classic_directory(settings).string());
   for (const EnginePlan& plan : plans) {
-    fmt::print("engine {}: {}, {}\n", sudoku::algorithm_name(plan.algorithm),
+    fmt::print("engine {}: {}, {}\n", plan.name,
                plan.node_limit == 0 ? std::string("no budget")
                                     : fmt::format("node budget {} per puzzle", plan.node_limit),
                plan.max_puzzles == 0
@@ -56,7 +56,7 @@ void print_text(const Settings& settings, const Session& session,
                rule.meaning);
   }
 
-  fmt::print("\n{:<24} {:<6} {:<12} {:>7} {:>11} {:>10} {:>9} {:>20} {:>7} {:>10} {:>8} {:>11}\n",
+  fmt::print("\n{:<24} {:<6} {:<17} {:>7} {:>11} {:>10} {:>9} {:>20} {:>7} {:>10} {:>8} {:>11}\n",
              "set", "mode", "engine", "puzzles", "puzzles/s", "µs/puzzle", "guesses", "reference",
              "×ref", "qqwing/s", "×qqwing", "cpu p/s");
   std::vector<std::string> notes;
@@ -82,7 +82,7 @@ void print_text(const Settings& settings, const Session& session,
         qqwing_ratio = ratio_text(figures.compared_rate() / *theirs);
       }
       fmt::print(
-          "{:<24} {:<6} {:<12} {:>7} {:>11.0f} {:>10.2f} {:>9.2f} {:>20} {:>7} {:>10} {:>8} "
+          "{:<24} {:<6} {:<17} {:>7} {:>11.0f} {:>10.2f} {:>9.2f} {:>20} {:>7} {:>10} {:>8} "
           "{:>11.0f}\n",
           report.set->name, mode_name(figures.mode), figures.engine, figures.puzzles,
           figures.rate(), figures.microseconds_per_puzzle(), figures.guesses_per_puzzle,

@@ -5,10 +5,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "solve/engines.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::bench {
@@ -44,13 +46,21 @@ struct Settings {
 };
 
 struct EnginePlan {
+  std::string name;  // as the report names it: the algorithm's, or classic9's copy (classic9-v3)
   Algorithm algorithm;
+  // classic9-portable, classic9-v3 and classic9-lanes run that copy of the search
+  // (src/solve/classic9.cpp) whatever the processor's dispatch picks; plain classic9 runs the
+  // dispatched one, as sudoku::solve does.
+  std::optional<detail::Classic9Copy> classic9_copy;
   std::uint64_t node_limit;  // per puzzle; 0: none
   std::size_t max_puzzles;   // 0: all
 };
 
 // DATA/classic: the directory whose .txt files are the sets.
 std::filesystem::path classic_directory(const Settings& settings);
+
+// The engine name of one copy of classic9: classic9-portable, classic9-v3, classic9-lanes.
+std::string classic9_copy_engine(detail::Classic9Copy copy);
 
 // One plan per engine named in `settings.engines`, in order: every engine times at most
 // `max_puzzles`; backtrack (seed 000's plain search) also gets its node budget and its sample.
