@@ -31,8 +31,8 @@ std::string cpu_model() { return cpuinfo_field("model name"); }
 CpuIdentity cpu_identity() {
   CpuIdentity identity{cpuinfo_field("cpu family"), cpuinfo_field("model\t"), "", ""};
   const std::string flags = " " + cpuinfo_field("flags") + " ";
-  for (const char* extension :
-       {"sse4_2", "popcnt", "bmi2", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512_vbmi2"}) {
+  for (const char* extension : {"sse4_2", "popcnt", "bmi2", "avx2", "avx512f", "avx512bw",
+                                "avx512vl", "avx512_vbmi2", "avx512_vpopcntdq"}) {
     if (flags.find(fmt::format(" {} ", extension)) == std::string::npos) continue;
     if (!identity.vector_extensions.empty()) identity.vector_extensions += ' ';
     identity.vector_extensions += extension;
