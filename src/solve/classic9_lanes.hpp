@@ -4,9 +4,10 @@
 // nine digits at once with no table: what the table-driven search does digit by digit, through
 // chains of dependent lookups, is here a few dozen vector operations on three registers.
 //
-// Included once, by classic9.cpp, in the namespace of the copy compiled for AVX-512, after
-// classic9_search.hpp (whose place_givens it shares); nothing
-// else may include it. classic9.cpp runs it only where it was measured to be faster (there).
+// Included once, by classic9.cpp, in the namespace of the copy compiled for AVX-512 (F, BW and
+// VPOPCNTDQ), after classic9_search.hpp, whose place_givens and report it shares; nothing else
+// may include it. classic9.cpp's dispatch runs it only on the processors where it was measured
+// faster than the v3 copy (docs/algorithms.md).
 //
 // The rules, on a band word as a 3×3 grid of mini-rows (row r, box b: the three cells of row r
 // in box b, whose "any" sits at bit 9r + 3b):
@@ -19,7 +20,8 @@
 // twice: after the band rule, the stack rule changing nothing is the fixpoint of both.
 //
 // Hidden singles come from the rows (row_singles, lane by lane), naked singles from counting a
-// cell's candidates over the lanes (once, twice, three times: a tree of four lane shuffles).
+// cell's candidates over the lanes (once, twice, three times, folding the lanes onto one), and
+// the cell to branch on is scored 16 cells a vector (best_pair_cell_lanes).
 // The fixpoint is the one the digit-by-digit search reaches (each rule only removes, and both
 // searches stop when no rule removes anything), so the cell chosen to branch on, the nodes, the
 // guesses and the solutions are the same; the tests hold the two to that.
