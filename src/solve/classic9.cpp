@@ -116,7 +116,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
 namespace lanes {
 namespace {
 #include "solve/classic9_search.hpp"  // NOLINT(bugprone-suspicious-include)
-// After the search, whose place_givens and best_pair_cell it shares:
+// After the search, whose place_givens and report it shares:
 #include "solve/classic9_lanes.hpp"  // NOLINT(bugprone-suspicious-include)
 }  // namespace
 
@@ -147,7 +147,9 @@ bool lanes_measured_faster() {
   if (__get_cpuid(0, &eax, &ebx, &ecx, &edx) == 0) return false;
   const bool amd = ebx == 0x68747541U && edx == 0x69746E65U && ecx == 0x444D4163U;  // AuthenticAMD
   if (!amd || __get_cpuid(1, &eax, &ebx, &ecx, &edx) == 0) return false;
-  const unsigned int family = ((eax >> 8) & 0xFU) + ((eax >> 20) & 0xFFU);
+  const unsigned int base_family = (eax >> 8) & 0xFU;
+  const unsigned int family =
+      base_family == 0xFU ? base_family + ((eax >> 20) & 0xFFU) : base_family;
   return family >= 26;
 }
 }  // namespace

@@ -1,9 +1,10 @@
 // The search of classic9 (see classic9.cpp for the idea, the layout and the invariants).
 //
-// Included twice by classic9.cpp, with no include guard on purpose: once for any x86-64 (or
-// other) processor, once compiled for the x86-64-v3 feature set (POPCNT, BMI1/2, AVX2), each
-// copy in a namespace of its own; classic9.cpp picks one at run time. Nothing here may be
-// included anywhere else.
+// Included three times by classic9.cpp, with no include guard on purpose: once for any x86-64
+// (or other) processor, once compiled for the x86-64-v3 feature set (POPCNT, BMI1/2, AVX2), and
+// once for AVX-512, where the lanes copy (classic9_lanes.hpp) shares its givens and report and it
+// writes traces; each copy in a namespace of its own; classic9.cpp picks one at run time.
+// Nothing here may be included anywhere else.
 
 using namespace classic9;  // the tables and bit tricks of classic9_tables.hpp
 
