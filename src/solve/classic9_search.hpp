@@ -61,8 +61,8 @@ inline std::uint32_t clear_cells(std::uint32_t* words, std::uint32_t cells) {
 }
 
 // Sets a search's array of words to 0 with vector stores. GCC 12 clears such an array, written
-// as `{}` or `fill(0)`, with `rep stosq`, whose start-up costs about as much as placing the
-// givens of an easy puzzle.
+// as `{}` or with memset, with `rep stosq`, whose start-up showed in the profile of an easy set
+// (with the loads of the givens, 1–2 % on serg and 17_clue).
 template <std::size_t kSize>
 inline void zero_words(std::array<std::uint32_t, kSize>& words) {
   using Lanes = std::uint32_t __attribute__((vector_size(32)));
